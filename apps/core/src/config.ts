@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('127.0.0.1'),
+  /** A PostgreSQL server; absent means embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data/core')),
+  /** smtp://host:port for outgoing mail; absent means the built-in catcher. */
+  SMTP_URL: z.string().startsWith('smtp').optional(),
+  MAIL_FROM: z.string().default('Portal <no-reply@portal.localhost>'),
+  MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(1025),
+  MAIL_CATCHER_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8025),
+  /** Where activation links point; {brand} is replaced by the brand id. */
+  PORTAL_URL_TEMPLATE: z.string().default('http://{brand}.localhost:8080'),
+  DEFAULT_BRAND: z.string().default('paywave'),
+  INTERNAL_SECRET: z.string().min(16).default('local-internal-secret-change-me'),
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(5).max(3600).default(300),
+  REFRESH_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
+  ACTIVATION_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(3 * 24 * 3600),
+  /** Seed demo customers on first start (default: on for the embedded database). */
+  SEED_DEMO: bool.optional(),
+  BRANDS_DIR: z.string().default(path.join(repoRoot, 'brands')),
+  LOGIN_RATE_PER_MIN: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type CoreConfig = z.infer<typeof ZEnv> & { seedDemo: boolean; mailCatcher: boolean };
+
+/** Parses the environment once; lists every bad key and fails fast. */
+export function parseCoreConfig(env: Record<string, string | undefined>): CoreConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid core configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return { ...c, seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL, mailCatcher: !c.SMTP_URL };
+}

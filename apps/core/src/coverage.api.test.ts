@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPLEMENTED_CALLS, REST_CALLS, SERVICE_ROUTES } from '@openportal/contract';
+import { startTestCore, type TestCore } from './test-support.ts';
+
+let t: TestCore;
+beforeAll(async () => {
+  t = await startTestCore({ BRANDS_DIR: new URL('../../../brands', import.meta.url).pathname });
+});
+afterAll(async () => t?.close());
+
+describe('contract coverage', () => {
+  it('core answers exactly the calls the coverage table marks implemented', () => {
+    const restKeys = Object.entries(REST_CALLS)
+      .filter(([, call]) => t.core.app.hasRoute({ method: call.verb, url: call.path }))
+      .map(([key]) => key);
+    expect(new Set([...t.core.methods, ...restKeys])).toEqual(new Set(IMPLEMENTED_CALLS));
+  });
+
+  it('serves the OpenAPI 3.1 document and its page', async () => {
+    const json = await t.core.app.inject({ method: 'GET', url: SERVICE_ROUTES.openApiJson });
+    expect(json.json()).toMatchObject({ openapi: '3.1.0', info: { version: '1.0.0' } });
+    const page = await t.core.app.inject({ method: 'GET', url: SERVICE_ROUTES.openApiPage });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<html');
+  });
+});

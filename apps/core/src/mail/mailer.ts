@@ -1,0 +1,21 @@
+import nodemailer from 'nodemailer';
+import type { MailMessage } from '../platform/outbox.ts';
+
+/** Sends mail over SMTP (a real relay, or the built-in catcher). */
+export function createMailer(smtpUrl: string, from: string) {
+  const transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, socketTimeout: 20_000 } as never);
+  return {
+    async send(message: MailMessage) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { ZRealtimeDelivery, type TRealtimeDelivery } from '@openportal/contract';
+import type { Db, Queryable } from '@openportal/db';
+import type { RealtimeHub } from './hub.ts';
+
+/** The PostgreSQL channel every core replica listens on. */
+export const REALTIME_CHANNEL = 'op_realtime';
+/** NOTIFY payloads must stay under 8000 bytes: a delivery to many users is split. */
+const PAYLOAD_MAX_BYTES = 7_000;
+
+/**
+ * Realtime across replicas: the outbox dispatcher of whichever replica claims a row NOTIFYs
+ * it in its own transaction; every replica LISTENs and hands it to the gateways on its SSE
+ * stream. So a tab gets its events whichever core replica its gateway streams from.
+ */
+export async function notifyDelivery(delivery: TRealtimeDelivery, tx: Queryable): Promise<void> {
+  for (const part of split(delivery))
+    await tx.query('SELECT pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify(part)]);
+}
+
+export function listenForDeliveries(db: Db, hub: RealtimeHub, onBad: (error: unknown) => void) {
+  return db.listen(REALTIME_CHANNEL, (payload) => {
+    try {
+      hub.publish(ZRealtimeDelivery.parse(JSON.parse(payload)));
+    } catch (error) {
+      onBad(error);
+    }
+  });
+}
+
+function split(delivery: TRealtimeDelivery): TRealtimeDelivery[] {
+  if (Buffer.byteLength(JSON.stringify(delivery)) <= PAYLOAD_MAX_BYTES) return [delivery];
+  const half = Math.ceil(delivery.userIds.length / 2);
+  if (half === delivery.userIds.length) throw new RangeError('realtime event too large to notify');
+  return [
+    ...split({ ...delivery, userIds: delivery.userIds.slice(0, half) }),
+    ...split({ ...delivery, userIds: delivery.userIds.slice(half) }),
+  ];
+}

@@ -1,0 +1,113 @@
+import { readdirSync } from 'node:fs';
+import { ACCOUNT_TYPES, type TCurrencyCode } from '@openportal/contract';
+import type { Db, Queryable } from '@openportal/db';
+import { openAccount, postTransaction, systemAccount } from '@openportal/ledger';
+import { hashPassword } from '../identity/passwords.ts';
+import { newId } from '../platform/crypto.ts';
+
+/** Printed in the README: every demo user signs in with this password. */
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+/** The OTP demo user's TOTP secret (base32), for an authenticator app or `oathtool --totp -b`. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+/** Currency, product type, opening balance: two USD accounts so a newcomer can move money at once. */
+const FUNDING: Array<[TCurrencyCode, number, bigint]> = [
+  ['USD', ACCOUNT_TYPES.payment, 1_250_000n],
+  ['EUR', ACCOUNT_TYPES.payment, 800_000n],
+  ['USD', ACCOUNT_TYPES.prepayment, 50_000n],
+];
+
+export const demoEmail = (kind: 'personal' | 'business' | 'otp', brand: string) => `${kind}@${brand}.example`;
+
+/**
+ * In every brand: a personal and a business customer with USD and EUR accounts holding
+ * money, and a personal customer who signs in with a TOTP code. Runs once: returns how many
+ * brands it seeded (0 when the data is already there).
+ */
+export async function seedDemo(db: Db, brandsDir: string): Promise<number> {
+  const brands = readdirSync(brandsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let seeded = 0;
+  for (const brand of brands) {
+    const done = await db.query('SELECT 1 FROM users WHERE lower(email) = $1', [demoEmail('personal', brand)]);
+    if (done.rows.length) continue;
+    await db.transaction(async (tx) => {
+      await demoCustomer(tx, {
+        brand,
+        kind: 0,
+        email: demoEmail('personal', brand),
+        firstName: 'Alex',
+        lastName: 'Demo',
+        businessName: null,
+        passwordHash,
+        totp: null,
+      });
+      await demoCustomer(tx, {
+        brand,
+        kind: 2,
+        email: demoEmail('business', brand),
+        firstName: 'Sam',
+        lastName: 'Owner',
+        businessName: `${brand} Demo Ltd`,
+        passwordHash,
+        totp: null,
+      });
+      await demoCustomer(tx, {
+        brand,
+        kind: 0,
+        email: demoEmail('otp', brand),
+        firstName: 'Olga',
+        lastName: 'Otp',
+        businessName: null,
+        passwordHash,
+        totp: DEMO_TOTP_SECRET,
+      });
+    });
+    seeded++;
+  }
+  return seeded;
+}
+
+interface DemoCustomer {
+  brand: string;
+  kind: 0 | 2;
+  email: string;
+  firstName: string;
+  lastName: string;
+  businessName: string | null;
+  passwordHash: string;
+  totp: string | null;
+}
+
+async function demoCustomer(tx: Queryable, c: DemoCustomer) {
+  const customerId = newId();
+  const userId = newId();
+  await tx.query(
+    `INSERT INTO customers (id, kind, brand, first_name, last_name, business_name, residence_country_code, category) VALUES ($1, $2, $3, $4, $5, $6, 'GB', 'others')`,
+    [customerId, c.kind, c.brand, c.firstName, c.lastName, c.businessName],
+  );
+  await tx.query(
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, status, brand, totp_secret, activated_at) VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, now())`,
+    [userId, c.email, c.passwordHash, c.firstName, c.lastName, c.brand, c.totp],
+  );
+  await tx.query(
+    `INSERT INTO customer_access (user_id, customer_id, access_rights, is_primary) VALUES ($1, $2, 2, true)`,
+    [userId, customerId],
+  );
+  for (const [currency, type, amountMinor] of FUNDING) {
+    const opened = await openAccount(tx, { customerId, currency, type });
+    if (!opened.ok) throw new Error(`demo account: ${opened.error}`);
+    const source = await systemAccount(tx, 'funding', currency);
+    const posted = await postTransaction(tx, {
+      idempotencyScope: 'demo-seed',
+      idempotencyKey: `${customerId}:${currency}:${type}`,
+      type: 'deposit',
+      moves: [{ fromAccountId: source.accountId, toAccountId: opened.value.accountId, amountMinor }],
+      description: 'Welcome deposit',
+    });
+    if (!posted.ok) throw new Error(`demo deposit: ${posted.error}`);
+  }
+}

@@ -1,0 +1,30 @@
+import { parseCoreConfig } from './config.ts';
+import { buildCore } from './app.ts';
+import { startMailCatcher } from './mail/catcher.ts';
+import { seedDemo } from './seed/demo.ts';
+
+const config = parseCoreConfig(process.env);
+const catcher = config.mailCatcher
+  ? await startMailCatcher({ smtpPort: config.MAIL_CATCHER_SMTP_PORT, httpPort: config.MAIL_CATCHER_HTTP_PORT })
+  : null;
+const core = await buildCore(config, { smtpUrl: catcher ? `smtp://127.0.0.1:${catcher.smtpPort}` : undefined });
+if (config.seedDemo) {
+  const seeded = await seedDemo(core.db, config.BRANDS_DIR);
+  if (seeded) core.app.log.info(`demo data created for ${seeded} brands`);
+}
+await core.app.listen({ port: config.PORT, host: config.HOST });
+if (catcher) core.app.log.info(`mail catcher: http://127.0.0.1:${catcher.httpPort}/`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  core.app.log.info(`${signal}: shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await core.close();
+  await catcher?.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

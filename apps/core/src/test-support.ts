@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { REST_CALLS } from '@openportal/contract';
+import { openDatabase, type Db } from '@openportal/db';
+import { buildCore, type Core } from './app.ts';
+import { parseCoreConfig } from './config.ts';
+import type { MailMessage } from './platform/outbox.ts';
+
+/**
+ * A core on a fresh database for one test file: in-memory PGlite by default, or a new schema
+ * on the server named by DATABASE_URL (dropped on close).
+ */
+export async function startTestCore(env: Record<string, string> = {}) {
+  const serverUrl = process.env.DATABASE_URL;
+  const schema = `core_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  let db: Db;
+  if (serverUrl) {
+    const admin = await openDatabase({ url: serverUrl, poolSize: 1 });
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    await admin.close();
+    const sep = serverUrl.includes('?') ? '&' : '?';
+    db = await openDatabase({
+      url: `${serverUrl}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      poolSize: 8,
+    });
+  } else {
+    db = await openDatabase({});
+  }
+  const mails: MailMessage[] = [];
+  const config = parseCoreConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const core: Core = await buildCore(config, { db, sendMail: async (m) => void mails.push(m) });
+  return {
+    core,
+    db,
+    mails,
+    async close() {
+      await core.close();
+      if (serverUrl) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await db.close();
+    },
+  };
+}
+export type TestCore = Awaited<ReturnType<typeof startTestCore>>;
+
+export function pkcePair() {
+  const verifier = randomBytes(96).toString('base64url').slice(0, 128);
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
+}
+
+/** Calls a method through the app, like the portal does. */
+export async function callMethod(t: TestCore, method: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await t.core.app.inject({ method: 'POST', url: `/?method=${method}`, payload: body as object, headers });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { responseCode: string } };
+}
+
+export async function signIn(t: TestCore, username: string, password: string, otp?: () => string) {
+  const { verifier, challenge } = pkcePair();
+  const login = await t.core.app.inject({
+    method: 'POST',
+    url: REST_CALLS.authLogin.path,
+    payload: { client: 'spa', username, password, codeChallenge: challenge },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const { code } = login.json() as { code: string };
+  const token = await t.core.app.inject({
+    method: 'POST',
+    url: REST_CALLS.authToken.path,
+    payload: { code, codeVerifier: verifier, ...(otp ? { otp: otp() } : {}) },
+  });
+  if (token.statusCode !== 200) throw new Error(`token failed: ${token.body}`);
+  return token.json() as { accessToken: string; refreshToken: string };
+}

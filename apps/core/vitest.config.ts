@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Realtime deliveries arrive through NOTIFY after a commit: allow a loaded machine time.
+    expect: { poll: { timeout: 10_000 } },
+  },
+});

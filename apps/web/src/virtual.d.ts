@@ -1,0 +1,8 @@
+/** Baked in by brand-plugin.ts at build time. */
+declare module 'virtual:op-brand' {
+  import type { TBrandManifest } from '@openportal/brand-kit';
+  const manifest: TBrandManifest;
+  export default manifest;
+}
+declare module 'virtual:op-brand.css';
+declare module '*.css';

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { loadBrand } from '@openportal/brand-kit';
+import { brandPlugin } from './brand-plugin.ts';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const BRANDS_DIR = join(here, '..', '..', 'brands');
+
+/** `BRAND=<id> vite build` → dist/<id>/ (validated by brand-kit; fails on a bad manifest). */
+export default defineConfig(async () => {
+  const id = process.env.BRAND;
+  if (!id || !/^[a-z][a-z0-9-]{1,31}$/.test(id)) throw new Error('Set BRAND=<id> (a folder under brands/)');
+  const brand = await loadBrand(join(BRANDS_DIR, id));
+  return {
+    root: here,
+    base: '/',
+    plugins: [react(), brandPlugin(brand)],
+    build: {
+      outDir: process.env.OUT_DIR ?? join(here, 'dist', id),
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      modulePreload: { polyfill: false },
+      sourcemap: false,
+      chunkSizeWarningLimit: 1024,
+    },
+  };
+});

@@ -1,0 +1,154 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '@openportal/db';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const node = process.execPath;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, headers: Record<string, string> = {}, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const r = await fetch(url, { headers });
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > until) throw new Error(`not up: ${url}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function start(name: string, script: string, env: Record<string, string>, logs: string[]): ChildProcess {
+  const child = spawn(node, [path.join(repo, script)], {
+    cwd: repo,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (b: Buffer) => {
+    logs.push(`[${name}] ${b.toString()}`);
+    if (logs.length > 500) logs.shift();
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  return child;
+}
+
+export interface Stack {
+  gatewayPort: number;
+  catcherUrl: string;
+  brandUrl(brand: string): string;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The real system on free ports: core on a fresh embedded database with demo data and the
+ * built-in mail catcher, and the gateway serving the built brands (apps/web/dist).
+ */
+export async function startStack(
+  env: { core?: Record<string, string>; gateway?: Record<string, string> } = {},
+): Promise<Stack> {
+  const [corePort, gatewayPort, smtpPort, mailPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'op-e2e-'));
+  const secret = `e2e-secret-${process.pid}-${Date.now()}`;
+  const logs: string[] = [];
+  const database = await freshServerDatabase();
+  const core = start(
+    'core',
+    'apps/core/src/server.ts',
+    {
+      PORT: String(corePort),
+      DATA_DIR: dataDir,
+      MAIL_CATCHER_SMTP_PORT: String(smtpPort),
+      MAIL_CATCHER_HTTP_PORT: String(mailPort),
+      PORTAL_URL_TEMPLATE: `http://{brand}.localhost:${gatewayPort}`,
+      INTERNAL_SECRET: secret,
+      SEED_DEMO: 'true',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...env.core,
+    },
+    logs,
+  );
+  const children: ChildProcess[] = [core];
+  try {
+    await waitFor(`http://127.0.0.1:${corePort}/health`);
+    const gateway = start(
+      'gateway',
+      'gateway/src/server.ts',
+      {
+        PORT: String(gatewayPort),
+        API_UPSTREAM_LOCAL: `http://127.0.0.1:${corePort}`,
+        INTERNAL_SECRET: secret,
+        RATE_LIMIT_LOGIN_MAX: '1000',
+        ...env.gateway,
+      },
+      logs,
+    );
+    children.push(gateway);
+    await waitFor(`http://127.0.0.1:${gatewayPort}/`, {});
+  } catch (error) {
+    for (const c of children) c.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${logs.join('')}`, { cause: error });
+  }
+  return {
+    gatewayPort,
+    catcherUrl: `http://127.0.0.1:${mailPort}`,
+    brandUrl: (brand) => `http://${brand}.localhost:${gatewayPort}`,
+    logs,
+    async stop() {
+      await Promise.all(
+        children.map(
+          (c) =>
+            new Promise<void>((resolve) => {
+              if (c.exitCode !== null) return resolve();
+              c.once('exit', () => resolve());
+              c.kill('SIGTERM');
+              setTimeout(() => c.kill('SIGKILL'), 8_000).unref();
+            }),
+        ),
+      );
+      rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
+    },
+  };
+}
+
+/** With DATABASE_URL set, a new database on that server for this run (dropped at the end). */
+async function freshServerDatabase() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return null;
+  const name = `op_e2e_${process.pid}_${Date.now()}`;
+  const admin = await openDatabase({ url: serverUrl, poolSize: 1 });
+  await admin.exec(`CREATE DATABASE ${name}`);
+  await admin.close();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = await openDatabase({ url: serverUrl, poolSize: 1 });
+      await a.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.close();
+    },
+  };
+}

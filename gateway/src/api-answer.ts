@@ -1,0 +1,28 @@
+import type { FastifyReply } from 'fastify';
+import { setRefreshCookie, type TCookieOptions } from './refresh-cookie.ts';
+import { sendServerUnavailable } from './envelope-reply.ts';
+import type { TUpstreamAnswer } from './upstream-call.ts';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Relays an upstream answer. A `refreshToken` in a JSON answer (token exchange, refresh,
+ * accountActivate, or any other) goes into the httpOnly cookie and out of the body; a 5xx
+ * answer's detail is masked.
+ */
+export function sendUpstreamAnswer(reply: FastifyReply, answer: TUpstreamAnswer, cookie: TCookieOptions): FastifyReply {
+  if (answer.status >= 500) {
+    if (answer.headers['retry-after'] !== undefined) reply.header('retry-after', answer.headers['retry-after']);
+    return sendServerUnavailable(reply, answer.status);
+  }
+  reply.headers(answer.headers);
+  const json = answer.json;
+  if (isRecord(json) && typeof json.refreshToken === 'string') {
+    const { refreshToken, ...rest } = json;
+    setRefreshCookie(reply, refreshToken, cookie);
+    return reply.code(answer.status).send(rest);
+  }
+  return reply.code(answer.status).send(answer.body);
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_MESSAGES, ZRefreshRequest } from '@openportal/contract';
+import type { TGatewayConfig } from './config.ts';
+import { sendUpstreamAnswer } from './api-answer.ts';
+import { resolveHost } from './brand-host.ts';
+import { sendEnvelope, UNKNOWN_API_INDEX } from './envelope-reply.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, type TCookieOptions } from './refresh-cookie.ts';
+import type { TRefresher } from './refresh-collapse.ts';
+import { callUpstream, type TUpstreamAnswer, type TUpstreamRequest } from './upstream-call.ts';
+import { chooseUpstream, forwardHeaders, upstreamPath } from './upstream-target.ts';
+
+export type TApiRoutesOptions = { config: TGatewayConfig; refresher: TRefresher };
+
+type TContext = { base: string; headers: Record<string, string> };
+
+export async function apiRoutes(app: FastifyInstance, opts: TApiRoutesOptions): Promise<void> {
+  const { config, refresher } = opts;
+  const cookie: TCookieOptions = { secure: config.cookieSecure, maxAgeS: config.refresh.cookieMaxAgeS };
+  const limits = config.upstream;
+
+  // Bodies go upstream as they came; only refresh and logout read theirs.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.apiBodyLimitBytes }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  function context(req: FastifyRequest, reply: FastifyReply): TContext | undefined {
+    const base = chooseUpstream(req, config.apiIndexTable, config.apiIndex);
+    if (base === undefined) {
+      sendEnvelope(reply, 400, 'TA1', UNKNOWN_API_INDEX);
+      return undefined;
+    }
+    const host = resolveHost(req.hostname, config.brandDomain);
+    return { base, headers: forwardHeaders(req, host.kind === 'brand' ? host.brand : undefined) };
+  }
+
+  /** 401 from a call: refresh once (collapsed), retry once with the new bearer. */
+  async function refreshAndRetry(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    ctx: TContext,
+    request: TUpstreamRequest,
+    first: TUpstreamAnswer,
+  ) {
+    const token = readRefreshCookie(req);
+    if (token === undefined) return first;
+    const outcome = await refresher.refresh(ctx.base, token, refreshHeaders(ctx.headers));
+    if (outcome.tokens === undefined) {
+      if (outcome.answer.status < 500) clearRefreshCookie(reply, cookie);
+      return first;
+    }
+    if (outcome.tokens.refreshToken !== undefined) setRefreshCookie(reply, outcome.tokens.refreshToken, cookie);
+    reply.header('x-access-token', outcome.tokens.accessToken);
+    const headers = { ...request.headers, authorization: `Bearer ${outcome.tokens.accessToken}` };
+    return callUpstream({ ...request, headers }, limits);
+  }
+
+  async function proxy(req: FastifyRequest, reply: FastifyReply) {
+    const target = upstreamPath(req.url);
+    if (!target.canonical || target.internal) return sendEnvelope(reply, 404, 'IM', ERROR_MESSAGES.notFound);
+    const ctx = context(req, reply);
+    if (ctx === undefined) return reply;
+    const body = Buffer.isBuffer(req.body) ? req.body : undefined;
+    const request: TUpstreamRequest = {
+      method: req.method,
+      url: `${ctx.base}${target.path}`,
+      headers: ctx.headers,
+      body,
+    };
+    let answer = await callUpstream(request, limits);
+    if (answer.status === 401 && !target.auth) answer = await refreshAndRetry(req, reply, ctx, request, answer);
+    return sendUpstreamAnswer(reply, answer, cookie);
+  }
+
+  async function refresh(req: FastifyRequest, reply: FastifyReply) {
+    const ctx = context(req, reply);
+    if (ctx === undefined) return reply;
+    const token = refreshTokenOf(req);
+    if (token === undefined) return sendEnvelope(reply, 401, 'AU', ERROR_MESSAGES.emptyRefreshToken);
+    const outcome = await refresher.refresh(ctx.base, token, refreshHeaders(ctx.headers));
+    if (outcome.tokens === undefined && outcome.answer.status < 500) clearRefreshCookie(reply, cookie);
+    return sendUpstreamAnswer(reply, outcome.answer, cookie);
+  }
+
+  async function logout(req: FastifyRequest, reply: FastifyReply) {
+    const ctx = context(req, reply);
+    if (ctx === undefined) return reply;
+    const token = refreshTokenOf(req);
+    clearRefreshCookie(reply, cookie);
+    if (token === undefined) return sendEnvelope(reply, 401, 'AU', ERROR_MESSAGES.emptyRefreshToken);
+    const headers = { ...ctx.headers, 'content-type': 'application/json' };
+    const answer = await callUpstream(
+      { method: 'POST', url: `${ctx.base}/auth/logout`, headers, body: JSON.stringify({ refreshToken: token }) },
+      limits,
+    );
+    return sendUpstreamAnswer(reply, answer, cookie);
+  }
+
+  const loginLimit = { rateLimit: { max: config.rateLimit.loginMax, timeWindow: config.rateLimit.windowMs } };
+  app.post('/api/auth/login', { config: loginLimit }, proxy);
+  app.post('/api/auth/refresh', refresh);
+  app.post('/api/auth/logout', logout);
+  app.all('/api', proxy);
+  app.all('/api/*', proxy);
+}
+
+/** The refresh call needs no bearer and sends its own JSON body. */
+function refreshHeaders(headers: Record<string, string>): Record<string, string> {
+  const { authorization: _a, 'content-type': _c, 'idempotency-key': _i, ...rest } = headers;
+  return rest;
+}
+
+/** The token a non-browser client put in the body, else the cookie's. */
+function refreshTokenOf(req: FastifyRequest): string | undefined {
+  const body = Buffer.isBuffer(req.body) ? req.body.toString('utf8').trim() : '';
+  if (body !== '') {
+    try {
+      const parsed = ZRefreshRequest.safeParse(JSON.parse(body));
+      if (parsed.success && parsed.data.refreshToken !== undefined && parsed.data.refreshToken !== '')
+        return parsed.data.refreshToken;
+    } catch {
+      // not JSON: fall back to the cookie
+    }
+  }
+  return readRefreshCookie(req);
+}

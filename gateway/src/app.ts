@@ -1,0 +1,104 @@
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
+import { ERROR_MESSAGES, SERVICE_ROUTES } from '@openportal/contract';
+import { createAccessVerifier } from './access-verifier.ts';
+import { upstreamBase } from './api-index.ts';
+import { apiRoutes } from './api-routes.ts';
+import { brandRoutes } from './brand-routes.ts';
+import type { TGatewayConfig } from './config.ts';
+import { sendEnvelope } from './envelope-reply.ts';
+import { gatewayErrorHandler } from './error-handler.ts';
+import { createRealtimeHub } from './realtime-hub.ts';
+import { startRealtimeStream } from './realtime-stream.ts';
+import { createRefresher } from './refresh-collapse.ts';
+import { connectRedis } from './redis-client.ts';
+import { createSharedRefresh } from './shared-refresh.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { wsRoutes } from './ws-routes.ts';
+
+/** Starts one realtime stream per upstream base on first need; stops them all on close. */
+function realtimeStreams(app: FastifyInstance, config: TGatewayConfig, hub: ReturnType<typeof createRealtimeHub>) {
+  const stops = new Map<string, () => void>();
+  const ensure = (base: string) => {
+    const secret = config.internalSecret;
+    if (stops.has(base)) return;
+    const log = app.log.child({ component: 'realtime' });
+    const onDelivery = (delivery: Parameters<typeof hub.deliver>[1]) => void hub.deliver(base, delivery);
+    stops.set(base, startRealtimeStream({ base, secret, ...config.realtime, log, onDelivery }));
+  };
+  const stopAll = () => {
+    for (const stop of stops.values()) stop();
+    stops.clear();
+  };
+  return { ensure, stopAll };
+}
+
+/** Waits briefly for Redis at start; without it the gateway still serves (per-replica state). */
+async function redisReady(redis: Redis, app: FastifyInstance): Promise<void> {
+  if (redis.status === 'ready') return;
+  const ready = once(redis, 'ready').then(() => true);
+  const timeout = sleep(2000, false, { ref: false });
+  if (!(await Promise.race([ready, timeout]))) app.log.warn('redis: not ready yet; going on without it until it is');
+}
+
+/** Builds the gateway (plugins, then hooks, then routes); `server.ts` only listens. */
+export async function buildGateway(config: TGatewayConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.apiBodyLimitBytes,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl);
+  redis?.on('error', (error: unknown) => app.log.warn({ err: String(error) }, 'redis: error'));
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimit.globalMax,
+    timeWindow: config.rateLimit.windowMs,
+    ...(redis === undefined ? {} : { redis, nameSpace: 'op:rl:', skipOnError: true }),
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: config.ws.maxPayloadBytes } });
+  registerSecurityHeaders(app, { hsts: config.cookieSecure });
+  app.setErrorHandler(gatewayErrorHandler);
+  app.setNotFoundHandler((_req, reply) => sendEnvelope(reply, 404, 'IM', ERROR_MESSAGES.notFound));
+
+  const hub = createRealtimeHub({ maxSocketsPerUser: config.ws.maxSocketsPerUser });
+  const streams = realtimeStreams(app, config, hub);
+  const holdMs = config.refresh.collapseMs;
+  const onError = (error: unknown) => app.log.warn({ err: String(error) }, 'redis: shared refresh failed');
+  const shared = redis && createSharedRefresh({ redis, holdMs, waitMs: config.refresh.sharedWaitMs, onError });
+  const refresher = createRefresher({ limits: config.upstream, holdMs, shared });
+  const verify = createAccessVerifier({ timeoutMs: 5000 });
+
+  app.get(SERVICE_ROUTES.health, { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
+  await app.register(apiRoutes, { config, refresher });
+  await app.register(wsRoutes, {
+    config,
+    hub,
+    verify,
+    authTimeoutMs: config.ws.authTimeoutMs,
+    ensureStream: streams.ensure,
+  });
+  await app.register(brandRoutes, { brandsDir: config.brandsDir, brandDomain: config.brandDomain });
+
+  app.addHook('onReady', async () => {
+    const base = upstreamBase(config.apiIndexTable, config.apiIndex);
+    if (base !== undefined) streams.ensure(base);
+    if (redis !== undefined) await redisReady(redis, app);
+  });
+  app.addHook('preClose', async () => {
+    streams.stopAll();
+    hub.closeAll(1001, 'gateway shutting down');
+  });
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => redis.disconnect());
+  });
+  return app;
+}

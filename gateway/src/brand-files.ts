@@ -1,0 +1,52 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import { compileHtml, type THtmlTemplate } from './html-nonce.ts';
+import { isBrandId } from './brand-host.ts';
+
+/** The brands present: sub-folders of BRANDS_DIR holding an index.html. */
+export function listBrands(brandsDir: string): string[] {
+  if (!existsSync(brandsDir)) return [];
+  return readdirSync(brandsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && isBrandId(d.name) && existsSync(join(brandsDir, d.name, 'index.html')))
+    .map((d) => d.name)
+    .sort();
+}
+
+export function brandExists(brandsDir: string, brand: string): boolean {
+  return isBrandId(brand) && existsSync(join(brandsDir, brand, 'index.html'));
+}
+
+/**
+ * The file a URL path names inside a brand folder, relative to it, or undefined when the path
+ * leaves the folder, names a dot-file or is not a regular file.
+ */
+export async function findBrandFile(brandDir: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const relative = normalize(decoded).replace(/^[/\\]+/, '');
+  if (relative === '' || relative.startsWith('..') || relative.split(sep).some((s) => s.startsWith('.')))
+    return undefined;
+  const info = await stat(join(brandDir, relative)).catch(() => undefined);
+  return info?.isFile() === true ? relative : undefined;
+}
+
+type TCached = { mtimeMs: number; size: number; template: THtmlTemplate };
+const templates = new Map<string, TCached>();
+const TEMPLATE_CACHE_MAX = 256;
+
+/** The compiled HTML template of a file, recompiled when the file changes (a rebuilt brand). */
+export async function htmlTemplate(file: string): Promise<THtmlTemplate> {
+  const info = statSync(file);
+  const cached = templates.get(file);
+  if (cached !== undefined && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.template;
+  const template = compileHtml(await readFile(file, 'utf8'));
+  if (templates.size >= TEMPLATE_CACHE_MAX) templates.clear();
+  templates.set(file, { mtimeMs: info.mtimeMs, size: info.size, template });
+  return template;
+}

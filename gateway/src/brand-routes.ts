@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { brandExists, findBrandFile, htmlTemplate, listBrands } from './brand-files.ts';
+import { resolveHost } from './brand-host.ts';
+import { brandIndexPage, NOT_FOUND_PAGE, UNKNOWN_BRAND_PAGE } from './brand-pages.ts';
+import type { THtmlTemplate } from './html-nonce.ts';
+import { htmlCsp, newNonce } from './security-headers.ts';
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Every HTML answer gets a nonce of its own, in the CSP header and in its tags. */
+export function sendHtml(reply: FastifyReply, status: number, template: THtmlTemplate): FastifyReply {
+  const nonce = newNonce();
+  return reply
+    .code(status)
+    .header('content-security-policy', htmlCsp(nonce))
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(template.render(nonce));
+}
+
+function acceptsHtml(req: FastifyRequest): boolean {
+  return (req.headers.accept ?? '').includes('text/html');
+}
+
+function brandUrl(req: FastifyRequest, domain: string): (brand: string) => string {
+  const port = req.port === null || req.port === undefined ? '' : `:${req.port}`;
+  return (brand) => `${req.protocol}://${brand}.${domain}${port}/`;
+}
+
+async function serveBrand(req: FastifyRequest, reply: FastifyReply, brandDir: string): Promise<FastifyReply> {
+  const pathname = req.url.split('?', 1)[0] ?? '/';
+  const file = await findBrandFile(brandDir, pathname);
+  if (file?.endsWith('.html') === true) return sendHtml(reply, 200, await htmlTemplate(join(brandDir, file)));
+  if (file !== undefined) {
+    const hashed = file.startsWith(`assets/`) || file.startsWith('assets\\');
+    return reply.sendFile(
+      file,
+      brandDir,
+      hashed ? { maxAge: YEAR_MS, immutable: true } : { maxAge: 0, immutable: false },
+    );
+  }
+  const spaRoute = pathname === '/' || (acceptsHtml(req) && !pathname.startsWith('/assets/'));
+  if (spaRoute) return sendHtml(reply, 200, await htmlTemplate(join(brandDir, 'index.html')));
+  return sendHtml(reply, 404, NOT_FOUND_PAGE);
+}
+
+/** Brand by Host: `<brand>.<domain>` serves BRANDS_DIR/<brand>/ with SPA fallback. */
+export async function brandRoutes(
+  app: FastifyInstance,
+  opts: { brandsDir: string; brandDomain: string },
+): Promise<void> {
+  await app.register(fastifyStatic, { root: opts.brandsDir, serve: false });
+  app.get('/*', async (req, reply) => {
+    const target = resolveHost(req.hostname, opts.brandDomain);
+    if (target.kind === 'index') {
+      return sendHtml(reply, 200, brandIndexPage(listBrands(opts.brandsDir), brandUrl(req, opts.brandDomain)));
+    }
+    if (target.kind === 'unknown' || !brandExists(opts.brandsDir, target.brand))
+      return sendHtml(reply, 404, UNKNOWN_BRAND_PAGE);
+    return serveBrand(req, reply, join(opts.brandsDir, target.brand));
+  });
+}

@@ -1,0 +1,123 @@
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { MAX_JSON_BODY_BYTES, REQUEST_TIMEOUT_MS } from '@openportal/contract';
+import { loadApiIndexTable, upstreamBase, type TApiIndexTable } from './api-index.ts';
+
+const REPO_ROOT = join(import.meta.dirname, '..', '..');
+const DAY_S = 24 * 60 * 60;
+
+const int = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
+
+/** Every setting the gateway reads from its environment, with its default. */
+const ZGatewayEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  BRANDS_DIR: z
+    .string()
+    .min(1)
+    .default(join(REPO_ROOT, 'apps', 'web', 'dist')),
+  BRAND_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/)
+    .default('localhost'),
+  API_INDEX: z.string().min(1).default('local'),
+  API_INDEX_TABLE: z
+    .string()
+    .min(1)
+    .default(join(REPO_ROOT, 'infra', 'api-index.json')),
+  /** Shared with core for `/internal/realtime`; the default matches core's local default. */
+  INTERNAL_SECRET: z.string().min(16, 'at least 16 characters').default('local-internal-secret-change-me'),
+  COOKIE_SECURE: z.stringbool().default(false),
+  TRUST_PROXY: z.string().optional(),
+  /** Optional: shares rate limits and refresh collapsing across gateway replicas. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_WINDOW_MS: int(1000, 60_000),
+  RATE_LIMIT_GLOBAL_MAX: int(1, 3000),
+  RATE_LIMIT_LOGIN_MAX: int(1, 20),
+  API_BODY_LIMIT_BYTES: int(1024, MAX_JSON_BODY_BYTES),
+  UPSTREAM_TIMEOUT_MS: int(1000, REQUEST_TIMEOUT_MS),
+  UPSTREAM_MAX_RESPONSE_BYTES: int(1024, 16 * 1024 * 1024),
+  REFRESH_COOKIE_MAX_AGE_S: int(60, 30 * DAY_S),
+  REFRESH_COLLAPSE_MS: int(0, 5000),
+  REFRESH_SHARED_WAIT_MS: int(100, 10_000),
+  WS_AUTH_TIMEOUT_MS: int(100, 10_000),
+  WS_MAX_SOCKETS_PER_USER: int(1, 32),
+  WS_MAX_PAYLOAD_BYTES: int(256, 16 * 1024),
+  REALTIME_RECONNECT_MAX_MS: int(100, 10_000),
+  REALTIME_IDLE_MS: int(1000, 45_000),
+  SHUTDOWN_TIMEOUT_MS: int(100, 10_000),
+});
+
+export type TGatewayConfig = {
+  port: number;
+  host: string;
+  brandsDir: string;
+  brandDomain: string;
+  apiIndex: string;
+  apiIndexTable: TApiIndexTable;
+  internalSecret: string;
+  cookieSecure: boolean;
+  trustProxy: boolean | string;
+  redisUrl: string | undefined;
+  logLevel: string;
+  rateLimit: { windowMs: number; globalMax: number; loginMax: number };
+  apiBodyLimitBytes: number;
+  upstream: { timeoutMs: number; maxResponseBytes: number };
+  refresh: { cookieMaxAgeS: number; collapseMs: number; sharedWaitMs: number };
+  ws: { authTimeoutMs: number; maxSocketsPerUser: number; maxPayloadBytes: number };
+  realtime: { reconnectMaxMs: number; idleMs: number };
+  shutdownTimeoutMs: number;
+};
+
+/** 'true', 'false' (default) or a comma-separated list of proxy addresses/CIDRs to trust. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+/** Parses the environment once; throws one error naming every bad key. */
+export function parseGatewayConfig(env: Readonly<Record<string, string | undefined>>): TGatewayConfig {
+  const parsed = ZGatewayEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid gateway configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const table = loadApiIndexTable(e.API_INDEX_TABLE, env);
+  if (upstreamBase(table, e.API_INDEX) === undefined) {
+    throw new Error(`Invalid gateway configuration: API_INDEX: '${e.API_INDEX}' is not in ${e.API_INDEX_TABLE}`);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    brandsDir: resolve(e.BRANDS_DIR),
+    brandDomain: e.BRAND_DOMAIN,
+    apiIndex: e.API_INDEX,
+    apiIndexTable: table,
+    internalSecret: e.INTERNAL_SECRET,
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: trustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: {
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      globalMax: e.RATE_LIMIT_GLOBAL_MAX,
+      loginMax: e.RATE_LIMIT_LOGIN_MAX,
+    },
+    apiBodyLimitBytes: e.API_BODY_LIMIT_BYTES,
+    upstream: { timeoutMs: e.UPSTREAM_TIMEOUT_MS, maxResponseBytes: e.UPSTREAM_MAX_RESPONSE_BYTES },
+    refresh: {
+      cookieMaxAgeS: e.REFRESH_COOKIE_MAX_AGE_S,
+      collapseMs: e.REFRESH_COLLAPSE_MS,
+      sharedWaitMs: e.REFRESH_SHARED_WAIT_MS,
+    },
+    ws: {
+      authTimeoutMs: e.WS_AUTH_TIMEOUT_MS,
+      maxSocketsPerUser: e.WS_MAX_SOCKETS_PER_USER,
+      maxPayloadBytes: e.WS_MAX_PAYLOAD_BYTES,
+    },
+    realtime: { reconnectMaxMs: e.REALTIME_RECONNECT_MAX_MS, idleMs: e.REALTIME_IDLE_MS },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,195 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseAllDocuments, parse as parseYaml } from 'yaml';
+import { parseGatewayConfig } from './config.ts';
+
+/**
+ * No Docker engine or cluster runs here, so this checks what can be checked: every path the
+ * Dockerfiles copy exists, the start commands name real files, compose and the k8s manifests
+ * are well formed and their gateway settings parse. Paths other work creates later go in
+ * NOT_YET_REQUIRED; paths produced inside the image go in BUILT_IN_IMAGE.
+ */
+const ROOT = join(import.meta.dirname, '..', '..');
+const NOT_YET_REQUIRED = new Set<string>([]);
+const BUILT_IN_IMAGE = new Set(['node_modules', 'apps/web/dist']);
+const DOCKERFILES = ['docker/gateway.Dockerfile', 'docker/core.Dockerfile'];
+
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const exists = (path: string) => existsSync(join(ROOT, path));
+const mustExist = (path: string) => !NOT_YET_REQUIRED.has(path);
+
+type TInstruction = { op: string; args: string[] };
+
+function instructions(dockerfile: string): TInstruction[] {
+  return dockerfile
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [op = '', ...rest] = line.split(/\s+/);
+      const text = rest.join(' ');
+      const args = text.startsWith('[') ? (JSON.parse(text) as string[]) : rest;
+      return { op: op.toUpperCase(), args };
+    });
+}
+
+/** COPY sources: from the build context, or from an earlier stage's /repo/<path>. */
+function copySources(list: TInstruction[]): Array<{ path: string; fromStage: boolean }> {
+  return list
+    .filter((i) => i.op === 'COPY')
+    .flatMap((i) => {
+      const fromStage = i.args.some((a) => a.startsWith('--from='));
+      const paths = i.args.filter((a) => !a.startsWith('--')).slice(0, -1);
+      return paths.map((p) => ({ path: p.replace(/^\/repo\//, '').replace(/\/$/, ''), fromStage }));
+    });
+}
+
+function nodeScripts(list: TInstruction[]): string[] {
+  return list
+    .filter((i) => i.op === 'RUN' || i.op === 'CMD')
+    .map((i) => i.args)
+    .filter((args) => args[0] === 'node' && args[1] !== undefined && !args[1].startsWith('-'))
+    .map((args) => args[1] as string);
+}
+
+describe.each(DOCKERFILES)('%s', (file) => {
+  const list = instructions(read(file));
+
+  it('copies only paths that exist in the repository', () => {
+    for (const { path, fromStage } of copySources(list)) {
+      if (path === '.' || (fromStage && BUILT_IN_IMAGE.has(path))) continue;
+      if (mustExist(path)) expect(exists(path), `${file}: COPY ${path}`).toBe(true);
+    }
+  });
+
+  it('runs scripts and starts a server that exist', () => {
+    const scripts = nodeScripts(list);
+    expect(scripts.some((s) => s.endsWith('/server.ts'))).toBe(true);
+    for (const script of scripts) if (mustExist(script)) expect(exists(script), `${file}: node ${script}`).toBe(true);
+  });
+
+  it('runs as a non-root user with a health check', () => {
+    expect(list.some((i) => i.op === 'USER' && i.args[0] !== 'root')).toBe(true);
+    expect(list.some((i) => i.op === 'HEALTHCHECK')).toBe(true);
+  });
+
+  it('has an ignore file that keeps host node_modules out of the context', () => {
+    expect(read(`${file}.dockerignore`)).toContain('**/node_modules');
+  });
+});
+
+type TComposeService = {
+  build?: { context: string; dockerfile: string };
+  environment?: Record<string, string>;
+  healthcheck?: unknown;
+  command?: unknown;
+};
+
+/** `${NAME:-default}` -> default: what compose uses when the variable is unset. */
+const composeDefaults = (env: Record<string, string>) =>
+  Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]));
+
+describe('docker/compose.yaml', () => {
+  const compose = parseYaml(read('docker/compose.yaml'), { merge: true }) as {
+    services: Record<string, TComposeService>;
+  };
+
+  it('has postgres 15, redis 7, core and gateway, each with a health check', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['core', 'gateway', 'postgres', 'redis']);
+    for (const [name, service] of Object.entries(compose.services)) expect(service.healthcheck, name).toBeDefined();
+    expect(read('docker/compose.yaml')).toMatch(/image: postgres:15/);
+    expect(read('docker/compose.yaml')).toMatch(/image: redis:7/);
+  });
+
+  it('builds from Dockerfiles that exist', () => {
+    for (const name of ['core', 'gateway']) {
+      const build = compose.services[name]?.build;
+      expect(build?.context).toBe('..');
+      expect(exists(build?.dockerfile ?? 'missing'), name).toBe(true);
+    }
+  });
+
+  it('gives core a DATABASE_URL and the gateway settings that parse', () => {
+    expect(compose.services.core?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+    const config = parseGatewayConfig(composeDefaults(compose.services.gateway?.environment ?? {}));
+    expect(config.apiIndexTable[config.apiIndex]).toBe('http://core:4000');
+  });
+});
+
+type TK8sDoc = {
+  kind: string;
+  metadata: { name: string };
+  spec?: Record<string, unknown>;
+  data?: Record<string, string>;
+};
+
+function k8sDocs(dir: string): TK8sDoc[] {
+  return readdirSync(join(ROOT, dir))
+    .filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml')
+    .flatMap((f) => parseAllDocuments(read(join(dir, f))).map((d) => d.toJS() as TK8sDoc));
+}
+
+type TContainer = {
+  command: string[];
+  readinessProbe?: { httpGet?: { path: string } };
+  livenessProbe?: { httpGet?: { path: string } };
+  resources?: { limits?: object };
+  securityContext?: object;
+};
+
+describe('infra/k8s', () => {
+  const base = k8sDocs('infra/k8s/base');
+
+  it('lists in each kustomization only files that exist', () => {
+    for (const dir of ['infra/k8s/base', 'infra/k8s/overlays/staging']) {
+      const k = parseYaml(read(join(dir, 'kustomization.yaml'))) as {
+        resources?: string[];
+        patches?: Array<{ path?: string }>;
+      };
+      const files = [
+        ...(k.resources ?? []),
+        ...(k.patches ?? []).flatMap((p) => (p.path === undefined ? [] : [p.path])),
+      ];
+      for (const f of files) expect(exists(join(dir, f)), `${dir}: ${f}`).toBe(true);
+    }
+  });
+
+  it('has Deployments with /health probes, limits, non-root and real start commands', () => {
+    const deployments = base.filter((d) => d.kind === 'Deployment' && d.metadata.name !== 'openportal-redis');
+    expect(deployments.map((d) => d.metadata.name).sort()).toEqual(['openportal-core', 'openportal-gateway']);
+    for (const d of deployments) {
+      const pod = (
+        d.spec?.template as { spec: { securityContext: { runAsNonRoot: boolean }; containers: TContainer[] } }
+      ).spec;
+      expect(pod.securityContext.runAsNonRoot).toBe(true);
+      for (const c of pod.containers) {
+        expect(c.readinessProbe?.httpGet?.path).toBe('/health');
+        expect(c.livenessProbe?.httpGet?.path).toBe('/health');
+        expect(c.resources?.limits).toBeDefined();
+        expect(c.securityContext).toMatchObject({ allowPrivilegeEscalation: false });
+        expect(exists(c.command[1] ?? 'missing'), c.command.join(' ')).toBe(true);
+      }
+    }
+  });
+
+  it('has Services, PodDisruptionBudgets and a wildcard Ingress to the gateway', () => {
+    const kinds = base.map((d) => `${d.kind}/${d.metadata.name}`);
+    for (const name of ['openportal-core', 'openportal-gateway']) {
+      expect(kinds).toContain(`Service/${name}`);
+      expect(kinds).toContain(`PodDisruptionBudget/${name}`);
+    }
+    const ingress = base.find((d) => d.kind === 'Ingress');
+    expect(JSON.stringify(ingress?.spec)).toContain('"host":"*.portal.example.com"');
+  });
+
+  it('has gateway settings that parse', () => {
+    const data = base.find((d) => d.kind === 'ConfigMap' && d.metadata.name === 'openportal-gateway')?.data ?? {};
+    const config = parseGatewayConfig({ ...data, INTERNAL_SECRET: 'a-secret-from-the-cluster' });
+    expect(config.apiIndexTable.local).toBe('http://openportal-core:4000');
+    expect(config.cookieSecure).toBe(true);
+    expect(config.redisUrl).toBe('redis://openportal-redis:6379');
+    expect(base.map((d) => `${d.kind}/${d.metadata.name}`)).toContain('Service/openportal-redis');
+  });
+});

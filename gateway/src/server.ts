@@ -1,0 +1,21 @@
+import { buildGateway } from './app.ts';
+import { parseGatewayConfig } from './config.ts';
+
+/** Only listens: configuration, app and shutdown live elsewhere. */
+const config = parseGatewayConfig(process.env);
+const app = await buildGateway(config);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'gateway: shutting down');
+  const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs);
+  force.unref();
+  await app.close();
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,123 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import type { TRealtimeDelivery } from '@openportal/contract';
+
+/**
+ * A test double of core: just enough of the token service, method calls, JWKS and the realtime
+ * stream to isolate the gateway. Real end-to-end runs use apps/core.
+ */
+export type TFakeUpstream = {
+  url: string;
+  app: FastifyInstance;
+  refreshCalls: number;
+  lastRequest: { url: string; headers: Record<string, unknown>; body: unknown } | undefined;
+  sign(sub: string, expiresInS?: number): Promise<string>;
+  push(delivery: TRealtimeDelivery): void;
+  streamConnected: Promise<void>;
+  close(): Promise<void>;
+};
+
+export const INTERNAL_SECRET = 'test-internal-secret-0123456789';
+
+async function keys() {
+  const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'EdDSA', use: 'sig' };
+  return { privateKey, jwk };
+}
+
+function signer(privateKey: CryptoKey) {
+  return (sub: string, expiresInS = 300) => {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ sid: `s-${sub}`, email: `${sub}@example.test` })
+      .setProtectedHeader({ alg: 'EdDSA', kid: 'k1' })
+      .setSubject(sub)
+      .setIssuedAt(now - 10)
+      .setExpirationTime(now + expiresInS)
+      .sign(privateKey);
+  };
+}
+
+export async function startFakeUpstream(): Promise<TFakeUpstream> {
+  const { privateKey, jwk } = await keys();
+  const app = Fastify({ logger: false });
+  const streams = new Set<ServerResponse>();
+  let connected!: () => void;
+  const fake: TFakeUpstream = {
+    url: '',
+    app,
+    refreshCalls: 0,
+    lastRequest: undefined,
+    sign: signer(privateKey),
+    push: (delivery) => streams.forEach((s) => s.write(`data: ${JSON.stringify(delivery)}\n\n`)),
+    streamConnected: new Promise((resolve) => (connected = resolve)),
+    close: async () => {
+      streams.forEach((s) => s.end());
+      await app.close();
+    },
+  };
+  app.addHook('onRequest', async (req) => {
+    fake.lastRequest = { url: req.url, headers: { ...req.headers }, body: undefined };
+  });
+  app.addHook('preHandler', async (req) => {
+    if (fake.lastRequest !== undefined) fake.lastRequest.body = req.body;
+  });
+  registerRoutes(app, fake, jwk, streams, () => connected());
+  fake.url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return fake;
+}
+
+function registerRoutes(
+  app: FastifyInstance,
+  fake: TFakeUpstream,
+  jwk: object,
+  streams: Set<ServerResponse>,
+  onStream: () => void,
+) {
+  app.get('/auth/jwks', async () => ({ keys: [jwk] }));
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.post('/auth/login', async () => ({ authFlow: 'simple', code: 'code-1' }));
+  app.post('/auth/token', async () => ({ accessToken: await fake.sign('u1'), refreshToken: 'rt-1' }));
+  app.post('/auth/refresh', async (req, reply) => {
+    fake.refreshCalls += 1;
+    const { refreshToken } = req.body as { refreshToken?: string };
+    if (refreshToken === undefined || refreshToken.startsWith('bad')) {
+      return reply.code(401).send({ responseCode: 'AU', responseDescription: 'Session expired' });
+    }
+    return { accessToken: await fake.sign('u1'), refreshToken: `${refreshToken}-next${fake.refreshCalls}` };
+  });
+  app.post('/auth/logout', async () => ({}));
+  app.get('/internal/realtime', (req, reply) => {
+    if (req.headers['x-internal-secret'] !== INTERNAL_SECRET) return reply.code(403).send({});
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    reply.raw.write(': connected\n\n');
+    streams.add(reply.raw);
+    req.raw.on('close', () => streams.delete(reply.raw));
+    onStream();
+  });
+  app.post('/', async (req, reply) => methodCall(fake, req.query as Record<string, string>, req.headers, reply));
+  app.get('/files/report', async () => ({ responseCode: '00', file: 'report' }));
+}
+
+async function methodCall(
+  fake: TFakeUpstream,
+  query: Record<string, string>,
+  headers: Record<string, unknown>,
+  reply: { code(n: number): unknown },
+) {
+  const bearer = typeof headers.authorization === 'string' ? headers.authorization : '';
+  switch (query.method) {
+    case 'accountActivate':
+      return { responseCode: '00', accessToken: await fake.sign('u1'), refreshToken: 'rt-activate' };
+    case 'needsFreshToken':
+      if (bearer !== 'Bearer stale') return { responseCode: '00', bearer };
+      reply.code(401);
+      return { responseCode: 'AU', responseDescription: 'Access token is missing, invalid or expired' };
+    case 'boom':
+      reply.code(500);
+      return { responseCode: 'UE', responseDescription: 'stack trace: secret detail' };
+    default:
+      return { responseCode: '00', method: query.method, bearer };
+  }
+}

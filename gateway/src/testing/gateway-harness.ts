@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway } from '../app.ts';
+import { parseGatewayConfig } from '../config.ts';
+import { INTERNAL_SECRET, startFakeUpstream, type TFakeUpstream } from './fake-upstream.ts';
+
+export const BRAND_HTML = `<!doctype html><html><head><meta charset="utf-8">
+<script type="module" crossorigin src="/assets/index-abc123.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/vendor-def456.js">
+<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
+<link rel="icon" href="/favicon.svg">
+<style>:root{--brand:#123456}</style>
+</head><body><div id="root"></div><script>window.__x = 1</script></body></html>`;
+
+/** Two brand folders shaped like a Vite build. */
+export function makeBrandsDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'op-gateway-brands-'));
+  for (const brand of ['acme', 'zeta']) {
+    mkdirSync(join(dir, brand, 'assets'), { recursive: true });
+    writeFileSync(join(dir, brand, 'index.html'), BRAND_HTML.replace('--brand', `--${brand}`));
+    writeFileSync(join(dir, brand, 'assets', 'index-abc123.js'), `console.log('${brand}')`);
+    writeFileSync(join(dir, brand, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  }
+  mkdirSync(join(dir, 'not-a-brand'));
+  return dir;
+}
+
+export type THarness = { gateway: FastifyInstance; upstream: TFakeUpstream; brandsDir: string; close(): Promise<void> };
+
+export async function startHarness(env: Record<string, string> = {}): Promise<THarness> {
+  const upstream = await startFakeUpstream();
+  const brandsDir = makeBrandsDir();
+  const config = parseGatewayConfig({
+    BRANDS_DIR: brandsDir,
+    API_UPSTREAM_LOCAL: upstream.url,
+    INTERNAL_SECRET,
+    LOG_LEVEL: 'silent',
+    REFRESH_COLLAPSE_MS: '30000',
+    ...env,
+  });
+  const gateway = await buildGateway(config);
+  await gateway.ready();
+  return {
+    gateway,
+    upstream,
+    brandsDir,
+    close: async () => {
+      await gateway.close();
+      await upstream.close();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import { upstreamBase, type TApiIndexTable } from './api-index.ts';
+
+export const API_INDEX_HEADER = 'x-api-index';
+
+/** The upstream base for this request: header `x-api-index`, else the gateway's default. */
+export function chooseUpstream(req: FastifyRequest, table: TApiIndexTable, defaultIndex: string): string | undefined {
+  const header = req.headers[API_INDEX_HEADER];
+  const index = typeof header === 'string' && header !== '' ? header : defaultIndex;
+  return upstreamBase(table, index);
+}
+
+export type TUpstreamPath = {
+  /** Path and query for the upstream, `/api` removed. */
+  path: string;
+  /** False for `//`, `/./`, `/../` and the like: such paths are refused, not guessed at. */
+  canonical: boolean;
+  internal: boolean;
+  auth: boolean;
+};
+
+function decodedLower(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname)
+      .replace(/\/{2,}/g, '/')
+      .toLowerCase();
+  } catch {
+    return pathname.toLowerCase();
+  }
+}
+
+/** `/api/?method=x` -> `/?method=x`; `/api/auth/login` -> `/auth/login`. */
+export function upstreamPath(rawUrl: string): TUpstreamPath {
+  const rest = rawUrl.slice('/api'.length);
+  const withSlash = rest.startsWith('/') ? rest : `/${rest}`;
+  const queryAt = withSlash.indexOf('?');
+  const rawPath = queryAt === -1 ? withSlash : withSlash.slice(0, queryAt);
+  const url = new URL(withSlash.replace(/^\/+/, '/'), 'http://gateway.invalid');
+  const lower = decodedLower(url.pathname);
+  return {
+    path: `${url.pathname}${url.search}`,
+    canonical: url.pathname === rawPath && !rawPath.includes('\\'),
+    internal: lower === '/internal' || lower.startsWith('/internal/'),
+    auth: lower.startsWith('/auth/'),
+  };
+}
+
+/** Request headers the upstream may see. Cookies, Host and anything else stay behind. */
+const FORWARDED = [
+  'accept',
+  'accept-language',
+  'authorization',
+  'content-type',
+  'customer-id',
+  'client-version',
+  'idempotency-key',
+  'x-request-id',
+];
+
+export function forwardHeaders(req: FastifyRequest, brand: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  headers['x-forwarded-for'] = req.ip;
+  headers['x-forwarded-proto'] = req.protocol;
+  headers['x-forwarded-host'] = req.host;
+  if (brand !== undefined) headers['x-brand'] = brand;
+  return headers;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CALLS, METHOD_CALLS, REST_CALLS, SERVICE_BASES } from './index.ts';
+import { fillPath, pathParamNames, type RestCall } from './define.ts';
+
+const FIRST_SLICE_METHODS = [
+  'personalAccountCreate',
+  'accountActivate',
+  'activationCodeResend',
+  'customerInfoGet',
+  'userAccessInfoGet',
+  'balanceInquiry',
+  'transferBetweenAccountsFee',
+  'transferBetweenAccountsMaxAmount',
+  'transferBetweenAccounts',
+  'historyGet',
+];
+const ACCESS = ['public', 'bearer', 'internal', 'admin', 'merchantApiKey', 'paymentSecret', 'authSecret'];
+
+describe('call entries', () => {
+  it('keeps the first slice', () => {
+    for (const m of FIRST_SLICE_METHODS) expect(METHOD_CALLS).toHaveProperty(m);
+    for (const k of ['authLogin', 'authToken', 'authRefresh', 'authLogout']) expect(REST_CALLS).toHaveProperty(k);
+  });
+  it("names the spec's well over two hundred calls", () => {
+    expect(Object.keys(CALLS).length).toBeGreaterThan(300);
+  });
+  it('keys method calls by their method name, and never reuses a key across maps', () => {
+    for (const [k, c] of Object.entries(METHOD_CALLS)) expect(c.method).toBe(k);
+    const both = Object.keys(METHOD_CALLS).filter((k) => Object.hasOwn(REST_CALLS, k));
+    expect(both).toEqual([]);
+  });
+  it('gives every call a known access, a section, zod schemas and sane page sizes', () => {
+    for (const [k, c] of Object.entries(CALLS)) {
+      expect(ACCESS, k).toContain(c.access);
+      expect(c.section, k).toMatch(/^spec[123] §\d/);
+      expect(c.request, k).toBeInstanceOf(z.ZodType);
+      expect(c.response, k).toBeInstanceOf(z.ZodType);
+      if (c.pageSize !== undefined) expect(c.pageSize, k).toBeGreaterThan(0);
+      if (c.multipart) expect(c.multipart.fileParts.length, k).toBeGreaterThan(0);
+    }
+  });
+  it('declares one path parameter per {name}, and no two REST calls share verb and path', () => {
+    const seen = new Set<string>();
+    for (const [k, c] of Object.entries(REST_CALLS) as [string, RestCall][]) {
+      const names = pathParamNames(c.path);
+      const declared = c.params ? Object.keys((c.params as z.ZodObject).shape) : [];
+      expect(declared.sort(), k).toEqual([...names].sort());
+      const id = `${c.verb} ${SERVICE_BASES[c.service ?? 'api']}${c.path}`;
+      expect(seen.has(id), id).toBe(false);
+      seen.add(id);
+      expect(c.path, k).toMatch(/^\//);
+    }
+  });
+  it('fills paths', () => {
+    expect(fillPath('/contract/{id}/terminate', { id: 7 })).toBe('/contract/7/terminate');
+    expect(() => fillPath('/contract/{id}', {})).toThrow(/missing path parameter id/);
+  });
+  it("uses the spec's exact names", () => {
+    for (const m of [
+      'identityGet',
+      'checkEmail',
+      'confirmPhone',
+      'customerJumioDocumentCreate',
+      'dictionaryStates',
+      'ipInfo',
+      'userAccessList',
+    ])
+      expect(METHOD_CALLS).toHaveProperty(m);
+    const paths = Object.values(REST_CALLS).map((c) => `${c.verb} ${c.path}`);
+    for (const p of [
+      'PUT /acquiring-admin/application/{id}',
+      'GET /public-api/webhookRequest',
+      'POST /contract/{id}/terminate',
+      'DELETE /auth/devices/{deviceId}',
+      'POST /split-pay-signer-identification',
+    ]) {
+      expect(paths).toContain(p);
+    }
+  });
+});

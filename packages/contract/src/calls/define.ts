@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+
+/** Who may make a call (spec 1 §6, spec 2 §6, spec 3 §6). */
+export type TAccess = 'public' | 'bearer' | 'internal' | 'admin' | 'merchantApiKey' | 'paymentSecret' | 'authSecret';
+
+/**
+ * Request headers a call needs beside the bearer token. Client-Ip: the client's address that
+ * the token service forwards to internal device calls (spec 1 §7 Internal).
+ */
+export type THeader = 'Customer-Id' | 'Accept-Language' | 'Client-Version' | 'Idempotency-Key' | 'Client-Ip';
+
+/**
+ * Which service answers a REST call. Core answers them all; the service says under which base
+ * (see SERVICE_BASES): the token service and the API share the API base, the support desk and
+ * the PDF generator are mounted under their own prefix, internal calls never leave the cluster.
+ */
+export type TService = 'api' | 'token' | 'internal' | 'supportDesk' | 'pdf' | 'publicApi';
+
+/** Multipart calls: the JSON request travels in `dataPart` (null: plain form fields), files in `fileParts`. */
+export interface TMultipart {
+  dataPart: string | null;
+  fileParts: readonly string[];
+  maxFileBytes: number;
+}
+
+interface CallBase<Req extends z.ZodType, Res extends z.ZodType> {
+  /** Method calls: the body payload. REST: the query for GET/DELETE, the body otherwise. */
+  request: Req;
+  response: Res;
+  access: TAccess;
+  /** Other ways in beside `access`, e.g. a representative call taking a bearer token or an authSecret. */
+  alsoAccess?: readonly TAccess[];
+  headers: readonly THeader[];
+  /** Where the spec names it, e.g. 'spec2 §7 Transfers between accounts'. */
+  section: string;
+  /** True where the spec says "not shown" and the name or fields are ours. */
+  ourChoice: boolean;
+  pageSize?: number;
+  multipart?: TMultipart;
+  /** Set when the answer is a file rather than JSON: its media type. */
+  binaryResponse?: string;
+  deprecated?: boolean;
+}
+
+/** A method-style call: POST /?method=name with a JSON body. */
+export interface MethodCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> extends CallBase<
+  Req,
+  Res
+> {
+  transport: 'method';
+  method: string;
+}
+
+/** A REST call of the token service or a REST API. */
+export interface RestCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> extends CallBase<
+  Req,
+  Res
+> {
+  transport: 'rest';
+  verb: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  /** Path parameters: one key per `{name}` in `path` (checked by a test). */
+  params?: z.ZodType;
+  /** Default 'api'. */
+  service?: TService;
+}
+
+export type Call = MethodCall | RestCall;
+
+export function defineMethod<Req extends z.ZodType, Res extends z.ZodType>(
+  method: string,
+  def: Omit<MethodCall<Req, Res>, 'transport' | 'method'>,
+): MethodCall<Req, Res> {
+  return { transport: 'method', method, ...def };
+}
+
+export function defineRest<Req extends z.ZodType, Res extends z.ZodType>(
+  verb: RestCall['verb'],
+  path: string,
+  def: Omit<RestCall<Req, Res>, 'transport' | 'verb' | 'path'>,
+): RestCall<Req, Res> {
+  return { transport: 'rest', verb, path, ...def };
+}
+
+/** Headers of every signed-in call (spec 1 §7 Method-style calls). */
+export const BEARER_HEADERS = [
+  'Customer-Id',
+  'Accept-Language',
+  'Client-Version',
+] as const satisfies readonly THeader[];
+/** Headers of public calls. */
+export const PUBLIC_HEADERS = ['Accept-Language', 'Client-Version'] as const satisfies readonly THeader[];
+
+type MethodExtra = Partial<Omit<MethodCall, 'transport' | 'method' | 'request' | 'response'>>;
+type RestExtra = Partial<Omit<RestCall, 'transport' | 'verb' | 'path' | 'request' | 'response'>>;
+
+/**
+ * A maker for the method calls of one spec section: bearer access, the bearer headers and
+ * ourChoice true unless `base` or the call's `extra` says otherwise.
+ */
+export function methodGroup(section: string, base: MethodExtra = {}) {
+  return <Req extends z.ZodType, Res extends z.ZodType>(
+    method: string,
+    request: Req,
+    response: Res,
+    extra: MethodExtra = {},
+  ): MethodCall<Req, Res> =>
+    defineMethod(method, {
+      access: 'bearer',
+      headers: BEARER_HEADERS,
+      section,
+      ourChoice: true,
+      ...base,
+      ...extra,
+      request,
+      response,
+    });
+}
+
+/** The same for REST calls; ourChoice defaults to false (the spec gives REST paths). */
+export function restGroup(section: string, base: RestExtra = {}) {
+  return <Req extends z.ZodType, Res extends z.ZodType>(
+    verb: RestCall['verb'],
+    path: string,
+    request: Req,
+    response: Res,
+    extra: RestExtra = {},
+  ): RestCall<Req, Res> =>
+    defineRest(verb, path, {
+      access: 'bearer',
+      headers: BEARER_HEADERS,
+      section,
+      ourChoice: false,
+      ...base,
+      ...extra,
+      request,
+      response,
+    });
+}
+
+/** Path parameter names of a REST path: '/contract/{id}/cancel' → ['id']. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].map((m) => m[1] as string);
+}
+
+/** Fills a REST path with its parameters (encoded). */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (_, k: string) => {
+    const v = params[k];
+    if (v === undefined) throw new Error(`missing path parameter ${k} for ${path}`);
+    return encodeURIComponent(String(v));
+  });
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { success } from '../../envelope.ts';
+import { ZDate, ZEmail, ZId, ZName, ZNoBody, ZOk, ZUrl } from '../../primitives.ts';
+import { ZUsername } from '../auth.ts';
+import { PUBLIC_HEADERS, methodGroup } from '../define.ts';
+import { ZNewPassword } from '../registration.ts';
+import { ZCustomerAccess } from '../customer.ts';
+
+/** Activation, password recovery, terms and account recovery (spec 1 §2, §3, §7). */
+const open = methodGroup('spec1 §7 Method-style calls: account activation', {
+  access: 'public',
+  headers: PUBLIC_HEADERS,
+});
+const ZActivationCode = z.string().min(1, 'Activation code is missing').max(128);
+const ZCode = z.string().trim().min(4, 'Code is at least 4 characters').max(64);
+
+export const businessAccountActivate = open(
+  'businessAccountActivate',
+  z.strictObject({ email: ZEmail, activationCode: ZActivationCode }),
+  success({ accessToken: z.string(), refreshToken: z.string().optional() }),
+);
+/** action=activationEmployee: an invited business user sets a password (ours). */
+export const employeeAccountActivate = open(
+  'employeeAccountActivate',
+  z.strictObject({ email: ZEmail, activationCode: ZActivationCode, password: ZNewPassword }),
+  success({ accessToken: z.string(), refreshToken: z.string().optional() }),
+);
+
+const recovery = methodGroup('spec1 §7 Method-style calls: password recovery', {
+  access: 'public',
+  headers: PUBLIC_HEADERS,
+});
+export const passwordChangeRequest = recovery('passwordChangeRequest', z.strictObject({ email: ZEmail }), ZOk);
+export const passwordChangeCodeCheck = recovery(
+  'passwordChangeCodeCheck',
+  z.strictObject({ email: ZEmail, code: ZCode }),
+  success({ valid: z.boolean() }),
+);
+export const passwordChangeWithCode = recovery(
+  'passwordChangeWithCode',
+  z.strictObject({ email: ZEmail, code: ZCode, password: ZNewPassword }),
+  ZOk,
+);
+
+/** Account recovery form (spec 1 §3; calls, task states and verificationStatus values not shown: ours). */
+export const ZRecoveryTask = z.object({
+  taskId: ZId,
+  emailId: ZId.nullable(),
+  email: z.string(),
+  verificationStatus: z.enum(['pending', 'inReview', 'approved', 'rejected']),
+  rejectReason: z.string().nullable(),
+  isRetryable: z.boolean(),
+  emailCodeIsValid: z.boolean(),
+});
+const rec = methodGroup('spec1 §2 /account-recovery (calls not shown)', { access: 'public', headers: PUBLIC_HEADERS });
+export const accountRecoveryCreate = rec(
+  'accountRecoveryCreate',
+  z.strictObject({ email: ZUsername, recoveryEmail: ZEmail, firstName: ZName, lastName: ZName, dob: ZDate }),
+  success({ task: ZRecoveryTask }),
+);
+export const accountRecoveryStatusGet = rec(
+  'accountRecoveryStatusGet',
+  z.strictObject({ taskId: ZId }),
+  success({ task: ZRecoveryTask }),
+);
+export const accountRecoveryEmailCodeCheck = rec(
+  'accountRecoveryEmailCodeCheck',
+  z.strictObject({ taskId: ZId, code: ZCode }),
+  success({ task: ZRecoveryTask }),
+);
+export const accountRecoveryPasswordSet = rec(
+  'accountRecoveryPasswordSet',
+  z.strictObject({ taskId: ZId, code: ZCode, password: ZNewPassword }),
+  ZOk,
+);
+
+const signed = methodGroup('spec1 §7 Method-style calls');
+export const userAccessList = signed(
+  'userAccessList',
+  ZNoBody,
+  success({ customerAccesses: z.array(ZCustomerAccess) }),
+  { ourChoice: false },
+);
+/** TE on login: the terms-acceptance step (spec 1 §4); call name ours. */
+export const termsAccept = signed(
+  'termsAccept',
+  z.strictObject({ termIds: z.array(ZId).min(1, 'Accept at least one term').max(20) }),
+  ZOk,
+  { section: 'spec1 §4 Sign-in flows: terms acceptance' },
+);
+/** Business user not yet authorised: the authorised-user info for the older web (spec 1 §2). */
+export const oldWebRedirectGet = signed('oldWebRedirectGet', ZNoBody, success({ redirectUrl: ZUrl.nullable() }), {
+  section: 'spec1 §2 Guards: older web redirect',
+});

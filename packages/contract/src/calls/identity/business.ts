@@ -1,0 +1,334 @@
+import { z } from 'zod';
+import {
+  HIDDEN_USER_RIGHTS,
+  MAIN_USER_RIGHTS,
+  SHARE_MAX,
+  SHARE_MIN_EXCLUSIVE,
+  SHARE_SUM_MAX,
+  SHARE_SUM_MIN,
+} from '../../constants.ts';
+import { success } from '../../envelope.ts';
+import { SHAREHOLDER_KINDS } from '../../enums/identity.ts';
+import {
+  ZCountryCode,
+  ZDate,
+  ZEmail,
+  ZFreeObject,
+  ZId,
+  ZIntId,
+  ZName,
+  ZNoBody,
+  ZOk,
+  ZTaxId,
+  ZUrl,
+} from '../../primitives.ts';
+import { PUBLIC_HEADERS, methodGroup } from '../define.ts';
+import { ZTaxIdRow } from './fatca.ts';
+import { ZAddressInput, ZUploadedDocument } from './profile.ts';
+
+/** Business company, representatives and registration (spec 1 §3 Business, §5, §7 Business). */
+const call = methodGroup('spec1 §7 Method-style calls: business');
+
+export const ZShare = z
+  .number({ error: 'Share must be a number' })
+  .gt(SHARE_MIN_EXCLUSIVE, 'Share must be above 0')
+  .lte(SHARE_MAX, 'Share must not be above 100');
+
+export interface TShareNode {
+  type: 'person' | 'company';
+  ref: string;
+  share: number;
+  children?: TShareNode[] | undefined;
+}
+export const ZShareNode: z.ZodType<TShareNode> = z.lazy(() =>
+  z.strictObject({
+    type: z.enum(SHAREHOLDER_KINDS, { error: 'Shareholder is a person or a company' }),
+    ref: z.string().min(1).max(64),
+    share: ZShare,
+    children: z.array(ZShareNode).max(50).optional(),
+  }),
+);
+
+/**
+ * Share rules of spec 1 §5: each level's sum in [10, 100]; returns issues as [path, message].
+ * Paths are relative to the list given.
+ */
+export function shareLevelIssues(
+  nodes: readonly TShareNode[],
+  path: (string | number)[] = [],
+): [(string | number)[], string][] {
+  const issues: [(string | number)[], string][] = [];
+  const sum = nodes.reduce((s, n) => s + n.share, 0);
+  if (nodes.length > 0 && (sum < SHARE_SUM_MIN || sum > SHARE_SUM_MAX)) {
+    issues.push([path, `Shares at one level must add up to between ${SHARE_SUM_MIN} and ${SHARE_SUM_MAX}`]);
+  }
+  nodes.forEach((n, i) => {
+    if (n.children?.length) issues.push(...shareLevelIssues(n.children, [...path, i, 'children']));
+  });
+  return issues;
+}
+
+/** Effective share of every person: nested shares multiplied (as fractions of 1). */
+export function effectiveShares(
+  nodes: readonly TShareNode[],
+  factor = 1,
+  out = new Map<string, number>(),
+): Map<string, number> {
+  for (const n of nodes) {
+    const f = (factor * n.share) / 100;
+    if (n.type === 'person') out.set(n.ref, (out.get(n.ref) ?? 0) + f);
+    if (n.children) effectiveShares(n.children, f, out);
+  }
+  return out;
+}
+
+const ZAccessRights = z.int().min(1, 'Choose access rights').max(5);
+export const ZPersonInput = z.strictObject({
+  ref: z.string().min(1).max(64),
+  firstName: ZName,
+  lastName: ZName,
+  birthday: ZDate,
+  email: ZEmail.optional(),
+  phone: z
+    .string()
+    .regex(/^[0-9]{4,18}$/, 'Phone is 4 to 18 digits')
+    .optional(),
+  address: ZAddressInput.optional(),
+  taxIds: z.array(ZTaxIdRow).max(20).optional(),
+  sourceOfFunds: z.array(z.int().positive()).max(20).optional(),
+  sourceDetails: z.record(z.string(), z.string().max(2000)).optional(),
+  isUser: z.boolean().optional(),
+  accessRights: ZAccessRights.refine(
+    (r) => r !== HIDDEN_USER_RIGHTS,
+    'Authorized rights (5) cannot be chosen',
+  ).optional(),
+  positionIds: z.array(z.int().positive()).max(10),
+});
+export const ZCompanyInput = z.strictObject({
+  ref: z.string().min(1).max(64),
+  name: ZName,
+  registrationCountryCode: ZCountryCode,
+  registrationNumber: z.string().trim().min(1, 'Required').max(64),
+  tradingName: z.string().trim().max(100).optional(),
+  taxIds: z.array(ZTaxIdRow).max(20).optional(),
+  directorRefs: z.array(z.string()).max(50).optional(),
+});
+export const ZBusinessRegistration = z
+  .strictObject({
+    captchaToken: z.string().min(1, 'Complete the bot check').max(4096),
+    device: z
+      .strictObject({
+        name: z.string().max(100),
+        type: z.enum(['android', 'ios']),
+        pushToken: z.string().max(4096).optional(),
+      })
+      .optional(),
+    draftVersion: z.string().max(10).optional(),
+    generalForm: z.strictObject({
+      name: ZName,
+      registrationCountryCode: ZCountryCode,
+      tradingName: z.string().trim().max(100).optional(),
+      email: ZEmail,
+      registrationNumber: z.string().trim().min(1, 'Required').max(64),
+      registrationDate: ZDate,
+      businessTaxId: ZTaxId.optional(),
+      website: ZUrl.optional(),
+      description: z.string().max(2000).optional(),
+      phone: z.string().regex(/^[0-9]{4,18}$/, 'Phone is 4 to 18 digits'),
+      category: z.string().max(64),
+      password: z.string().min(8).max(128),
+    }),
+    financialInfoForm: ZFreeObject,
+    dueDilligenceForm: z.strictObject({
+      government: z.boolean(),
+      governmentDetails: z.string().max(2000).optional(),
+      lawsuits: z.boolean(),
+      lawsuitsDetails: z.string().max(2000).optional(),
+      taxPayers: z.boolean(),
+    }),
+    legalForm: ZFreeObject,
+    persons: z.array(ZPersonInput).min(1, 'Add at least one person').max(100),
+    companies: z.array(ZCompanyInput).max(100),
+    directorRefs: z.array(z.string()).min(1, 'The company needs at least one director').max(50),
+    owners: z.array(z.string()).max(100),
+    shareholders: z.array(ZShareNode).min(1, 'At least one shareholder is required').max(50),
+  })
+  .superRefine((v, ctx) => {
+    for (const [path, message] of shareLevelIssues(v.shareholders, ['shareholders']))
+      ctx.addIssue({ code: 'custom', path, message });
+    const users = v.persons.filter((p) => p.isUser);
+    users.forEach((p) => {
+      const i = v.persons.indexOf(p);
+      if (!p.email) ctx.addIssue({ code: 'custom', path: ['persons', i, 'email'], message: 'A user needs an e-mail' });
+      if (!p.accessRights)
+        ctx.addIssue({ code: 'custom', path: ['persons', i, 'accessRights'], message: 'A user needs access rights' });
+    });
+    if (users.length > 0 && !users.some((p) => p.accessRights === MAIN_USER_RIGHTS)) {
+      ctx.addIssue({ code: 'custom', path: ['persons'], message: 'At least one user must have full access (2)' });
+    }
+  });
+
+export const ZRepresentative = z.object({
+  id: ZIntId,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  positionIds: z.array(z.int()),
+  share: z.number().nullable(),
+  accessRights: z.int().nullable(),
+  documents: z.array(
+    z.object({
+      id: ZIntId,
+      documentTypeId: z.int(),
+      statusId: z.int(),
+      expiration: z.string().nullable(),
+      created: z.string(),
+      createdName: z.string().nullable(),
+    }),
+  ),
+  addressStatus: z.int().nullable(),
+  identityStatus: z.int().nullable(),
+  controlDocumentStatus: z.int().nullable(),
+});
+export const ZBusinessInfo = z.object({
+  name: z.string(),
+  registrationCountryCode: z.string(),
+  tradingName: z.string().nullable(),
+  email: z.string(),
+  registrationNumber: z.string(),
+  registrationDate: z.string().nullable(),
+  businessTaxId: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  phone: z.string().nullable(),
+  addresses: z.array(z.record(z.string(), z.unknown())),
+  corporateDocuments: z.array(ZUploadedDocument),
+  corporateDocumentsStatus: z.int().nullable(),
+  financialDetail: ZFreeObject.nullable(),
+  dueDiligenceQuestionnaire: ZFreeObject.nullable(),
+  sourceOfWealthDocuments: z.array(ZUploadedDocument),
+  additionalDocuments: z.array(ZUploadedDocument),
+  financialInstitution: z.boolean(),
+  isConverted: z.boolean(),
+});
+export const ZResolution = z.object({
+  id: ZIntId,
+  businessRepresentativeIds: z.array(ZIntId),
+  signers: z.array(z.object({ id: ZIntId, name: z.string(), signed: z.boolean() })),
+  statusId: z.int(),
+});
+const ZRepList = z.array(ZRepresentative);
+
+export const businessInfoGet = call('businessInfoGet', ZNoBody, success({ business: ZBusinessInfo }));
+export const businessRepresentativeInfoGet = call(
+  'businessRepresentativeInfoGet',
+  z.strictObject({ id: ZIntId.optional() }),
+  success({ representative: ZRepresentative }),
+  { alsoAccess: ['authSecret'] },
+);
+export const businessShareholderList = call('businessShareholderList', ZNoBody, success({ shareholders: ZRepList }));
+export const businessDirectorList = call('businessDirectorList', ZNoBody, success({ directors: ZRepList }));
+export const businessUserList = call('businessUserList', ZNoBody, success({ users: ZRepList }));
+export const businessUltimateOwnerList = call(
+  'businessUltimateOwnerList',
+  ZNoBody,
+  success({ ultimateOwners: ZRepList }),
+);
+export const businessAccessRightsList = call(
+  'businessAccessRightsList',
+  ZNoBody,
+  success({
+    rights: z.array(
+      z.object({ id: ZIntId, right: z.int().min(0).max(5), userId: ZId, name: z.string(), email: z.string() }),
+    ),
+  }),
+  {
+    section: 'spec1 §7 Business: access rights list; spec2 §7 Business access: rights list',
+  },
+);
+export const businessAccessRightsUpdate = call(
+  'businessAccessRightsUpdate',
+  z.strictObject({
+    id: ZIntId,
+    right: z.int().min(0, 'Unknown access right').max(4, 'Authorized rights (5) cannot be chosen'),
+  }),
+  ZOk,
+  { section: 'spec2 §7 Business access: rights update' },
+);
+export const businessPotentialUserList = call(
+  'businessPotentialUserList',
+  ZNoBody,
+  success({
+    users: z.array(z.object({ id: ZIntId, firstName: z.string(), lastName: z.string(), email: z.string().nullable() })),
+  }),
+  {
+    section: 'spec1 §7 Business: potential user list; spec2 §7 Business access: potential users',
+  },
+);
+export const businessRepresentativeAdd = call(
+  'businessRepresentativeAdd',
+  ZPersonInput.omit({ ref: true }),
+  success({ id: ZIntId }),
+  { section: 'spec2 §7 Business access: representative add' },
+);
+export const businessRepresentativeDelete = call(
+  'businessRepresentativeDelete',
+  z.strictObject({ id: ZIntId, force: z.boolean().optional() }),
+  ZOk,
+);
+export const businessResolutionSend = call(
+  'businessResolutionSend',
+  z.strictObject({ businessRepresentativeIds: z.array(ZIntId).min(1, 'Choose at least one signer').max(50) }),
+  success({ resolution: ZResolution }),
+);
+export const businessResolutionGet = call(
+  'businessResolutionGet',
+  ZNoBody,
+  success({ resolutions: z.array(ZResolution) }),
+);
+export const businessAccountCreate = call('businessAccountCreate', ZBusinessRegistration, success({ userId: ZId }), {
+  access: 'public',
+  headers: PUBLIC_HEADERS,
+});
+export const businessFinancialDetailUpdate = call(
+  'businessFinancialDetailUpdate',
+  z.strictObject({ financialDetail: ZFreeObject }),
+  ZOk,
+  { alsoAccess: ['admin'] },
+);
+export const businessDueDiligenceUpdate = call(
+  'businessDueDiligenceUpdate',
+  z.strictObject({ dueDiligenceQuestionnaire: ZFreeObject }),
+  ZOk,
+  { alsoAccess: ['admin'] },
+);
+export const businessAuthorizedUserGet = call(
+  'businessAuthorizedUserGet',
+  ZNoBody,
+  success({
+    authorizedUserInformationApi: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      companyEmail: z.string(),
+      businessName: z.string(),
+      redirectUrl: z.string().nullable(),
+    }),
+  }),
+);
+const admin = methodGroup('spec1 §7 Business: admin documents', { access: 'admin' });
+export const adminDocumentAssign = admin(
+  'adminDocumentAssign',
+  z.strictObject({ documentId: ZIntId, representativeId: ZIntId }),
+  ZOk,
+);
+export const adminDocumentRemove = admin(
+  'adminDocumentRemove',
+  z.strictObject({ documentId: ZIntId, representativeId: ZIntId }),
+  ZOk,
+);
+export const adminDocumentList = admin(
+  'adminDocumentList',
+  z.strictObject({ representativeId: ZIntId.optional() }),
+  success({ documents: z.array(ZUploadedDocument) }),
+);

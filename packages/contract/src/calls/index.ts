@@ -1,0 +1,111 @@
+import * as accountsNs from './accounts.ts';
+import * as authNs from './auth.ts';
+import * as customerNs from './customer.ts';
+import type { Call, MethodCall, RestCall } from './define.ts';
+import * as historyNs from './history.ts';
+import * as activationNs from './identity/activation.ts';
+import * as businessNs from './identity/business.ts';
+import * as dictionariesNs from './identity/dictionaries.ts';
+import * as fatcaNs from './identity/fatca.ts';
+import * as kycNs from './identity/kyc.ts';
+import * as profileNs from './identity/profile.ts';
+import * as tokenServiceNs from './identity/token-service.ts';
+import * as verificationNs from './identity/verification.ts';
+import * as applicationsNs from './merchant/applications.ts';
+import * as contractsNs from './merchant/contracts.ts';
+import * as merchantToolsNs from './merchant/merchant-tools.ts';
+import * as publicApiNs from './merchant/public-api.ts';
+import * as supportNs from './merchant/support.ts';
+import * as moneyAccountsNs from './money/accounts.ts';
+import * as approvalsNs from './money/approvals.ts';
+import * as cardsNs from './money/cards.ts';
+import * as globalPayNs from './money/global-pay.ts';
+import * as invoicesNs from './money/invoices.ts';
+import * as lookupsNs from './money/lookups.ts';
+import * as p2pNs from './money/p2p.ts';
+import * as securityNs from './money/security.ts';
+import * as statementsNs from './money/statements.ts';
+import * as externalNs from './money/transfers-external.ts';
+import * as registrationNs from './registration.ts';
+import * as transfersNs from './transfers.ts';
+
+type MethodsOf<NS> = { readonly [K in keyof NS as NS[K] extends MethodCall ? K : never]: NS[K] };
+type RestsOf<NS> = { readonly [K in keyof NS as NS[K] extends RestCall ? K : never]: NS[K] };
+
+function pick<NS extends object, T extends Call['transport']>(transport: T, ...namespaces: NS[]): Record<string, Call> {
+  const out: Record<string, Call> = {};
+  for (const ns of namespaces) {
+    for (const [key, value] of Object.entries(ns)) {
+      if (value && typeof value === 'object' && (value as Call).transport === transport) out[key] = value as Call;
+    }
+  }
+  return out;
+}
+const methods = <NS extends object>(ns: NS) => pick('method', ns) as unknown as MethodsOf<NS>;
+const rests = <NS extends object>(ns: NS) => pick('rest', ns) as unknown as RestsOf<NS>;
+
+/** Method calls by area (spec document). Keys are the method names. */
+export const IDENTITY_METHOD_CALLS = {
+  ...methods(registrationNs),
+  ...methods(customerNs),
+  ...methods(activationNs),
+  ...methods(profileNs),
+  ...methods(kycNs),
+  ...methods(fatcaNs),
+  ...methods(businessNs),
+  ...methods(dictionariesNs),
+};
+export const MONEY_METHOD_CALLS = {
+  ...methods(accountsNs),
+  ...methods(transfersNs),
+  ...methods(historyNs),
+  ...methods(moneyAccountsNs),
+  ...methods(cardsNs),
+  ...methods(lookupsNs),
+  ...methods(externalNs),
+  ...methods(p2pNs),
+  ...methods(globalPayNs),
+  ...methods(invoicesNs),
+  ...methods(approvalsNs),
+  ...methods(statementsNs),
+  ...methods(securityNs),
+};
+export const MERCHANT_METHOD_CALLS = { ...methods(merchantToolsNs) };
+
+/** REST calls by area. Keys are ours (camelCase of the path), the path is the spec's. */
+export const IDENTITY_REST_CALLS = { ...rests(authNs), ...rests(tokenServiceNs), ...rests(verificationNs) };
+export const MONEY_REST_CALLS = { ...rests(securityNs) };
+export const MERCHANT_REST_CALLS = {
+  ...rests(applicationsNs),
+  ...rests(publicApiNs),
+  ...rests(contractsNs),
+  ...rests(supportNs),
+};
+
+/** Every method-style call, by method name. */
+export const METHOD_CALLS = {
+  ...IDENTITY_METHOD_CALLS,
+  ...MONEY_METHOD_CALLS,
+  ...MERCHANT_METHOD_CALLS,
+} as const satisfies Record<string, MethodCall>;
+/** Every REST call (token service, identity REST, security REST, spec 3 APIs). */
+export const REST_CALLS = {
+  ...IDENTITY_REST_CALLS,
+  ...MONEY_REST_CALLS,
+  ...MERCHANT_REST_CALLS,
+} as const satisfies Record<string, RestCall>;
+/** Every call by contract key (method name or REST key); the two key sets never overlap (tested). */
+export const CALLS: Readonly<Record<string, Call>> = { ...METHOD_CALLS, ...REST_CALLS };
+export type TMethodName = keyof typeof METHOD_CALLS;
+export type TRestKey = keyof typeof REST_CALLS;
+export type TCallKey = TMethodName | TRestKey;
+
+/** Where each REST service is mounted on core (ours: the spec gives only the paths). */
+export const SERVICE_BASES = {
+  api: '',
+  token: '',
+  internal: '',
+  publicApi: '',
+  supportDesk: '/support-desk',
+  pdf: '',
+} as const;

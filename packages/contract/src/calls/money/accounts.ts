@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ZCurrencyCode, ZSignedAmountString } from '../../amount.ts';
+import { success } from '../../envelope.ts';
+import { ZCountryCode, ZId, ZIntId, ZNoBody, ZOk } from '../../primitives.ts';
+import { ZAccountId } from '../accounts.ts';
+import { methodGroup } from '../define.ts';
+
+/** Accounts, currencies and exchange rates (spec 2 §7 Accounts and cards). */
+const call = methodGroup('spec2 §7 Accounts and cards');
+
+export const ZPaymentInstruction = z.object({
+  instructionId: ZId,
+  accountId: ZAccountId,
+  currencyCode: ZCurrencyCode,
+  viewed: z.boolean(),
+  bankDetails: z.object({
+    address: z.string(),
+    city: z.string(),
+    zipCode: z.string(),
+    countryIsoCode: z.string(),
+    bankName: z.string(),
+    swift: z.string(),
+    branch: z.string().nullable(),
+  }),
+  beneficiaryName: z.string(),
+  accountNumber: z.string(),
+  reference: z.string().nullable(),
+});
+export const ZRate = z.object({
+  fromCurrencyCode: ZCurrencyCode,
+  toCurrencyCode: ZCurrencyCode,
+  rate: z.string().regex(/^[0-9]+(\.[0-9]+)?$/),
+});
+
+export const paymentInstructionsList = call(
+  'paymentInstructionsList',
+  z.strictObject({ accountId: ZAccountId.optional() }),
+  success({ instructions: z.array(ZPaymentInstruction) }),
+);
+export const paymentInstructionSetViewed = call(
+  'paymentInstructionSetViewed',
+  z.strictObject({ instructionId: ZId, accountId: ZAccountId }),
+  ZOk,
+);
+export const currencyAccountAdd = call(
+  'currencyAccountAdd',
+  z.strictObject({ currencyCode: ZCurrencyCode }),
+  success({ accountId: ZAccountId }),
+  { headers: ['Customer-Id', 'Accept-Language', 'Client-Version', 'Idempotency-Key'] },
+);
+export const cryptoWalletCreate = call(
+  'cryptoWalletCreate',
+  z.strictObject({ currencyCode: ZCurrencyCode, accountId: ZAccountId }),
+  success({ address: z.string().min(10).max(128) }),
+);
+export const defaultExchangeRatesGet = call(
+  'defaultExchangeRatesGet',
+  ZNoBody,
+  success({ rates: z.object({ rate: z.array(ZRate) }) }),
+);
+/** Exchange rate is 1 when currencies are equal or missing (spec 2 §5). */
+export const transferExchangeRateGet = call(
+  'transferExchangeRateGet',
+  z.strictObject({ fromCurrencyCode: ZCurrencyCode, toCurrencyCode: ZCurrencyCode }),
+  success({ rate: ZRate.shape.rate }),
+);
+export const crossPlatformRequirementGet = call(
+  'crossPlatformRequirementGet',
+  z.strictObject({ accountId: ZAccountId }),
+  success({ required: z.boolean(), requirements: z.array(z.string()) }),
+);
+export const addressReplacementCompatibilityCheck = call(
+  'addressReplacementCompatibilityCheck',
+  z.strictObject({ countryCode: ZCountryCode, oldAddressId: ZIntId }),
+  success({
+    cardsToCancel: z.array(ZAccountId),
+    cardsShippedToOldAddress: z.array(ZAccountId),
+  }),
+);
+export const ZAccountBalanceRow = z.object({ accountId: ZAccountId, balance: ZSignedAmountString });

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { ZCurrencyCode } from '../../amount.ts';
+import { APPROVALS_PAGE_SIZE } from '../../constants.ts';
+import { success } from '../../envelope.ts';
+import { ZApprovalCode, ZDate, ZEmail, ZId, ZOk, ZPageNumber, pageSize } from '../../primitives.ts';
+import { methodGroup } from '../define.ts';
+
+/** Approvals: maker-checker transaction requests and approval codes (spec 2 §3, §4, §7). Method names ours. */
+const call = methodGroup('spec2 §7 Approvals');
+
+export const ZTransactionRequest = z.object({
+  id: ZId,
+  transactionType: z.string(),
+  groupedTransactionType: z.string(),
+  amount: z.string(),
+  currencyCode: ZCurrencyCode,
+  createdBy: z.string(),
+  createdAt: z.string(),
+  beneficiary: z.string(),
+  status: z.enum(['pending', 'approved', 'declined']),
+});
+export const ZMassTransactionRequest = z.object({
+  batchId: ZId,
+  batchName: z.string(),
+  count: z.int(),
+  total: z.string(),
+  currencyCode: ZCurrencyCode,
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+
+export const transferApprove = call(
+  'transferApprove',
+  z.strictObject({ trxid: ZId, approvalCode: ZApprovalCode }),
+  success({ status: z.enum(['completed', 'pending', 'rejected']) }),
+);
+export const businessTransactionRequestConfirm = call(
+  'businessTransactionRequestConfirm',
+  z.strictObject({ fromEmail: ZEmail, approvalTransactionId: ZId, code: ZApprovalCode }),
+  ZOk,
+);
+const ZOperationApproval = z.strictObject({ operationId: ZId, approvalCode: ZApprovalCode });
+export const globalPayApprovalBatch = call(
+  'globalPayApprovalBatch',
+  ZOperationApproval,
+  success({ status: z.string() }),
+);
+export const globalPayApprovalSingle = call(
+  'globalPayApprovalSingle',
+  ZOperationApproval,
+  success({ status: z.string() }),
+);
+export const approvalResend = call(
+  'approvalResend',
+  z.union([z.strictObject({ trxid: ZId }), z.strictObject({ operationId: ZId })], {
+    error: 'Give trxid or operationId',
+  }),
+  success({ approvalSentTo: z.string().nullable() }),
+);
+export const transactionRequestList = call(
+  'transactionRequestList',
+  z.strictObject({
+    page: ZPageNumber.default(1),
+    size: pageSize(APPROVALS_PAGE_SIZE),
+    transactionType: z.string().max(64).optional(),
+    groupedTransactionType: z.string().max(64).optional(),
+    fromDate: ZDate.optional(),
+    toDate: ZDate.optional(),
+    createdBy: z.string().max(64).optional(),
+  }),
+  success({
+    transactionRequestList: z.array(ZTransactionRequest),
+    massTransactionRequestList: z.array(ZMassTransactionRequest),
+    total: z.int().min(0),
+  }),
+  { pageSize: APPROVALS_PAGE_SIZE },
+);
+export const transactionRequestUserList = call(
+  'transactionRequestUserList',
+  z.strictObject({}),
+  success({ users: z.array(z.object({ id: ZId, name: z.string(), email: z.string() })) }),
+);
+export const transactionRequestApprove = call(
+  'transactionRequestApprove',
+  z.strictObject({
+    transactionIds: z.array(ZId).min(1, 'Choose at least one request').max(APPROVALS_PAGE_SIZE),
+    declined: z.boolean(),
+  }),
+  success({
+    operationId: ZId.nullable(),
+    approveMode: z.int().min(0).max(4),
+  }),
+);
+export const massTransactionRequestApprove = call(
+  'massTransactionRequestApprove',
+  z.strictObject({ batchId: ZId, declined: z.boolean() }),
+  success({ operationId: ZId.nullable(), approveMode: z.int().min(0).max(4) }),
+);
+export const approvalNotificationsCount = call(
+  'approvalNotificationsCount',
+  z.strictObject({}),
+  success({ massTransactionRequestCount: z.int().min(0), transactionRequestCount: z.int().min(0) }),
+);

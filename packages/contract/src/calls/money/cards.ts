@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { ZAmountString, ZCurrencyCode, checkAmount } from '../../amount.ts';
+import { success } from '../../envelope.ts';
+import { ZCardStatusId } from '../../enums/money.ts';
+import { ZBinNumber, ZCountryCode, ZOk, ZOtp, ZPin } from '../../primitives.ts';
+import { ZAccountId } from '../accounts.ts';
+import { methodGroup } from '../define.ts';
+
+/** Cards (spec 2 §4 Card statuses and action rules, §7 Accounts and cards). Method names ours. */
+const call = methodGroup('spec2 §7 Accounts and cards: card');
+const ZCardAccount = z.strictObject({ accountId: ZAccountId });
+const ZExtraParams = z.record(z.string().max(64), z.string().max(256));
+
+export const ZCardFee = z.object({ type: z.string(), fee: z.string(), feeCurrency: ZCurrencyCode });
+export const cardPause = call('cardPause', ZCardAccount, ZOk);
+export const cardUnpause = call('cardUnpause', ZCardAccount, ZOk);
+export const cardAliasNameSet = call(
+  'cardAliasNameSet',
+  z.strictObject({
+    accountId: ZAccountId,
+    cardAliasName: z.string().trim().min(1, 'Name is required').max(50, 'At most 50 characters'),
+  }),
+  ZOk,
+);
+export const cardReissue = call(
+  'cardReissue',
+  z.strictObject({ accountId: ZAccountId, isExpressShipping: z.boolean() }),
+  success({ accountId: ZAccountId }),
+);
+export const cardReissueShippingUpgrade = call('cardReissueShippingUpgrade', ZCardAccount, ZOk);
+export const cardActivationDataGet = call(
+  'cardActivationDataGet',
+  ZCardAccount,
+  success({
+    fees: z.array(ZCardFee),
+    extraParams: z.array(z.object({ name: z.string(), required: z.boolean() })),
+    feeCurrency: ZCurrencyCode,
+  }),
+);
+export const cardActivate = call(
+  'cardActivate',
+  z.strictObject({ accountId: ZAccountId, extraParams: ZExtraParams.optional(), feeAccountId: ZAccountId.optional() }),
+  success({ pinCode: z.string().nullable() }),
+);
+export const cardBinInfo = call(
+  'cardBinInfo',
+  z.strictObject({ binNumber: ZBinNumber }),
+  success({ brand: z.string(), country: z.string().nullable(), blocked: z.boolean() }),
+);
+export const cardPinChange = call(
+  'cardPinChange',
+  z
+    .strictObject({ accountId: ZAccountId, pin: ZPin, pinRepeat: ZPin, otp: ZOtp.optional() })
+    .refine((v) => v.pin === v.pinRepeat, { path: ['pinRepeat'], message: 'PINs do not match' }),
+  ZOk,
+);
+export const cardPinShow = call(
+  'cardPinShow',
+  z.strictObject({ accountId: ZAccountId, otp: ZOtp.optional() }),
+  success({ pin: z.string() }),
+);
+export const cardPinGet = call(
+  'cardPinGet',
+  z.strictObject({ accountId: ZAccountId, otp: ZOtp.optional() }),
+  success({ pin: z.string() }),
+);
+export const cardBlock = call(
+  'cardBlock',
+  z.strictObject({ accountId: ZAccountId, reason: z.enum(['lost', 'stolen', 'damaged', 'other']).optional() }),
+  ZOk,
+);
+export const cardApplyInfoGet = call(
+  'cardApplyInfoGet',
+  z.strictObject({ countryCode: ZCountryCode.optional() }),
+  success({
+    products: z.array(
+      z.object({
+        type: z.int(),
+        name: z.string(),
+        isVirtual: z.boolean(),
+        currencyCode: ZCurrencyCode,
+        fees: z.array(ZCardFee),
+      }),
+    ),
+  }),
+);
+/** Apply for a card (spec 2 §2 "apply"; call not listed: ours). */
+export const cardApply = call(
+  'cardApply',
+  z.strictObject({
+    type: z.int().min(2006, 'Unknown card product').max(2135, 'Unknown card product'),
+    addressId: z.int().positive().optional(),
+    feeAccountId: ZAccountId,
+  }),
+  success({ accountId: ZAccountId }),
+  {
+    section: 'spec2 §2 cards: apply (call not listed)',
+    headers: ['Customer-Id', 'Accept-Language', 'Client-Version', 'Idempotency-Key'],
+  },
+);
+/** Load a prepaid card from an account (spec 2 §2 popup "load", §4 "load card: only when active"). */
+export const cardLoad = call(
+  'cardLoad',
+  z
+    .strictObject({ accountId: ZAccountId, fromAccountId: ZAccountId, amount: ZAmountString, currency: ZCurrencyCode })
+    .superRefine(checkAmount('amount', 'currency')),
+  success({ transactionId: z.string() }),
+  {
+    section: 'spec2 §2 popups: card load (call not listed)',
+    headers: ['Customer-Id', 'Accept-Language', 'Client-Version', 'Idempotency-Key'],
+  },
+);
+export const cardVirtualDetailsGet = call(
+  'cardVirtualDetailsGet',
+  z.strictObject({ accountId: ZAccountId, otp: ZOtp.optional() }),
+  success({
+    cardNumber: z.string(),
+    cvv: z.string(),
+    expiryMonth: z.int(),
+    expiryYear: z.int(),
+    statusId: ZCardStatusId,
+  }),
+  {
+    section: 'spec2 §4 virtual card details (call not listed)',
+  },
+);

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { ZAmountString, ZCurrencyCode, checkAmount } from '../../amount.ts';
+import { PAGE_SIZES } from '../../constants.ts';
+import { success } from '../../envelope.ts';
+import { INVOICE_STATUSES, SUBSCRIPTION_FREQUENCIES, ZInvoiceStatus } from '../../enums/money.ts';
+import { ZDate, ZEmail, ZIntId, ZNote, ZOk, ZPageNumber, pageSize } from '../../primitives.ts';
+import { ZAccountId } from '../accounts.ts';
+import { BEARER_HEADERS, methodGroup } from '../define.ts';
+
+/** Invoices and preapproved payments (spec 2 §3, §4, §7). Method names ours. */
+const call = methodGroup('spec2 §7 Invoices');
+const IDEMPOTENT = [...BEARER_HEADERS, 'Idempotency-Key'] as const;
+
+export const ZInvoice = z.object({
+  id: ZIntId,
+  payeeName: z.string(),
+  payerName: z.string().nullable(),
+  payeeEmail: z.string(),
+  payerEmail: z.string(),
+  payeeAccountId: ZAccountId.nullable(),
+  payerAccountId: ZAccountId.nullable(),
+  amount: z.string(),
+  total: z.string(),
+  feePayment: z.string(),
+  currencyCode: ZCurrencyCode,
+  status: z.enum(Object.keys(INVOICE_STATUSES) as [keyof typeof INVOICE_STATUSES]),
+  statusId: ZInvoiceStatus,
+  dueDate: z.string().nullable(),
+  sentDate: z.string(),
+  updatedDate: z.string(),
+  noteBody: z.string().nullable(),
+  isFunding: z.boolean(),
+  isSystem: z.boolean(),
+  urlPdf: z.string().nullable(),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+const listFilter = (counterparty: 'payerEmail' | 'payeeEmail') =>
+  z.strictObject({
+    pageNumber: ZPageNumber.default(1),
+    pageSize: pageSize(PAGE_SIZES.invoicesAlternate, PAGE_SIZES.invoices),
+    status: ZInvoiceStatus.optional(),
+    fromDate: ZDate.optional(),
+    toDate: ZDate.optional(),
+    fromAmount: ZAmountString.optional(),
+    toAmount: ZAmountString.optional(),
+    [counterparty]: ZEmail.optional(),
+  });
+const ZInvoiceList = success({ invoices: z.array(ZInvoice), total: z.int().min(0) });
+
+export const invoiceReceivedList = call('invoiceReceivedList', listFilter('payeeEmail'), ZInvoiceList, {
+  pageSize: PAGE_SIZES.invoices,
+});
+export const invoiceSentList = call('invoiceSentList', listFilter('payerEmail'), ZInvoiceList, {
+  pageSize: PAGE_SIZES.invoices,
+});
+export const invoiceGet = call('invoiceGet', z.strictObject({ invoiceId: ZIntId }), success({ invoice: ZInvoice }));
+export const invoiceCreate = call(
+  'invoiceCreate',
+  z
+    .strictObject({
+      noteBody: ZNote.optional(),
+      toEmail: ZEmail,
+      amount: ZAmountString,
+      currency: ZCurrencyCode,
+      dueDate: ZDate.optional(),
+    })
+    .superRefine(checkAmount('amount', 'currency')),
+  success({ invoice: ZInvoice }),
+  { headers: IDEMPOTENT },
+);
+export const invoiceReject = call('invoiceReject', z.strictObject({ invoiceId: ZIntId, note: ZNote.optional() }), ZOk);
+export const invoicePay = call(
+  'invoicePay',
+  z.strictObject({ invoiceId: ZIntId, accountId: ZAccountId }),
+  success({ transactionId: z.string(), fee: z.string() }),
+  {
+    headers: IDEMPOTENT,
+    section: 'spec2 §4 Invoice flow: pay (call not listed)',
+  },
+);
+/** Funding invoice: amount (currency ours, needed to check the amount). */
+export const fundingInvoiceCreate = call(
+  'fundingInvoiceCreate',
+  z
+    .strictObject({ amount: ZAmountString, currency: ZCurrencyCode, accountId: ZAccountId.optional() })
+    .superRefine(checkAmount('amount', 'currency')),
+  success({ invoice: ZInvoice }),
+  { headers: IDEMPOTENT },
+);
+
+const pre = methodGroup('spec2 §7 Preapproved payments');
+export const ZPreapprovedPayment = z.object({
+  id: ZIntId,
+  amount: z.string(),
+  currencyCode: ZCurrencyCode,
+  toAccount: z.string(),
+  beneficiaryEmail: z.string(),
+  type: z.string(),
+  frequency: z.enum(SUBSCRIPTION_FREQUENCIES).nullable(),
+  nextDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  userCancel: z.boolean(),
+});
+export const preapprovedPaymentList = pre(
+  'preapprovedPaymentList',
+  z.strictObject({
+    beneficiaryEmail: ZEmail.optional(),
+    fromAmount: ZAmountString.optional(),
+    toAmount: ZAmountString.optional(),
+    type: z.enum(['p2p', 'betweenAccounts']).optional(),
+  }),
+  success({ payments: z.array(ZPreapprovedPayment) }),
+);
+export const preapprovedPaymentCancel = pre('preapprovedPaymentCancel', z.strictObject({ id: ZIntId }), ZOk);

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { ZAmountString, ZCurrencyCode, checkAmount } from '../../amount.ts';
+import { MAX_BATCH_FILE_BYTES } from '../../constants.ts';
+import { success } from '../../envelope.ts';
+import { SUBSCRIPTION_FREQUENCIES } from '../../enums/money.ts';
+import { ZCountryCode, ZEmail, ZId, ZNote } from '../../primitives.ts';
+import { ZAccountId } from '../accounts.ts';
+import { BEARER_HEADERS, methodGroup } from '../define.ts';
+import { ZIdenticalBatch } from './transfers-external.ts';
+
+/** Person-to-person transfers (spec 2 §7 p2p). Method names ours. */
+const call = methodGroup('spec2 §7 p2p');
+const IDEMPOTENT = [...BEARER_HEADERS, 'Idempotency-Key'] as const;
+
+export const ZP2pTransfer = z
+  .strictObject({
+    accountId: ZAccountId,
+    amount: ZAmountString,
+    currency: ZCurrencyCode,
+    toEmail: ZEmail,
+    note: ZNote.optional(),
+    fromEmailId: z.int().positive().optional(),
+    reference: z.string().trim().max(100).optional(),
+    subscriptionEndDate: z.iso.date().optional(),
+    subscriptionFrequency: z.enum(SUBSCRIPTION_FREQUENCIES).optional(),
+    subscriptionTransactions: z.int().positive().max(1000).optional(),
+    subscriptionUserCancel: z.boolean().optional(),
+    couponCode: z.string().trim().max(64).optional(),
+    templateName: z.string().trim().max(100).optional(),
+    platform: z.enum(['web', 'android', 'ios']).optional(),
+    invoiceId: z.int().positive().optional(),
+  })
+  .superRefine(checkAmount('amount', 'currency'));
+
+export const transferP2p = call(
+  'transferP2p',
+  ZP2pTransfer,
+  success({ transactionId: z.string(), fee: z.string(), link: z.string().nullable() }),
+  { headers: IDEMPOTENT, section: 'spec2 §7 p2p: transfer' },
+);
+export const transferP2pFee = call(
+  'transferP2pFee',
+  z
+    .strictObject({ accountId: ZAccountId, amount: ZAmountString, currency: ZCurrencyCode, toEmail: ZEmail.optional() })
+    .superRefine(checkAmount('amount', 'currency')),
+  success({ fee: z.string(), feeCurrencyCode: ZCurrencyCode }),
+  {
+    section: 'spec2 §5 p2p fee (requested when an account is chosen and amount > 0)',
+  },
+);
+export const p2pBeneficiaryList = call(
+  'p2pBeneficiaryList',
+  z.strictObject({ search: z.string().max(100).optional() }),
+  success({
+    beneficiaries: z.array(
+      z.object({ email: z.string(), name: z.string().nullable(), lastUsedAt: z.string().nullable() }),
+    ),
+  }),
+  { section: 'spec2 §7 p2p: beneficiary list' },
+);
+const ZMassP2pAnswer = z.union([
+  ZIdenticalBatch,
+  success({
+    batchId: z.string(),
+    date: z.string(),
+    count: z.int(),
+    total: z.string(),
+    fee: z.string(),
+    currencyCode: ZCurrencyCode,
+  }),
+]);
+export const p2pMassUploadFile = call(
+  'p2pMassUploadFile',
+  z.strictObject({
+    accountId: ZAccountId,
+    batchName: z.string().trim().min(1, 'Batch name is required').max(100),
+    ignoreIdenticalBatch: z.boolean().optional(),
+  }),
+  ZMassP2pAnswer,
+  {
+    headers: IDEMPOTENT,
+    multipart: { dataPart: 'data', fileParts: ['file'], maxFileBytes: MAX_BATCH_FILE_BYTES },
+    section: 'spec2 §7 p2p: mass by file',
+  },
+);
+export const p2pMassUploadText = call(
+  'p2pMassUploadText',
+  z.strictObject({
+    accountId: ZAccountId,
+    batchName: z.string().trim().min(1, 'Batch name is required').max(100),
+    text: z.string().min(1, 'Enter at least one line').max(200_000),
+    ignoreIdenticalBatch: z.boolean().optional(),
+  }),
+  ZMassP2pAnswer,
+  { headers: IDEMPOTENT, section: 'spec2 §7 p2p: mass by text' },
+);
+/** transfer/mass/p2p/confirm (spec 1 §2): confirm an uploaded batch (ours). */
+export const p2pMassConfirm = call(
+  'p2pMassConfirm',
+  z.strictObject({ batchId: ZId }),
+  success({ batchId: z.string(), status: z.string() }),
+  { headers: IDEMPOTENT, section: 'spec1 §2 transfer/mass/p2p/confirm (call not shown)' },
+);
+export const p2pGlobalPayMethods = call(
+  'p2pGlobalPayMethods',
+  z.strictObject({ countryCode: ZCountryCode.optional() }),
+  success({
+    methods: z.array(z.object({ name: z.string(), forbidden: z.boolean(), currencies: z.array(ZCurrencyCode) })),
+  }),
+  { section: 'spec2 §7 p2p: global pay methods' },
+);
+export const p2pMetaGet = call(
+  'p2pMetaGet',
+  z
+    .strictObject({
+      accountId: ZAccountId,
+      amount: ZAmountString,
+      currency: ZCurrencyCode,
+      toCurrencyCode: ZCurrencyCode.optional(),
+    })
+    .superRefine(checkAmount('amount', 'currency')),
+  success({
+    estimatedTotal: z.string(),
+    maximumTrxFee: z.string(),
+    extraFxMarkupPercent: z.string(),
+  }),
+  { section: 'spec2 §7 p2p: meta' },
+);
+export const p2pSubmit = call(
+  'p2pSubmit',
+  ZP2pTransfer,
+  success({ transactionId: z.string(), fee: z.string(), operationId: z.string().nullable() }),
+  { headers: IDEMPOTENT, section: 'spec2 §7 p2p: submit' },
+);

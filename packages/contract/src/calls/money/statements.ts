@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { ZCurrencyCode } from '../../amount.ts';
+import { PAGE_SIZES } from '../../constants.ts';
+import { success } from '../../envelope.ts';
+import { ANNOUNCEMENT_CHOICES, BATCH_TRANSFER_TYPES, EXPORT_STATUSES } from '../../enums/money.ts';
+import { ZDate, ZEmail, ZId, ZIntId, ZOk, ZPageNumber, pageSize } from '../../primitives.ts';
+import { ZAccountId } from '../accounts.ts';
+import { methodGroup } from '../define.ts';
+import { ZHistoryFilter } from '../history.ts';
+
+/** History exports, statements, authorizations, batch history (spec 2 §7 History and statements). Method names ours. */
+const call = methodGroup('spec2 §7 History and statements');
+
+export const ZExport = z.object({
+  exportId: ZId,
+  status: z.enum(EXPORT_STATUSES),
+  dateFrom: z.string(),
+  dateTo: z.string().nullable(),
+  accountId: ZAccountId.nullable(),
+  url: z.string().nullable(),
+});
+export const historyExportStart = call(
+  'historyExportStart',
+  ZHistoryFilter.omit({ pageNumber: true }).extend({ format: z.enum(['csv', 'pdf', 'xlsx']).default('csv') }),
+  success({ exportId: ZId }),
+);
+export const historyExportStatus = call(
+  'historyExportStatus',
+  z.strictObject({ exportId: ZId }),
+  success({ export: ZExport }),
+);
+export const historyExportSend = call(
+  'historyExportSend',
+  z.strictObject({ exportId: ZId, email: ZEmail, fromCustomerId: ZId.optional() }),
+  ZOk,
+);
+/** Monthly statements: exports keyed by account, year, month; page size 12. */
+export const historyExportList = call(
+  'historyExportList',
+  z.strictObject({
+    pageNumber: ZPageNumber.default(1),
+    pageSize: pageSize(PAGE_SIZES.statements),
+    accountId: ZAccountId.optional(),
+    year: z.int().min(2000).max(2100).optional(),
+  }),
+  success({
+    exports: z.array(ZExport),
+    total: z.int().min(0),
+  }),
+  { pageSize: PAGE_SIZES.statements },
+);
+const ZAuthorization = z.object({
+  id: ZId,
+  date: z.string(),
+  merchant: z.string(),
+  amount: z.string(),
+  currencyCode: ZCurrencyCode,
+  status: z.enum(['pending', 'settled', 'reversed', 'declined']),
+});
+const authList = z.strictObject({
+  accountId: ZAccountId,
+  pageNumber: ZPageNumber.default(1),
+  pageSize: pageSize(PAGE_SIZES.authorizationHistory),
+  fromDate: ZDate.optional(),
+  toDate: ZDate.optional(),
+});
+export const debitCardAuthorizationList = call(
+  'debitCardAuthorizationList',
+  authList,
+  success({ authorizations: z.array(ZAuthorization), total: z.int().min(0) }),
+  { pageSize: PAGE_SIZES.debitHistory },
+);
+export const currentAccountAuthorizationList = call(
+  'currentAccountAuthorizationList',
+  authList,
+  success({ authorizations: z.array(ZAuthorization), total: z.int().min(0) }),
+  { pageSize: PAGE_SIZES.authorizationHistory },
+);
+export const ZBatchTransfer = z.object({
+  id: ZId,
+  batchName: z.string(),
+  type: z.enum(BATCH_TRANSFER_TYPES),
+  date: z.string(),
+  count: z.int(),
+  total: z.string(),
+  currencyCode: ZCurrencyCode,
+  status: z.string(),
+});
+export const batchTransferList = call(
+  'batchTransferList',
+  z.strictObject({
+    search: z.string().max(100).optional(),
+    types: z.array(z.enum(BATCH_TRANSFER_TYPES)).max(BATCH_TRANSFER_TYPES.length).optional(),
+    from: ZDate.optional(),
+    to: ZDate.optional(),
+    pageNumber: ZPageNumber.default(1),
+    pageSize: pageSize(PAGE_SIZES.batchHistory),
+  }),
+  success({ batchTransfer: z.object({ transfer: z.array(ZBatchTransfer) }), total: z.int().min(0) }),
+  { pageSize: PAGE_SIZES.batchHistory },
+);
+export const batchFileView = call(
+  'batchFileView',
+  z.strictObject({ id: ZId }),
+  success({ rows: z.array(z.record(z.string(), z.string())), fileName: z.string() }),
+);
+
+const news = methodGroup('spec2 §7 Announcements');
+export const ZAnnouncement = z.object({
+  id: ZIntId,
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  isRead: z.boolean(),
+  withConfirmation: z.boolean(),
+  choice: z.enum(ANNOUNCEMENT_CHOICES).nullable(),
+});
+export const announcementList = news(
+  'announcementList',
+  z.strictObject({ withConfirmation: z.boolean().optional() }),
+  success({ announcements: z.array(ZAnnouncement) }),
+);
+export const announcementGet = news(
+  'announcementGet',
+  z.strictObject({ id: ZIntId }),
+  success({ announcement: ZAnnouncement }),
+);
+export const announcementAnswer = news(
+  'announcementAnswer',
+  z.strictObject({ id: ZIntId, choice: z.enum(ANNOUNCEMENT_CHOICES, { error: 'Choose accept or decline' }) }),
+  ZOk,
+);

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { success } from '../envelope.ts';
+import { ZUsername } from './auth.ts';
+import { defineMethod } from './define.ts';
+
+export const PERSONAL_CATEGORIES = [
+  'webmasters',
+  'freelancers',
+  'webcamModels',
+  'developers',
+  'independentContractors',
+  'others',
+] as const;
+export const BUSINESS_CATEGORIES = [
+  'registrationAdvertisingNetworks',
+  'registrationAffiliatePrograms',
+  'registrationLiveStreamingNetworks',
+  'registrationFreelanceCompanies',
+  'registrationHostingProviders',
+  'registrationBillingPaymentProcessors',
+  'registrationWebcamStudios',
+  'others',
+] as const;
+
+/** Our choice: 8-128 characters with at least one letter and one digit. */
+export const ZNewPassword = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters')
+  .regex(/[A-Za-z]/, 'Password must contain a letter')
+  .regex(/[0-9]/, 'Password must contain a digit');
+
+const ZName = z.string().trim().min(1, 'Required').max(100, 'At most 100 characters');
+
+export const personalAccountCreate = defineMethod('personalAccountCreate', {
+  request: z.strictObject({
+    email: ZUsername,
+    password: ZNewPassword,
+    firstName: ZName,
+    lastName: ZName,
+    category: z.enum(PERSONAL_CATEGORIES),
+    countryCode: z.string().regex(/^[A-Z]{2}$/, 'Country code is two capital letters'),
+    termsAccepted: z.literal(true, { error: 'You must accept the terms' }),
+    /** Brand id, so the activation mail links back to the brand's own portal. */
+    brand: z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/)
+      .optional(),
+  }),
+  response: success({ userId: z.string() }),
+  access: 'public',
+  headers: ['Accept-Language'],
+  section: 'spec1 §2 /register/personal (call name not shown)',
+  ourChoice: true,
+});
+
+export const accountActivate = defineMethod('accountActivate', {
+  request: z.strictObject({ username: ZUsername, activationCode: z.string().min(1).max(128) }),
+  response: success({ accessToken: z.string(), refreshToken: z.string().optional() }),
+  access: 'public',
+  headers: ['Accept-Language'],
+  section: 'spec1 §7 Account activation',
+  ourChoice: true,
+});
+
+export const activationCodeResend = defineMethod('activationCodeResend', {
+  request: z.strictObject({
+    email: ZUsername,
+    brand: z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/)
+      .optional(),
+  }),
+  response: success({}),
+  access: 'public',
+  headers: ['Accept-Language'],
+  section: 'spec1 §7 Account activation',
+  ourChoice: true,
+});

@@ -1,0 +1,65 @@
+/**
+ * The response-code catalogue of spec 1 §8 and spec 2 §8. Codes are never renumbered or
+ * removed; new ones are appended. Each has the HTTP status core answers with.
+ */
+export const RESPONSE_CODES = {
+  '00': { meaning: 'success', httpStatus: 200 },
+  VF: { meaning: 'verify error', httpStatus: 400 },
+  TE: { meaning: 'terms error', httpStatus: 403 },
+  AE: { meaning: 'client or network error', httpStatus: 400 },
+  AU: { meaning: 'auth error', httpStatus: 401 },
+  ENOA: { meaning: 'no access', httpStatus: 403 },
+  UE: { meaning: 'unknown error', httpStatus: 500 },
+  CA: { meaning: 'closed account', httpStatus: 409 },
+  '13': { meaning: 'access denied', httpStatus: 403 },
+  TA1: { meaning: 'invalid params', httpStatus: 400 },
+  IM: { meaning: 'invalid method', httpStatus: 404 },
+  '92': { meaning: 'confirmation required (identical batch)', httpStatus: 200 },
+} as const;
+
+export type TResponseCode = keyof typeof RESPONSE_CODES;
+export const RESPONSE_CODE_LIST = Object.keys(RESPONSE_CODES) as TResponseCode[];
+
+/**
+ * Stable message keys core sends as responseDescription for failures it names itself. The
+ * portal translates them (i18n key `errors.<key>`); an unknown description is shown as is.
+ * Our choice: the spec fixes the codes, not these texts.
+ */
+export const ERROR_MESSAGES = {
+  invalidCredentials: 'Invalid username or password',
+  accountNotActivated: 'Account is not activated. Check your e-mail for the activation link',
+  invalidOtp: 'Invalid one-time code',
+  invalidCodeVerifier: 'Code verifier does not match the code challenge',
+  invalidCode: 'Sign-in code is invalid or expired',
+  refreshTokenExpired: 'Session expired',
+  refreshTokenReused: 'Refresh token was already used; the session has been revoked',
+  emptyRefreshToken: 'Empty refresh token',
+  accessTokenInvalid: 'Access token is missing, invalid or expired',
+  validationFailed: 'Validation failed',
+  invalidParams: 'Invalid params',
+  invalidMethod: 'Invalid method',
+  noAccess: 'No access to this customer',
+  accessDenied: 'Access denied',
+  closedAccount: 'Account is closed',
+  insufficientFunds: 'Insufficient funds',
+  sameAccount: 'Source and target account must differ',
+  currencyMismatch: 'Amount currency does not match the account',
+  amountAboveMax: 'Amount is above the maximum',
+  emailTaken: 'This e-mail is already registered',
+  invalidActivationCode: 'Activation link is invalid or expired',
+  alreadyActivated: 'Account is already activated',
+  idempotencyKeyReused: 'Idempotency key was already used with a different request',
+  idempotencyInProgress: 'A request with this idempotency key is still in progress',
+  idempotencyKeyMissing: 'Idempotency-Key header is required',
+  tooManyRequests: 'Too many requests, try again later',
+  serverError: 'Server is not available',
+  notFound: 'Not found',
+  bodyTooLarge: 'Request body is too large',
+  chooseOwnAccount: 'Choose one of your open accounts',
+  noExchangeRate: 'No exchange rate for this currency pair',
+  amountTooSmallToExchange: 'The amount is too small to exchange',
+  unknownBrand: 'Unknown brand',
+  invalidAmount: 'Enter an amount such as 10.50',
+} as const;
+
+export type TErrorMessageKey = keyof typeof ERROR_MESSAGES;

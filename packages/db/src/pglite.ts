@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Db, QueryResult } from './types.ts';
+
+/**
+ * Embedded PostgreSQL in a data folder. PGlite has one connection: transactions are
+ * serialised by PGlite itself, so concurrent callers queue instead of interleaving.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // int8 as JavaScript bigint, as the server driver returns it: money never becomes a number.
+  const parsers = { [types.INT8]: (v: string) => BigInt(v) };
+  const pg = await PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
+  const wrap = <R>(r: { rows: unknown[]; affectedRows?: number }): QueryResult<R> => ({
+    rows: r.rows as R[],
+    rowCount: r.affectedRows ?? r.rows.length,
+  });
+  return {
+    kind: 'pglite',
+    async query<R>(sql: string, params: readonly unknown[] = []) {
+      return wrap<R>(await pg.query(sql, params as unknown[]));
+    },
+    async transaction(fn, options) {
+      return pg.transaction(async (t) => {
+        if (options?.isolation) await t.query(`SET TRANSACTION ISOLATION LEVEL ${options.isolation.toUpperCase()}`);
+        return fn({
+          async query<R>(sql: string, params: readonly unknown[] = []) {
+            return wrap<R>(await t.query(sql, params as unknown[]));
+          },
+        });
+      });
+    },
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    async listen(channel, onPayload) {
+      const stop = await pg.listen(channel, onPayload);
+      return async () => stop();
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+}
+
+export type Tx = Queryable;
+
+export interface Db extends Queryable {
+  /** 'pglite' (embedded, one connection) or 'postgres' (a server through a pool). */
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
+  transaction<T>(
+    fn: (tx: Tx) => Promise<T>,
+    options?: { isolation?: 'read committed' | 'repeatable read' | 'serializable' },
+  ): Promise<T>;
+  /** Runs several statements separated by semicolons, no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (delivered after the notifying
+   * transaction commits). Resolves once listening; the returned function stops it. On a
+   * server a dedicated connection listens and reconnects when it drops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseConfig {
+  /** postgres://... for a server; absent means embedded PGlite. */
+  url?: string | undefined;
+  /** PGlite data folder; absent means in memory. */
+  dataDir?: string | undefined;
+  /** Pool size for a server. */
+  poolSize?: number | undefined;
+}
+
+export interface Migration {
+  /** e.g. '0001_identity.sql'; applied in name order, once. */
+  name: string;
+  sql: string;
+}

@@ -1,0 +1,127 @@
+import { isCurrencyCode, type TCurrencyCode } from '@openportal/contract';
+import type { Queryable } from '@openportal/db';
+import { ACCOUNT_FIELDS, ACCOUNT_FROM, int8, int8List, toAccount, type AccountRow } from './rows.ts';
+import type { TAccountWithBalance, TLedgerAccount, TLedgerAccountStatus, TLedgerResult } from './types.ts';
+
+const NAME_MAX = 128;
+const ACCOUNTS_PER_CALL_MAX = 1000;
+
+export interface TOpenAccount {
+  customerId: string;
+  currency: TCurrencyCode;
+  /** Product type id (ACCOUNT_TYPES or a card product type). */
+  type: number;
+  subType?: string | null;
+  /** Lowest allowed available balance; default 0 (no overdraft). */
+  floorMinor?: bigint;
+}
+
+/** Opens a customer's account with a zero balance, in one statement. */
+export async function openAccount(q: Queryable, input: TOpenAccount): Promise<TLedgerResult<TLedgerAccount>> {
+  if (!validName(input.customerId)) return { ok: false, error: 'invalidParams', detail: 'customerId' };
+  if (!isCurrencyCode(input.currency)) return { ok: false, error: 'invalidParams', detail: 'currency' };
+  if (!Number.isInteger(input.type) || input.type < 0) return { ok: false, error: 'invalidParams', detail: 'type' };
+  const r = await q.query<AccountRow>(
+    `WITH a AS (
+       INSERT INTO ledger_accounts (customer_id, currency, type, sub_type, floor_minor)
+       VALUES ($1, $2, $3, $4, $5::int8) RETURNING id, customer_id, system_code, currency, type, sub_type, floor_minor, created_at),
+     b AS (INSERT INTO ledger_balances (account_id, floor_minor) SELECT id, floor_minor FROM a)
+     SELECT a.*, 'active'::text AS status FROM a`,
+    [input.customerId, input.currency, input.type, input.subType ?? null, int8(input.floorMinor ?? 0n)],
+  );
+  return { ok: true, value: toAccount(r.rows[0]!) };
+}
+
+/**
+ * The system account named `code` in `currency` (the outside world, fees, FX, a rail's
+ * clearing account...), created on first use. System accounts are unbounded: never locked,
+ * their balance is the sum of their entries and may be negative.
+ */
+export async function systemAccount(q: Queryable, code: string, currency: TCurrencyCode): Promise<TLedgerAccount> {
+  if (!validName(code)) throw new RangeError(`invalid system account code: ${code}`);
+  if (!isCurrencyCode(currency)) throw new RangeError(`unknown currency: ${String(currency)}`);
+  const select = () =>
+    q.query<AccountRow>(`SELECT ${ACCOUNT_FIELDS} FROM ${ACCOUNT_FROM} WHERE a.system_code = $1 AND a.currency = $2`, [
+      code,
+      currency,
+    ]);
+  const found = await select();
+  if (found.rows[0]) return toAccount(found.rows[0]);
+  await q.query(
+    `INSERT INTO ledger_accounts (system_code, currency, type) VALUES ($1, $2, 0)
+     ON CONFLICT (system_code, currency) WHERE system_code IS NOT NULL DO NOTHING`,
+    [code, currency],
+  );
+  return toAccount((await select()).rows[0]!);
+}
+
+interface BalanceRow extends AccountRow {
+  posted_minor: bigint | null;
+  held_minor: bigint | null;
+}
+
+/** Accounts with balances, in id order; unknown ids are left out. */
+export async function getAccounts(q: Queryable, accountIds: readonly bigint[]): Promise<TAccountWithBalance[]> {
+  if (accountIds.length > ACCOUNTS_PER_CALL_MAX) throw new RangeError('too many account ids');
+  const r = await q.query<BalanceRow>(
+    `SELECT ${ACCOUNT_FIELDS}, b.posted_minor, b.held_minor,
+       CASE WHEN a.floor_minor IS NULL THEN
+         (SELECT coalesce(sum(e.amount_minor), 0)::int8 FROM ledger_entries e WHERE e.account_id = a.id AND e.posted_at IS NOT NULL)
+       END AS system_posted
+     FROM ${ACCOUNT_FROM} WHERE a.id = ANY($1::int8[]) ORDER BY a.id`,
+    [int8List(accountIds)],
+  );
+  return r.rows.map(withBalance);
+}
+
+/** A customer's accounts with balances, in id order (closed ones included). */
+export async function listCustomerAccounts(q: Queryable, customerId: string): Promise<TAccountWithBalance[]> {
+  const r = await q.query<BalanceRow>(
+    `SELECT ${ACCOUNT_FIELDS}, b.posted_minor, b.held_minor FROM ${ACCOUNT_FROM}
+     WHERE a.customer_id = $1 ORDER BY a.id LIMIT ${ACCOUNTS_PER_CALL_MAX}`,
+    [customerId],
+  );
+  return r.rows.map(withBalance);
+}
+
+/**
+ * Changes a customer account's status. Closed is final, and only an account with nothing
+ * posted or held may close. Locks the balance row, so no movement runs at the same time.
+ */
+export async function setAccountStatus(
+  q: Queryable,
+  accountId: bigint,
+  status: TLedgerAccountStatus,
+): Promise<TLedgerResult<TLedgerAccount>> {
+  const lock = await q.query<{ posted_minor: bigint; held_minor: bigint; status: string }>(
+    'SELECT posted_minor, held_minor, status FROM ledger_balances WHERE account_id = $1::int8 FOR UPDATE',
+    [int8(accountId)],
+  );
+  const balance = lock.rows[0];
+  if (!balance) return { ok: false, error: 'notFound' };
+  if (balance.status === 'closed') return { ok: false, error: 'closedAccount' };
+  if (status === 'closed' && (BigInt(balance.posted_minor) !== 0n || BigInt(balance.held_minor) !== 0n)) {
+    return { ok: false, error: 'invalidParams', detail: 'balance must be zero to close' };
+  }
+  await q.query('UPDATE ledger_balances SET status = $2, updated_at = now() WHERE account_id = $1::int8', [
+    int8(accountId),
+    status,
+  ]);
+  const r = await q.query<AccountRow>(`SELECT ${ACCOUNT_FIELDS} FROM ${ACCOUNT_FROM} WHERE a.id = $1::int8`, [
+    int8(accountId),
+  ]);
+  return { ok: true, value: toAccount(r.rows[0]!) };
+}
+
+function withBalance(r: BalanceRow & { system_posted?: bigint | null }): TAccountWithBalance {
+  const postedMinor = BigInt(r.posted_minor ?? r.system_posted ?? 0n);
+  const heldMinor = BigInt(r.held_minor ?? 0n);
+  const account = toAccount(r);
+  const availableMinor = postedMinor - heldMinor;
+  const spendableMinor = account.floorMinor === null ? null : availableMinor - account.floorMinor;
+  return { ...account, postedMinor, heldMinor, availableMinor, spendableMinor };
+}
+
+function validName(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= NAME_MAX;
+}

@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@openportal/db';
+import { systemAccount } from './accounts.ts';
+import { accountStatement, listEntries, type THistoryQuery } from './history.ts';
+import { postTransaction } from './post.ts';
+import { customerAccount, DB_KIND, fund, moveRequest, openTestLedger, uniqueCustomer } from './test-support.ts';
+import type { TLedgerAccount } from './types.ts';
+
+describe(`history and statements (${DB_KIND})`, () => {
+  let db: Db;
+  let a: TLedgerAccount;
+  let b: TLedgerAccount;
+  const customerId = uniqueCustomer();
+  beforeAll(async () => {
+    db = await openTestLedger();
+    a = await customerAccount(db, 'USD', 0n, customerId);
+    b = await customerAccount(db, 'USD', 0n, customerId);
+    const fees = await systemAccount(db, 'fees', 'USD');
+    await fund(db, a, 10_000n);
+    for (const [amount, description] of [
+      [100n, 'Coffee 50% off'],
+      [2_000n, 'Rent'],
+      [300n, 'Books'],
+    ] as const) {
+      const r = await db.transaction((tx) =>
+        postTransaction(
+          tx,
+          moveRequest(
+            [
+              { fromAccountId: a.accountId, toAccountId: b.accountId, amountMinor: amount },
+              { fromAccountId: a.accountId, toAccountId: fees.accountId, amountMinor: 1n, type: 'fees' },
+            ],
+            { description },
+          ),
+        ),
+      );
+      if (!r.ok) throw new Error(r.error);
+    }
+  });
+
+  const cases: Array<[string, Partial<THistoryQuery>, number]> = [
+    ['everything', {}, 10],
+    ['without fees', { excludeTypes: ['fees'] }, 7],
+    ['only fees', { types: ['fees'] }, 3],
+    ['incoming', { direction: 'in' }, 4],
+    ['outgoing of account a without fees', { direction: 'out', excludeTypes: ['fees'] }, 3],
+    ['keyword with a LIKE wildcard taken literally', { keyword: '50%' }, 3],
+    ['keyword no match', { keyword: '5_%' }, 0],
+    ['amount range', { minAmountMinor: 300n, maxAmountMinor: 2_000n, types: ['betweenAccounts'] }, 4],
+    ['status', { status: 'pending' }, 0],
+    ['future only', { from: new Date('2999-01-01') }, 0],
+  ];
+  it.each(cases)('filters %s', async (_name, filter, total) => {
+    const r = await listEntries(db, { customerId, page: 1, pageSize: 100, ...filter });
+    expect(r.total).toBe(total);
+    expect(r.entries).toHaveLength(total);
+  });
+
+  it('pages newest first and never shows another customer', async () => {
+    const p1 = await listEntries(db, { customerId, accountId: a.accountId, page: 1, pageSize: 2 });
+    const p2 = await listEntries(db, { customerId, accountId: a.accountId, page: 2, pageSize: 2 });
+    expect(p1.total).toBe(7);
+    expect(p1.entries.map((e) => e.description)).toEqual(['Books', 'Books']);
+    expect(p2.entries[0]!.createdAt.getTime()).toBeLessThanOrEqual(p1.entries[1]!.createdAt.getTime());
+    expect((await listEntries(db, { customerId: uniqueCustomer(), page: 1, pageSize: 20 })).total).toBe(0);
+  });
+
+  it('gives opening and closing balances of a period', async () => {
+    const s = await accountStatement(db, a.accountId, new Date('2000-01-01'), new Date('2999-01-01'));
+    expect(s.openingMinor).toBe(0n);
+    expect(s.closingMinor).toBe(10_000n - 2_403n);
+    expect(s.entries).toHaveLength(7);
+    const later = await accountStatement(db, a.accountId, new Date('2999-01-01'), new Date('2999-02-01'));
+    expect([later.openingMinor, later.closingMinor, later.entries.length]).toEqual([7_597n, 7_597n, 0]);
+  });
+});

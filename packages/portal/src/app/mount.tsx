@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import type { TBrandManifest } from '@openportal/brand-kit';
+import { chooseLanguage, createI18n } from '@openportal/i18n';
+import { createServices } from '../shared/services.tsx';
+import { STORAGE_KEYS } from '../shared/storage-keys.ts';
+import { App } from './app.tsx';
+import { isActivationEntry } from './routes.tsx';
+import '../shared/ui/portal.css';
+
+/**
+ * Starts the portal in `element` with a baked brand manifest. The session is restored from the
+ * refresh cookie unless the page is an activation link (activation logs out first).
+ */
+export function mountPortal(element: HTMLElement, manifest: TBrandManifest): Root {
+  const lang = chooseLanguage(localStorage.getItem(STORAGE_KEYS.language), manifest.availableLangs);
+  const i18n = createI18n(lang, manifest.availableLangs);
+  const services = createServices({ manifest, i18n });
+  const { pathname, search } = window.location;
+  if (pathname.startsWith('/activate') || isActivationEntry(pathname, search))
+    services.store.getState().signedOut(null);
+  else void services.session.restore();
+  const root = createRoot(element);
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <App services={services} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+  return root;
+}

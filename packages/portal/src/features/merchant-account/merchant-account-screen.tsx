@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Placeholder for the merchant-account application (spec 3). Only in bundles of brands with
+ * merchantAccountEnable: the build test looks for the marker `feature-merchant-account`.
+ */
+export default function MerchantAccountScreen() {
+  const { t } = useTranslation();
+  return (
+    <section className="op-card" data-testid="feature-merchant-account">
+      <h1>{t('features.merchantAccount')}</h1>
+      <p>{t('features.comingSoon')}</p>
+    </section>
+  );
+}

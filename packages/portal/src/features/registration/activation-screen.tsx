@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { METHOD_CALLS } from '@openportal/contract';
+import { errorPopup } from '../../shared/api/messages.ts';
+import { usePortal } from '../../shared/services.tsx';
+import { usePopup } from '../../shared/ui/popup-store.ts';
+
+/**
+ * `/activate?action=activation&user=<email>&code=<code>` (also on `/`): logs out any current
+ * session, activates, adopts the returned access token (the gateway set the refresh cookie).
+ */
+export function ActivationScreen() {
+  const { t } = useTranslation();
+  const { api, session } = usePortal();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const show = usePopup((s) => s.show);
+  const started = useRef(false);
+  const user = params.get('user') ?? '';
+  const code = params.get('code') ?? '';
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      await session.logout('activation');
+      if (!user || !code) {
+        show({
+          kind: 'error',
+          title: t('activation.title'),
+          message: t('activation.incomplete'),
+          onClose: () => navigate('/login', { replace: true }),
+        });
+        return;
+      }
+      const r = await api.method(METHOD_CALLS.accountActivate, { username: user, activationCode: code });
+      if (!r.ok) {
+        show({
+          ...errorPopup(r.error, t, t('activation.title')),
+          onClose: () => navigate('/login', { replace: true }),
+        });
+        return;
+      }
+      const signed = await session.signIn(r.data.accessToken);
+      show({
+        kind: 'success',
+        title: t('activation.title'),
+        message: t('activation.success'),
+        onClose: () => navigate(signed.ok ? '/' : '/login', { replace: true }),
+      });
+    })();
+  }, [api, session, user, code, show, navigate, t]);
+
+  return (
+    <section className="op-card op-auth">
+      <h1>{t('activation.title')}</h1>
+      <p role="status">{t('activation.inProgress')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+export { mountPortal } from './app/mount.tsx';
+export { App } from './app/app.tsx';
+export { createServices, type TServices, type TServiceDeps } from './shared/services.tsx';
+export { STORAGE_KEYS } from './shared/storage-keys.ts';

@@ -1,0 +1,66 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { i18n } from 'i18next';
+import type { TBrandManifest } from '@openportal/brand-kit';
+import { appLanguage } from '@openportal/i18n';
+import { createApiClient, type TApiClient } from './api/client.ts';
+import { readApiIndex } from './api/env.ts';
+import { createSessionController, type TSessionController } from './session/session-controller.ts';
+import { createSessionStore, type TSessionStore } from './session/session-store.ts';
+
+export interface TServices {
+  manifest: TBrandManifest;
+  i18n: i18n;
+  api: TApiClient;
+  store: TSessionStore;
+  session: TSessionController;
+  /** localStorage: language, API index, idle override. */
+  storage: Storage;
+  /** sessionStorage: the remembered path. */
+  tabStorage: Storage;
+}
+
+export interface TServiceDeps {
+  manifest: TBrandManifest;
+  i18n: i18n;
+  fetch?: typeof fetch;
+  storage?: Storage;
+  tabStorage?: Storage;
+  search?: string;
+  now?: () => number;
+}
+
+export function createServices(deps: TServiceDeps): TServices {
+  const storage = deps.storage ?? globalThis.localStorage;
+  const tabStorage = deps.tabStorage ?? globalThis.sessionStorage;
+  const apiIndex = readApiIndex(deps.search ?? globalThis.location?.search ?? '', storage);
+  const store = createSessionStore();
+  let session: TSessionController | null = null;
+  const api = createApiClient({
+    fetch: deps.fetch ?? globalThis.fetch.bind(globalThis),
+    session: store,
+    language: () => appLanguage(deps.i18n),
+    apiIndex: () => apiIndex,
+    onSessionLost: () => {
+      void session?.logout('expired');
+    },
+  });
+  session = createSessionController({ api, store, now: deps.now });
+  return { manifest: deps.manifest, i18n: deps.i18n, api, store, session, storage, tabStorage };
+}
+
+const ServicesContext = createContext<TServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: TServices; children: ReactNode }) {
+  return <ServicesContext value={services}>{children}</ServicesContext>;
+}
+
+export function usePortal(): TServices {
+  const s = useContext(ServicesContext);
+  if (!s) throw new Error('usePortal outside ServicesProvider');
+  return s;
+}
+
+/** Subscribes a component to a slice of the session store. */
+export function useSession<T>(pick: (s: ReturnType<TSessionStore['getState']>) => T): T {
+  return usePortal().store(pick);
+}

@@ -1,0 +1,83 @@
+import { METHOD_CALLS, REST_CALLS, TOKEN_REFRESH_THRESHOLD_MS } from '@openportal/contract';
+import type { TApiClient } from '../api/client.ts';
+import type { TApiResult } from '../api/types.ts';
+import { tokenExpiryMs } from './jwt.ts';
+import type { TLogoutReason, TSessionStore } from './session-store.ts';
+
+export interface TSessionDeps {
+  api: TApiClient;
+  store: TSessionStore;
+  now?: () => number;
+}
+
+/** When to refresh a token: TOKEN_REFRESH_THRESHOLD_MS before `exp` (spec 1 §4), never in the past. */
+export function refreshDelayMs(token: string, now: number): number | null {
+  const exp = tokenExpiryMs(token);
+  return exp === null ? null : Math.max(0, exp - now - TOKEN_REFRESH_THRESHOLD_MS);
+}
+
+/**
+ * Owns the session's life: sign-in (loads the customer acted for), restore on page load from the
+ * refresh cookie, refresh before expiry, logout. Screens call it; guards read the store.
+ */
+export function createSessionController({ api, store, now = Date.now }: TSessionDeps) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function schedule(token: string | null) {
+    clearTimeout(timer);
+    if (!token) return;
+    const delay = refreshDelayMs(token, now());
+    if (delay === null) return;
+    timer = setTimeout(() => {
+      void api.refresh().then((ok) => {
+        if (!ok) expire();
+      });
+    }, delay);
+  }
+
+  let lastToken: string | null = null;
+  const unsubscribe = store.subscribe((s) => {
+    if (s.accessToken !== lastToken) {
+      lastToken = s.accessToken;
+      schedule(s.accessToken);
+    }
+  });
+
+  /** Adopts a token and loads who it acts for. False (and signed out) when that fails. */
+  async function signIn(accessToken: string): Promise<TApiResult<unknown>> {
+    store.getState().setToken(accessToken);
+    const info = await api.method(METHOD_CALLS.userAccessInfoGet, {});
+    if (!info.ok) {
+      store.getState().signedOut('expired');
+      return info;
+    }
+    store.getState().signedIn(store.getState().accessToken ?? accessToken, info.data.userAccessInfo.id);
+    return info;
+  }
+
+  /** Page load: the access token lives only in memory, the refresh cookie restores it. */
+  async function restore(): Promise<void> {
+    const r = await api.rest(REST_CALLS.authRefresh, {});
+    if (r.ok) await signIn(r.data.accessToken);
+    else store.getState().signedOut(null);
+  }
+
+  function expire() {
+    void logout('expired');
+  }
+
+  async function logout(reason: TLogoutReason): Promise<void> {
+    clearTimeout(timer);
+    const hadSession = store.getState().accessToken !== null || reason === 'activation';
+    store.getState().signedOut(reason);
+    if (hadSession) await api.rest(REST_CALLS.authLogout, {});
+  }
+
+  function dispose() {
+    clearTimeout(timer);
+    unsubscribe();
+  }
+
+  return { signIn, restore, logout, dispose };
+}
+export type TSessionController = ReturnType<typeof createSessionController>;

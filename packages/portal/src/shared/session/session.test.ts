@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_TIMEOUT_MS } from '@openportal/contract';
+import { createApiClient } from '../api/client.ts';
+import { ACCESS_INFO, fakeFetch, jwt, memoryStorage, ok } from '../../test/fake-api.ts';
+import { idleTimeoutMs, watchIdle } from './idle.ts';
+import { tokenExpiryMs } from './jwt.ts';
+import { createSessionController, refreshDelayMs } from './session-controller.ts';
+import { createSessionStore } from './session-store.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(1_000_000_000_000);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const nowS = () => Math.floor(Date.now() / 1000);
+
+describe('refresh timing', () => {
+  it('reads exp and refreshes 10 s before it', () => {
+    const token = jwt(nowS() + 60);
+    expect(tokenExpiryMs(token)).toBe((nowS() + 60) * 1000);
+    expect(refreshDelayMs(token, Date.now())).toBe(50_000);
+    expect(refreshDelayMs(jwt(nowS() + 5), Date.now())).toBe(0);
+    expect(refreshDelayMs('not-a-jwt', Date.now())).toBeNull();
+  });
+
+  it('refreshes when under 10 s remain and logs out when the refresh fails', async () => {
+    let refreshes = 0;
+    const { fetch } = fakeFetch({
+      '/auth/refresh': () =>
+        ++refreshes === 1
+          ? { json: { accessToken: jwt(nowS() + 60) } }
+          : { status: 401, json: { responseCode: 'AU', responseDescription: 'Session expired' } },
+      '/auth/logout': () => ({ json: {} }),
+      'method:userAccessInfoGet': () => ok(ACCESS_INFO),
+    });
+    const store = createSessionStore();
+    const api = createApiClient({
+      fetch,
+      session: store,
+      language: () => 'en',
+      apiIndex: () => null,
+      onSessionLost: () => {},
+    });
+    const session = createSessionController({ api, store });
+    await session.signIn(jwt(nowS() + 30));
+    expect(store.getState().status).toBe('signedIn');
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(refreshes).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refreshes).toBe(1);
+    expect(tokenExpiryMs(store.getState().accessToken!)).toBe((nowS() + 60) * 1000);
+    await vi.advanceTimersByTimeAsync(50_000);
+    expect(refreshes).toBe(2);
+    expect(store.getState()).toMatchObject({ status: 'signedOut', accessToken: null, lastLogout: 'expired' });
+    session.dispose();
+  });
+});
+
+describe('idle logout', () => {
+  it('fires after the timeout without activity, and activity postpones it', async () => {
+    const target = new EventTarget();
+    const onIdle = vi.fn();
+    const stop = watchIdle({ timeoutMs: 60_000, onIdle, target });
+    await vi.advanceTimersByTimeAsync(40_000);
+    target.dispatchEvent(new Event('keydown'));
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(onIdle).not.toHaveBeenCalled();
+    target.dispatchEvent(new Event('pointermove'));
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(onIdle).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+    stop();
+  });
+  it('is 15 minutes unless a shorter positive override is stored', () => {
+    const s = memoryStorage();
+    expect(idleTimeoutMs(s)).toBe(IDLE_TIMEOUT_MS);
+    s.setItem('op:idleTimeoutMs', '3000');
+    expect(idleTimeoutMs(s)).toBe(3000);
+    s.setItem('op:idleTimeoutMs', String(IDLE_TIMEOUT_MS * 4));
+    expect(idleTimeoutMs(s)).toBe(IDLE_TIMEOUT_MS);
+    s.setItem('op:idleTimeoutMs', '-5');
+    expect(idleTimeoutMs(s)).toBe(IDLE_TIMEOUT_MS);
+  });
+});

@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { TBrandManifest } from '@openportal/brand-kit';
+import { createI18n } from '@openportal/i18n';
+import type { TLanguage } from '@openportal/contract';
+import { App } from '../app/app.tsx';
+import { createServices } from '../shared/services.tsx';
+import { memoryStorage } from './fake-api.ts';
+
+export const where = { path: '' };
+function LocationProbe() {
+  const l = useLocation();
+  where.path = `${l.pathname}${l.search}`;
+  return null;
+}
+
+/** Renders the whole portal at `path` with a fake fetch. */
+export function renderApp(opts: {
+  manifest: TBrandManifest;
+  fetch: typeof fetch;
+  path: string;
+  lang?: TLanguage;
+  signedOut?: boolean;
+}) {
+  const i18n = createI18n(opts.lang ?? 'en', opts.manifest.availableLangs);
+  const services = createServices({
+    manifest: opts.manifest,
+    i18n,
+    fetch: opts.fetch,
+    storage: memoryStorage(),
+    tabStorage: memoryStorage(),
+    search: '',
+  });
+  if (opts.signedOut) services.store.getState().signedOut(null);
+  const view = render(
+    <MemoryRouter initialEntries={[opts.path]}>
+      <App services={services} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return { ...view, services };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Tests run with every compile-time flag on (apps/web defines them per brand). */
+export default defineConfig({
+  define: {
+    __OP_FLAG_REGISTRATION__: 'true',
+    __OP_FLAG_CONTRACTS__: 'true',
+    __OP_FLAG_MERCHANT_ACCOUNT__: 'true',
+    __OP_FLAG_SOURCE_OF_WEALTH__: 'true',
+    __OP_FLAG_REALTIME__: 'false',
+  },
+  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
+});
