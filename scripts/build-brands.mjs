@@ -3,6 +3,8 @@
 // bundle: title, no inline <script>/style attributes in index.html, and that the code of a
 // flagged-off feature is absent (markers feature-contracts / feature-merchant-account).
 // Usage: node scripts/build-brands.mjs [id ...]   (no ids: all brands)
+// DIST_DIR=<dir> builds into <dir>/<id>/ instead, leaving apps/web/dist alone (the build test
+// uses it so that it never rewrites a bundle the e2e gateway is serving at the same time).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -17,13 +19,14 @@ const all = readdirSync(join(root, 'brands'), { withFileTypes: true })
   .sort();
 const wanted = process.argv.slice(2);
 const ids = wanted.length ? wanted : all;
+const distDir = process.env.DIST_DIR ?? join(web, 'dist');
 const CONCURRENCY = Math.max(1, Number(process.env.BUILD_CONCURRENCY ?? 2));
 
 function build(id) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
       cwd: web,
-      env: { ...process.env, BRAND: id },
+      env: { ...process.env, BRAND: id, OUT_DIR: join(distDir, id) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${id} failed (exit ${code})`))));
@@ -32,7 +35,7 @@ function build(id) {
 
 /** The problems with one built brand, none when it is right. */
 export function checkBrand(id) {
-  const dir = join(web, 'dist', id);
+  const dir = join(distDir, id);
   const manifest = JSON.parse(readFileSync(join(root, 'brands', id, 'brand.json'), 'utf8'));
   const problems = [];
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
@@ -69,7 +72,7 @@ async function main() {
   for (const id of ids) {
     const problems = checkBrand(id);
     failed += problems.length ? 1 : 0;
-    console.log(problems.length ? `✗ ${id}: ${problems.join('; ')}` : `✓ ${id} → apps/web/dist/${id}/`);
+    console.log(problems.length ? `✗ ${id}: ${problems.join('; ')}` : `✓ ${id} → ${join(distDir, id)}/`);
   }
   console.log(`${ids.length - failed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (failed) process.exitCode = 1;
