@@ -62,6 +62,8 @@ BEGIN
     INTO m_f, m_t, m_amt, m_ty
   FROM jsonb_array_elements(requests) WITH ORDINALITY r(v, n), jsonb_array_elements(r.v->'mv') WITH ORDINALITY mm(m, o);
 
+  -- Keys are looked up one index probe per request (LATERAL ... LIMIT 1 is never flattened into
+  -- a hash join, which would scan the whole, ever-growing key table on every call).
   -- A key not used yet is taken with a transaction-level advisory lock (never waited for), as
   -- claimOrReplay does: a duplicate in flight elsewhere answers idempotencyInProgress.
   SELECT array_agg(r.v->>'h' ORDER BY r.n),
@@ -72,7 +74,8 @@ BEGIN
            pg_try_advisory_xact_lock(1279607879, hashtext((r.v->>'s') || chr(31) || (r.v->>'k'))) END ORDER BY r.n)
     INTO r_hash, r_pending, r_nm, r_id, r_lock
   FROM jsonb_array_elements(requests) WITH ORDINALITY r(v, n)
-    LEFT JOIN ledger_idempotency ik ON ik.scope = r.v->>'s' AND ik.key = r.v->>'k';
+    LEFT JOIN LATERAL (SELECT i.key FROM ledger_idempotency i
+                       WHERE i.scope = r.v->>'s' AND i.key = r.v->>'k' LIMIT 1) ik ON true;
 
   -- Read again after taking the locks: a first request that committed in between is replayed.
   -- Requests sharing a key are grouped by the first of them (r_lead): a later one replays
@@ -81,7 +84,8 @@ BEGIN
     INTO r_used_hash, r_used_tx, r_lead
   FROM (SELECT r.n, r.v, min(r.n) OVER (PARTITION BY r.v->>'s', r.v->>'k') AS lead
         FROM jsonb_array_elements(requests) WITH ORDINALITY r(v, n)) x
-    LEFT JOIN ledger_idempotency ik ON ik.scope = x.v->>'s' AND ik.key = x.v->>'k';
+    LEFT JOIN LATERAL (SELECT i.request_hash, i.transaction_id FROM ledger_idempotency i
+                       WHERE i.scope = x.v->>'s' AND i.key = x.v->>'k' LIMIT 1) ik ON true;
 
   SELECT array_agg(a.id IS NOT NULL ORDER BY u.n), array_agg(a.currency ORDER BY u.n),
          array_agg(a.customer_id ORDER BY u.n), array_agg(a.floor_minor IS NOT NULL ORDER BY u.n)
