@@ -6,7 +6,7 @@ import { checkInvariants } from './invariants.ts';
 import { postPending, voidPending } from './pending.ts';
 import { postTransaction } from './post.ts';
 import { withTransientRetry } from './retry.ts';
-import { customerAccount, DB_KIND, fund, openTestLedger } from './test-support.ts';
+import { customerAccount, DB_KIND, fund, openTestLedger, random } from './test-support.ts';
 import type { TLedgerAccount, TLedgerResult, TPostOutcome, TPostRequest } from './types.ts';
 
 const ACCOUNTS = 5;
@@ -14,17 +14,6 @@ const WORKERS = 8;
 const OPS_PER_WORKER = 30;
 const FUNDING = 4_000n;
 const SEED = Number(process.env.LEDGER_TEST_SEED ?? 20240501);
-
-/** A small seeded generator, so a failing run can be repeated with LEDGER_TEST_SEED. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Applied {
   from: bigint;
