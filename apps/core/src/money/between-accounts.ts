@@ -1,11 +1,5 @@
 import type { Queryable } from '@openportal/db';
-import {
-  postFxTransaction,
-  postTransaction,
-  quoteFx,
-  type TAccountWithBalance,
-  type TPostOutcome,
-} from '@openportal/ledger';
+import { postBatch, postFxTransaction, quoteFx, type TAccountWithBalance, type TPostOutcome } from '@openportal/ledger';
 import { AppError, fieldError } from '../platform/app-error.ts';
 import { enqueueRealtime } from '../platform/outbox.ts';
 import type { Caller } from '../platform/request-context.ts';
@@ -63,10 +57,14 @@ async function post(tx: Queryable, caller: Caller, idempotencyKey: string, t: TB
     metadata: { userId: caller.userId },
   };
   if (t.from.currency === t.to.currency) {
-    return postTransaction(tx, {
-      ...common,
-      moves: [{ fromAccountId: t.from.accountId, toAccountId: t.to.accountId, amountMinor: t.amountMinor }],
-    });
+    // The set-based path: checks, key, postings and balances in one statement (one round trip).
+    const [answer] = await postBatch(tx, [
+      {
+        ...common,
+        moves: [{ fromAccountId: t.from.accountId, toAccountId: t.to.accountId, amountMinor: t.amountMinor }],
+      },
+    ]);
+    return answer!;
   }
   const fx = await currentFxRate(tx, t.from.currency, t.to.currency);
   if (!fx) throw fieldError('toAccount', 'noExchangeRate');
