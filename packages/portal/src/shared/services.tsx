@@ -44,7 +44,7 @@ export function createServices(deps: TServiceDeps): TServices {
       void session?.logout('expired');
     },
   });
-  session = createSessionController({ api, store, now: deps.now });
+  session = createSessionController({ api, store, storage, now: deps.now });
   return { manifest: deps.manifest, i18n: deps.i18n, api, store, session, storage, tabStorage };
 }
 

@@ -4,6 +4,12 @@ export const STORAGE_KEYS = {
   apiIndex: 'op:apiIndex',
   /** Tests may shorten the idle timeout (never lengthen it). */
   idleTimeoutMs: 'op:idleTimeoutMs',
+  /**
+   * localStorage: '1' while this browser may hold a refresh cookie (set at sign-in, removed at
+   * logout or when a refresh fails). Without it a page load does not ask to restore a session
+   * it cannot have, so a first visit makes no refresh call that must fail. Never a secret.
+   */
+  sessionHint: 'op:session',
   /** sessionStorage: the path an unsigned user wanted. */
   rememberedPath: 'op:rememberedPath',
 } as const;

@@ -1,12 +1,15 @@
 import { METHOD_CALLS, REST_CALLS, TOKEN_REFRESH_THRESHOLD_MS } from '@openportal/contract';
 import type { TApiClient } from '../api/client.ts';
 import type { TApiResult } from '../api/types.ts';
+import { STORAGE_KEYS } from '../storage-keys.ts';
 import { tokenExpiryMs } from './jwt.ts';
 import type { TLogoutReason, TSessionStore } from './session-store.ts';
 
 export interface TSessionDeps {
   api: TApiClient;
   store: TSessionStore;
+  /** Where the session hint lives (localStorage: shared by the tabs of this brand). */
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   now?: () => number;
 }
 
@@ -20,7 +23,7 @@ export function refreshDelayMs(token: string, now: number): number | null {
  * Owns the session's life: sign-in (loads the customer acted for), restore on page load from the
  * refresh cookie, refresh before expiry, logout. Screens call it; guards read the store.
  */
-export function createSessionController({ api, store, now = Date.now }: TSessionDeps) {
+export function createSessionController({ api, store, storage, now = Date.now }: TSessionDeps) {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function schedule(token: string | null) {
@@ -52,14 +55,25 @@ export function createSessionController({ api, store, now = Date.now }: TSession
       return info;
     }
     store.getState().signedIn(store.getState().accessToken ?? accessToken, info.data.userAccessInfo.id);
+    storage.setItem(STORAGE_KEYS.sessionHint, '1');
     return info;
   }
 
-  /** Page load: the access token lives only in memory, the refresh cookie restores it. */
+  /**
+   * Page load: the access token lives only in memory, the refresh cookie restores it. With no
+   * hint of a session in this browser there is no cookie to try.
+   */
   async function restore(): Promise<void> {
+    if (storage.getItem(STORAGE_KEYS.sessionHint) === null) {
+      store.getState().signedOut(null);
+      return;
+    }
     const r = await api.rest(REST_CALLS.authRefresh, {});
     if (r.ok) await signIn(r.data.accessToken);
-    else store.getState().signedOut(null);
+    else {
+      storage.removeItem(STORAGE_KEYS.sessionHint);
+      store.getState().signedOut(null);
+    }
   }
 
   function expire() {
@@ -69,6 +83,7 @@ export function createSessionController({ api, store, now = Date.now }: TSession
   async function logout(reason: TLogoutReason): Promise<void> {
     clearTimeout(timer);
     const hadSession = store.getState().accessToken !== null || reason === 'activation';
+    storage.removeItem(STORAGE_KEYS.sessionHint);
     store.getState().signedOut(reason);
     if (hadSession) await api.rest(REST_CALLS.authLogout, {});
   }

@@ -44,7 +44,7 @@ describe('refresh timing', () => {
       apiIndex: () => null,
       onSessionLost: () => {},
     });
-    const session = createSessionController({ api, store });
+    const session = createSessionController({ api, store, storage: memoryStorage() });
     await session.signIn(jwt(nowS() + 30));
     expect(store.getState().status).toBe('signedIn');
     await vi.advanceTimersByTimeAsync(19_999);
@@ -56,6 +56,61 @@ describe('refresh timing', () => {
     expect(refreshes).toBe(2);
     expect(store.getState()).toMatchObject({ status: 'signedOut', accessToken: null, lastLogout: 'expired' });
     session.dispose();
+  });
+});
+
+describe('restore on page load', () => {
+  function setup(refreshStatus: 200 | 401) {
+    let refreshes = 0;
+    const { fetch } = fakeFetch({
+      '/auth/refresh': () => {
+        refreshes++;
+        return refreshStatus === 200
+          ? { json: { accessToken: jwt(nowS() + 300) } }
+          : { status: 401, json: { responseCode: 'AU', responseDescription: 'Session expired' } };
+      },
+      '/auth/logout': () => ({ json: {} }),
+      'method:userAccessInfoGet': () => ok(ACCESS_INFO),
+    });
+    const store = createSessionStore();
+    const storage = memoryStorage();
+    const api = createApiClient({
+      fetch,
+      session: store,
+      language: () => 'en',
+      apiIndex: () => null,
+      onSessionLost: () => {},
+    });
+    const session = createSessionController({ api, store, storage });
+    return { store, storage, session, refreshes: () => refreshes };
+  }
+
+  it('asks for no refresh when this browser never signed in', async () => {
+    const t = setup(200);
+    await t.session.restore();
+    expect(t.refreshes()).toBe(0);
+    expect(t.store.getState().status).toBe('signedOut');
+    t.session.dispose();
+  });
+
+  it('restores after a sign-in, forgets the hint on logout and on a failed refresh', async () => {
+    const t = setup(200);
+    await t.session.signIn(jwt(nowS() + 300));
+    expect(t.storage.getItem('op:session')).toBe('1');
+    await t.session.restore();
+    expect(t.refreshes()).toBe(1);
+    expect(t.store.getState().status).toBe('signedIn');
+    await t.session.logout('user');
+    expect(t.storage.getItem('op:session')).toBeNull();
+    t.session.dispose();
+
+    const failing = setup(401);
+    failing.storage.setItem('op:session', '1');
+    await failing.session.restore();
+    expect(failing.refreshes()).toBe(1);
+    expect(failing.store.getState().status).toBe('signedOut');
+    expect(failing.storage.getItem('op:session')).toBeNull();
+    failing.session.dispose();
   });
 });
 
