@@ -188,6 +188,23 @@ describe('token service', () => {
     expect(call.status).toBe(401);
   });
 
+  it('refuses a refresh token past its expiry with the session-expired message', async () => {
+    const s = await signIn(t, user(), DEMO_PASSWORD);
+    const aged = await t.db.query(
+      `UPDATE refresh_tokens SET expires_at = now() - interval '1 second'
+       WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+      [s.refreshToken],
+    );
+    expect(aged.rowCount).toBe(1);
+    const r = await t.core.app.inject({
+      method: 'POST',
+      url: REST_CALLS.authRefresh.path,
+      payload: { refreshToken: s.refreshToken },
+    });
+    expect(r.statusCode).toBe(401);
+    expect(r.json()).toEqual({ responseCode: 'AU', responseDescription: ERROR_MESSAGES.refreshTokenExpired });
+  });
+
   it('logs out by revoking the session', async () => {
     const s = await signIn(t, user(), DEMO_PASSWORD);
     expect(
