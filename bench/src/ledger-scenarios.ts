@@ -15,6 +15,7 @@ import {
   openAccount,
   postTransaction,
   systemAccount,
+  SYSTEM_ACCOUNT_CODES,
   withTransientRetry,
   type TLedgerAccount,
   type TMove,
@@ -42,8 +43,8 @@ function positiveInt(name: string, fallback: number, max: number): number {
 }
 
 async function setup(db: Db): Promise<{ accounts: TLedgerAccount[]; fees: TLedgerAccount }> {
-  const world = await systemAccount(db, 'world', 'USD');
-  const fees = await systemAccount(db, 'fees', 'USD');
+  const world = await systemAccount(db, SYSTEM_ACCOUNT_CODES.world, 'USD');
+  const fees = await systemAccount(db, SYSTEM_ACCOUNT_CODES.fees, 'USD');
   const accounts: TLedgerAccount[] = [];
   for (let i = 0; i < ACCOUNTS; i++) {
     const r = await openAccount(db, { customerId: `${SCOPE}-${i}`, currency: 'USD', type: 1001 });

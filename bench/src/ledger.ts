@@ -27,6 +27,7 @@ import {
   openAccount,
   postTransaction,
   systemAccount,
+  SYSTEM_ACCOUNT_CODES,
   withTransientRetry,
   type TLedgerAccount,
   type TLedgerResult,
@@ -70,7 +71,7 @@ function pgbench(url: string): number {
 
 async function setup(db: Db, tag: string): Promise<TLedgerAccount[]> {
   await migrateLedger(db);
-  const world = await systemAccount(db, 'world', 'USD');
+  const world = await systemAccount(db, SYSTEM_ACCOUNT_CODES.world, 'USD');
   const accounts: TLedgerAccount[] = [];
   for (let i = 0; i < ACCOUNTS; i++) {
     const r = await openAccount(db, { customerId: `${tag}-${i}`, currency: 'USD', type: 1001 });

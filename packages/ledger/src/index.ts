@@ -10,6 +10,13 @@ export {
 export { postTransaction } from './post.ts';
 export { createBatchWriter, type TBatchWriter, type TBatchWriterOptions } from './batch-writer.ts';
 export { postBatch } from './post-batch.ts';
+export {
+  SYSTEM_ACCOUNT_CODES,
+  railSuspenseCode,
+  railSettlementCode,
+  allSystemAccountCodes,
+  type TRail,
+} from './system-accounts.ts';
 export { postFxTransaction, FX_ACCOUNT_CODE, FEES_ACCOUNT_CODE, type TFxRequest, type TFxRecord } from './fx.ts';
 export { quoteFx, parseRate, FX_SPREAD_BPS_MAX, type TFxQuote, type TRational } from './fx-rate.ts';
 export { postPending, voidPending, voidExpiredPending } from './pending.ts';

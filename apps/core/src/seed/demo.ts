@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { ACCOUNT_TYPES, type TCurrencyCode } from '@openportal/contract';
 import type { Db, Queryable } from '@openportal/db';
-import { openAccount, postTransaction, systemAccount } from '@openportal/ledger';
+import { openAccount, postTransaction, systemAccount, SYSTEM_ACCOUNT_CODES } from '@openportal/ledger';
 import { hashPassword } from '../identity/passwords.ts';
 import { newId } from '../platform/crypto.ts';
 
@@ -100,7 +100,7 @@ async function demoCustomer(tx: Queryable, c: DemoCustomer) {
   for (const [currency, type, amountMinor] of FUNDING) {
     const opened = await openAccount(tx, { customerId, currency, type });
     if (!opened.ok) throw new Error(`demo account: ${opened.error}`);
-    const source = await systemAccount(tx, 'funding', currency);
+    const source = await systemAccount(tx, SYSTEM_ACCOUNT_CODES.world, currency);
     const posted = await postTransaction(tx, {
       idempotencyScope: 'demo-seed',
       idempotencyKey: `${customerId}:${currency}:${type}`,
