@@ -5,6 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { METHOD_CALLS, methodCallUrl, REST_CALLS } from '@openportal/contract';
 import { openDatabase } from '@openportal/db';
 import { Pool } from 'undici';
 
@@ -85,8 +86,13 @@ async function post(p: string, body: unknown, headers: Record<string, string> = 
 async function signIn(username: string): Promise<string> {
   const verifier = randomBytes(64).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const login = await post('/auth/login', { client: 'spa', username, password: PASSWORD, codeChallenge: challenge });
-  const token = await post('/auth/token', { code: login.body.code, codeVerifier: verifier });
+  const login = await post(REST_CALLS.authLogin.path, {
+    client: 'spa',
+    username,
+    password: PASSWORD,
+    codeChallenge: challenge,
+  });
+  const token = await post(REST_CALLS.authToken.path, { code: login.body.code, codeVerifier: verifier });
   return token.body.accessToken as string;
 }
 
@@ -104,7 +110,8 @@ async function payers(): Promise<Payer[]> {
   return Promise.all(
     users.map(async (u) => {
       const auth = { authorization: `Bearer ${await signIn(u)}` };
-      const accounts = (await post('/?method=balanceInquiry', {}, auth)).body.accounts as Array<{
+      const accounts = (await post(methodCallUrl('', METHOD_CALLS.balanceInquiry.method), {}, auth)).body
+        .accounts as Array<{
         accountId: number;
         currencyCode: string;
       }>;
@@ -125,7 +132,7 @@ async function transfersPerSecond(list: Payer[]): Promise<{ perSecond: number; o
         const p = list[(worker + n++) % list.length]!;
         const forward = n % 2 === 0;
         const r = await post(
-          '/?method=transferBetweenAccounts',
+          methodCallUrl('', METHOD_CALLS.transferBetweenAccounts.method),
           { toAmount: '0.01', currency: 'USD', fromAccount: forward ? p.a : p.b, toAccount: forward ? p.b : p.a },
           { ...p.auth, 'idempotency-key': randomBytes(12).toString('hex') },
         );

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { SERVICE_ROUTES } from '@openportal/contract';
 import { upstreamBase, type TApiIndexTable } from './api-index.ts';
 
 export const API_INDEX_HEADER = 'x-api-index';
@@ -40,8 +41,8 @@ export function upstreamPath(rawUrl: string): TUpstreamPath {
   return {
     path: `${url.pathname}${url.search}`,
     canonical: url.pathname === rawPath && !rawPath.includes('\\'),
-    internal: lower === '/internal' || lower.startsWith('/internal/'),
-    auth: lower.startsWith('/auth/'),
+    internal: lower === SERVICE_ROUTES.internalPrefix || lower.startsWith(`${SERVICE_ROUTES.internalPrefix}/`),
+    auth: lower.startsWith(SERVICE_ROUTES.tokenServicePrefix),
   };
 }
 

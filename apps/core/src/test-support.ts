@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { REST_CALLS } from '@openportal/contract';
+import { methodCallUrl, REST_CALLS } from '@openportal/contract';
 import { openDatabase, type Db } from '@openportal/db';
 import { buildCore, type Core } from './app.ts';
 import { parseCoreConfig } from './config.ts';
@@ -49,7 +49,12 @@ export function pkcePair() {
 
 /** Calls a method through the app, like the portal does. */
 export async function callMethod(t: TestCore, method: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await t.core.app.inject({ method: 'POST', url: `/?method=${method}`, payload: body as object, headers });
+  const res = await t.core.app.inject({
+    method: 'POST',
+    url: methodCallUrl('', method),
+    payload: body as object,
+    headers,
+  });
   return { status: res.statusCode, body: res.json() as Record<string, unknown> & { responseCode: string } };
 }
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import type { TRealtimeDelivery } from '@openportal/contract';
+import { METHOD_CALL_PATH, REST_CALLS, SERVICE_ROUTES, type TRealtimeDelivery } from '@openportal/contract';
 
 /**
  * A test double of core: just enough of the token service, method calls, JWKS and the realtime
@@ -74,11 +74,11 @@ function registerRoutes(
   streams: Set<ServerResponse>,
   onStream: () => void,
 ) {
-  app.get('/auth/jwks', async () => ({ keys: [jwk] }));
-  app.get('/health', async () => ({ status: 'ok' }));
-  app.post('/auth/login', async () => ({ authFlow: 'simple', code: 'code-1' }));
-  app.post('/auth/token', async () => ({ accessToken: await fake.sign('u1'), refreshToken: 'rt-1' }));
-  app.post('/auth/refresh', async (req, reply) => {
+  app.get(SERVICE_ROUTES.jwks, async () => ({ keys: [jwk] }));
+  app.get(SERVICE_ROUTES.health, async () => ({ status: 'ok' }));
+  app.post(REST_CALLS.authLogin.path, async () => ({ authFlow: 'simple', code: 'code-1' }));
+  app.post(REST_CALLS.authToken.path, async () => ({ accessToken: await fake.sign('u1'), refreshToken: 'rt-1' }));
+  app.post(REST_CALLS.authRefresh.path, async (req, reply) => {
     fake.refreshCalls += 1;
     const { refreshToken } = req.body as { refreshToken?: string };
     if (refreshToken === undefined || refreshToken.startsWith('bad')) {
@@ -86,8 +86,8 @@ function registerRoutes(
     }
     return { accessToken: await fake.sign('u1'), refreshToken: `${refreshToken}-next${fake.refreshCalls}` };
   });
-  app.post('/auth/logout', async () => ({}));
-  app.get('/internal/realtime', (req, reply) => {
+  app.post(REST_CALLS.authLogout.path, async () => ({}));
+  app.get(SERVICE_ROUTES.realtimeStream, (req, reply) => {
     if (req.headers['x-internal-secret'] !== INTERNAL_SECRET) return reply.code(403).send({});
     reply.hijack();
     reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -96,7 +96,9 @@ function registerRoutes(
     req.raw.on('close', () => streams.delete(reply.raw));
     onStream();
   });
-  app.post('/', async (req, reply) => methodCall(fake, req.query as Record<string, string>, req.headers, reply));
+  app.post(METHOD_CALL_PATH, async (req, reply) =>
+    methodCall(fake, req.query as Record<string, string>, req.headers, reply),
+  );
   app.get('/files/report', async () => ({ responseCode: '00', file: 'report' }));
 }
 

@@ -123,6 +123,10 @@ export const MAX_BATCH_FILE_BYTES = 5 * 1024 * 1024;
  * never a hand-written path.
  */
 export const SERVICE_ROUTES = {
+  /** Every token-service route (spec 1 §7 /auth/login, /token, /refresh, /logout; jwks) is under it. */
+  tokenServicePrefix: '/auth/',
+  /** Routes between our services only; the gateway never proxies a client to them. */
+  internalPrefix: '/internal',
   health: '/health',
   jwks: '/auth/jwks',
   realtimeStream: '/internal/realtime',

@@ -353,6 +353,8 @@ export {
   restGroup,
   pathParamNames,
   fillPath,
+  METHOD_CALL_PATH,
+  methodCallUrl,
   type TService,
   type TMultipart,
 } from './calls/define.ts';

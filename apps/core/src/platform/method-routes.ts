@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_KEY_MAX, type MethodCall } from '@openportal/contract';
+import { IDEMPOTENCY_KEY_MAX, METHOD_CALL_PATH, type MethodCall } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import type { AccessTokens } from '../identity/signing-keys.ts';
 import { AppError } from './app-error.ts';
@@ -23,7 +23,7 @@ export function registerMethodRoutes(
     if (byName.has(h.call.method)) throw new Error(`method registered twice: ${h.call.method}`);
     byName.set(h.call.method, h);
   }
-  app.post('/', async (req) => {
+  app.post(METHOD_CALL_PATH, async (req) => {
     const name = (req.query as Record<string, unknown>).method;
     const handler = typeof name === 'string' ? byName.get(name) : undefined;
     if (!handler) throw new AppError('IM', 'invalidMethod');

@@ -77,6 +77,7 @@ export const authLogin = defineRest('POST', '/auth/login', {
   response: ZAuthFlow,
   access: 'public',
   headers: ['Accept-Language'],
+  service: 'token',
   section: 'spec1 §7 Token service',
   ourChoice: false,
 });
@@ -85,6 +86,7 @@ export const authToken = defineRest('POST', '/auth/token', {
   response: ZTokens,
   access: 'public',
   headers: [],
+  service: 'token',
   section: 'spec1 §7 Token service',
   ourChoice: false,
 });
@@ -93,6 +95,7 @@ export const authRefresh = defineRest('POST', '/auth/refresh', {
   response: ZTokens,
   access: 'public',
   headers: [],
+  service: 'token',
   section: 'spec1 §7 Token service',
   ourChoice: false,
 });
@@ -101,6 +104,7 @@ export const authLogout = defineRest('POST', '/auth/logout', {
   response: ZEmpty,
   access: 'public',
   headers: [],
+  service: 'token',
   section: 'spec1 §7 Token service (answer not shown: empty object, our choice)',
   ourChoice: false,
 });

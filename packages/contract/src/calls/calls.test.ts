@@ -2,9 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { IMPLEMENTED_CALLS } from '../coverage.ts';
 import { CALLS, METHOD_CALLS, REST_CALLS, SERVICE_BASES } from './index.ts';
-import { fillPath, pathParamNames, type RestCall } from './define.ts';
+import { fillPath, methodCallUrl, pathParamNames, type RestCall } from './define.ts';
+import { SERVICE_ROUTES } from '../constants.ts';
 
 const ACCESS = ['public', 'bearer', 'internal', 'admin', 'merchantApiKey', 'paymentSecret', 'authSecret'];
+
+describe('service paths', () => {
+  it('puts every token-service call and the keys under the token prefix, the realtime stream under internal', () => {
+    const token = Object.values(REST_CALLS).filter((c) => c.service === 'token');
+    expect(token.map((c) => c.path)).toEqual(
+      expect.arrayContaining(['/auth/login', '/auth/logout', '/auth/refresh', '/auth/token']),
+    );
+    for (const c of token) expect(c.path.startsWith(SERVICE_ROUTES.tokenServicePrefix)).toBe(true);
+    expect(SERVICE_ROUTES.jwks.startsWith(SERVICE_ROUTES.tokenServicePrefix)).toBe(true);
+    expect(SERVICE_ROUTES.realtimeStream.startsWith(`${SERVICE_ROUTES.internalPrefix}/`)).toBe(true);
+  });
+  it('sends a method call to <base>/?method=<name>', () => {
+    expect(methodCallUrl('/api', 'balanceInquiry')).toBe('/api/?method=balanceInquiry');
+    expect(methodCallUrl('', 'a b')).toBe('/?method=a%20b');
+  });
+});
 
 describe('call entries', () => {
   it('has an entry for every call core implements', () => {

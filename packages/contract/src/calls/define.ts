@@ -151,3 +151,11 @@ export function fillPath(path: string, params: Record<string, string | number>):
     return encodeURIComponent(String(v));
   });
 }
+
+/** Method-style calls (spec 1 §7) are all POSTed to this path of their base, named by `?method=`. */
+export const METHOD_CALL_PATH = '/';
+
+/** `<base>/?method=<name>`: where a method call is sent. */
+export function methodCallUrl(base: string, method: string): string {
+  return `${base}${METHOD_CALL_PATH}?method=${encodeURIComponent(method)}`;
+}

@@ -3,6 +3,7 @@ import {
   ERROR_MESSAGES,
   IDEMPOTENCY_HEADER,
   METHOD_CALLS,
+  methodCallUrl,
   REQUEST_TIMEOUT_MS,
   REST_CALLS,
   ZEnvelope,
@@ -135,7 +136,7 @@ export function createApiClient(deps: TApiDeps) {
     body: TMethodRequest<C>,
     opts: { idempotencyKey?: string } = {},
   ): Promise<TApiResult<TMethodResponse<C>>> {
-    const url = `${base}/?method=${encodeURIComponent(call.method)}`;
+    const url = methodCallUrl(base, call.method);
     let raw = await send(url, 'POST', body, methodHeaders(call, opts.idempotencyKey));
     if (raw.status === 401 && call.access !== 'public') {
       if (await refresh()) raw = await send(url, 'POST', body, methodHeaders(call, opts.idempotencyKey));
