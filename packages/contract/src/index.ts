@@ -492,3 +492,10 @@ export {
   type TCoverageTotals,
 } from './coverage.ts';
 export { buildOpenApiDocument, renderOpenApiHtml } from './openapi.ts';
+export {
+  PORTAL_PATHS,
+  ENTRY_QUERY,
+  activationLinkPath,
+  readEntryQuery,
+  type TActivationAction,
+} from './portal-links.ts';

@@ -1,3 +1,4 @@
+import { activationLinkPath } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import { AppError, fieldError } from '../platform/app-error.ts';
 import { newId, randomToken, sha256Hex } from '../platform/crypto.ts';
@@ -67,7 +68,7 @@ async function sendActivation(
     `INSERT INTO activation_codes (code_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
     [sha256Hex(code), user.userId, deps.activationTtlS],
   );
-  const link = `${deps.portalUrl(user.brand)}/activate?action=activation&user=${encodeURIComponent(user.email)}&code=${encodeURIComponent(code)}`;
+  const link = `${deps.portalUrl(user.brand)}${activationLinkPath(user.email, code)}`;
   await enqueueMail(tx, { to: user.email, ...activationMail(lang, user.firstName, link) });
 }
 

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { TBrandManifest } from '@openportal/brand-kit';
+import { PORTAL_PATHS } from '@openportal/contract';
 import { chooseLanguage, createI18n } from '@openportal/i18n';
 import { createServices } from '../shared/services.tsx';
 import { STORAGE_KEYS } from '../shared/storage-keys.ts';
@@ -18,7 +19,7 @@ export function mountPortal(element: HTMLElement, manifest: TBrandManifest): Roo
   const i18n = createI18n(lang, manifest.availableLangs);
   const services = createServices({ manifest, i18n });
   const { pathname, search } = window.location;
-  if (pathname.startsWith('/activate') || isActivationEntry(pathname, search))
+  if (pathname.startsWith(PORTAL_PATHS.activate) || isActivationEntry(pathname, search))
     services.store.getState().signedOut(null);
   else void services.session.restore();
   const root = createRoot(element);

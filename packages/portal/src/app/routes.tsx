@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { PORTAL_PATHS, readEntryQuery } from '@openportal/contract';
 import { HomeScreen } from '../features/accounts/home-screen.tsx';
 import { LoginScreen } from '../features/auth/login-screen.tsx';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
@@ -22,12 +23,12 @@ const MerchantAccountScreen = __OP_FLAG_MERCHANT_ACCOUNT__
 
 /** Activation links may land on `/` (spec 1 §2 query `action`): send them to /activate before any guard. */
 export function isActivationEntry(pathname: string, search: string): boolean {
-  return pathname === '/' && new URLSearchParams(search).get('action') === 'activation';
+  return pathname === PORTAL_PATHS.home && readEntryQuery(search).action === 'activation';
 }
 
 function Entry({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  if (isActivationEntry(pathname, search)) return <Navigate to={`/activate${search}`} replace />;
+  if (isActivationEntry(pathname, search)) return <Navigate to={`${PORTAL_PATHS.activate}${search}`} replace />;
   return children;
 }
 
@@ -40,7 +41,7 @@ export function PortalRoutes() {
         <Route path="/login" element={<LoginScreen />} />
         <Route path="/register" element={<Navigate to="/register/personal" replace />} />
         <Route path="/register/personal" element={<RegisterScreen />} />
-        <Route path="/activate" element={<ActivationScreen />} />
+        <Route path={PORTAL_PATHS.activate} element={<ActivationScreen />} />
         <Route path="/legal/:slug/*" element={<TermsPage />} />
       </Route>
       <Route

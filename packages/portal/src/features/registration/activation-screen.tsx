@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { METHOD_CALLS } from '@openportal/contract';
+import { METHOD_CALLS, PORTAL_PATHS, readEntryQuery } from '@openportal/contract';
 import { errorPopup } from '../../shared/api/messages.ts';
 import { usePortal } from '../../shared/services.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
@@ -13,12 +13,11 @@ import { usePopup } from '../../shared/ui/popup-store.ts';
 export function ActivationScreen() {
   const { t } = useTranslation();
   const { api, session } = usePortal();
-  const [params] = useSearchParams();
+  const { search } = useLocation();
   const navigate = useNavigate();
   const show = usePopup((s) => s.show);
   const started = useRef(false);
-  const user = params.get('user') ?? '';
-  const code = params.get('code') ?? '';
+  const { user, code } = readEntryQuery(search);
 
   useEffect(() => {
     if (started.current) return;
@@ -30,7 +29,7 @@ export function ActivationScreen() {
           kind: 'error',
           title: t('activation.title'),
           message: t('activation.incomplete'),
-          onClose: () => navigate('/login', { replace: true }),
+          onClose: () => navigate(PORTAL_PATHS.login, { replace: true }),
         });
         return;
       }
@@ -38,7 +37,7 @@ export function ActivationScreen() {
       if (!r.ok) {
         show({
           ...errorPopup(r.error, t, t('activation.title')),
-          onClose: () => navigate('/login', { replace: true }),
+          onClose: () => navigate(PORTAL_PATHS.login, { replace: true }),
         });
         return;
       }
