@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { REST_CALLS } from '@openportal/contract';
 import { CATALOGUES, flatten } from '@openportal/i18n';
 import { launchChromium } from './browser.ts';
 import { accountRows, fillSelectOrInput, signIn, waitForMail } from './portal-page.ts';
@@ -216,6 +217,25 @@ describe('brand identity', () => {
     expect(langs.sort()).toEqual(['en', 'es']);
     await page.getByTestId('lang-select').selectOption('es');
     await expect.poll(() => page.getByTestId('login-submit').innerText()).toBe(text('es', 'login.submit'));
+    await context.close();
+  });
+
+  it('asks for no session on a first visit, and restores one in a new tab after sign-in', async () => {
+    const context = await browser.newContext();
+    const refreshes: string[] = [];
+    context.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith(REST_CALLS.authRefresh.path)) refreshes.push(r.url());
+    });
+    const first = await context.newPage();
+    await first.goto(`${stack.brandUrl('fundstr')}/login`);
+    await first.getByTestId('login-username').waitFor();
+    expect(refreshes).toEqual([]);
+    await signIn(first, stack.brandUrl('fundstr'), 'personal@fundstr.example', PASSWORD);
+    await accountRows(first);
+    const second = await context.newPage();
+    await second.goto(`${stack.brandUrl('fundstr')}/`);
+    await accountRows(second);
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
     await context.close();
   });
 
