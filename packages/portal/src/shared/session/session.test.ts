@@ -17,6 +17,29 @@ afterEach(() => {
 
 const nowS = () => Math.floor(Date.now() / 1000);
 
+const expired = { status: 401, json: { responseCode: 'AU', responseDescription: 'Session expired' } };
+
+/** A session controller over a fake API whose refresh answers `refresh(n)` on its n-th call. */
+function sessionWith(refresh: (n: number) => { status?: number; json: unknown }) {
+  let refreshes = 0;
+  const { fetch } = fakeFetch({
+    '/auth/refresh': () => refresh(++refreshes),
+    '/auth/logout': () => ({ json: {} }),
+    'method:userAccessInfoGet': () => ok(ACCESS_INFO),
+  });
+  const store = createSessionStore();
+  const storage = memoryStorage();
+  const api = createApiClient({
+    fetch,
+    session: store,
+    language: () => 'en',
+    apiIndex: () => null,
+    onSessionLost: () => {},
+  });
+  const session = createSessionController({ api, store, storage });
+  return { store, storage, session, refreshes: () => refreshes };
+}
+
 describe('refresh timing', () => {
   it('reads exp and refreshes 10 s before it', () => {
     const token = jwt(nowS() + 60);
@@ -27,63 +50,25 @@ describe('refresh timing', () => {
   });
 
   it('refreshes when under 10 s remain and logs out when the refresh fails', async () => {
-    let refreshes = 0;
-    const { fetch } = fakeFetch({
-      '/auth/refresh': () =>
-        ++refreshes === 1
-          ? { json: { accessToken: jwt(nowS() + 60) } }
-          : { status: 401, json: { responseCode: 'AU', responseDescription: 'Session expired' } },
-      '/auth/logout': () => ({ json: {} }),
-      'method:userAccessInfoGet': () => ok(ACCESS_INFO),
-    });
-    const store = createSessionStore();
-    const api = createApiClient({
-      fetch,
-      session: store,
-      language: () => 'en',
-      apiIndex: () => null,
-      onSessionLost: () => {},
-    });
-    const session = createSessionController({ api, store, storage: memoryStorage() });
+    const t = sessionWith((n) => (n === 1 ? { json: { accessToken: jwt(nowS() + 60) } } : expired));
+    const { store, session } = t;
     await session.signIn(jwt(nowS() + 30));
     expect(store.getState().status).toBe('signedIn');
     await vi.advanceTimersByTimeAsync(19_999);
-    expect(refreshes).toBe(0);
+    expect(t.refreshes()).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(refreshes).toBe(1);
+    expect(t.refreshes()).toBe(1);
     expect(tokenExpiryMs(store.getState().accessToken!)).toBe((nowS() + 60) * 1000);
     await vi.advanceTimersByTimeAsync(50_000);
-    expect(refreshes).toBe(2);
+    expect(t.refreshes()).toBe(2);
     expect(store.getState()).toMatchObject({ status: 'signedOut', accessToken: null, lastLogout: 'expired' });
     session.dispose();
   });
 });
 
 describe('restore on page load', () => {
-  function setup(refreshStatus: 200 | 401) {
-    let refreshes = 0;
-    const { fetch } = fakeFetch({
-      '/auth/refresh': () => {
-        refreshes++;
-        return refreshStatus === 200
-          ? { json: { accessToken: jwt(nowS() + 300) } }
-          : { status: 401, json: { responseCode: 'AU', responseDescription: 'Session expired' } };
-      },
-      '/auth/logout': () => ({ json: {} }),
-      'method:userAccessInfoGet': () => ok(ACCESS_INFO),
-    });
-    const store = createSessionStore();
-    const storage = memoryStorage();
-    const api = createApiClient({
-      fetch,
-      session: store,
-      language: () => 'en',
-      apiIndex: () => null,
-      onSessionLost: () => {},
-    });
-    const session = createSessionController({ api, store, storage });
-    return { store, storage, session, refreshes: () => refreshes };
-  }
+  const setup = (refreshStatus: 200 | 401) =>
+    sessionWith(() => (refreshStatus === 200 ? { json: { accessToken: jwt(nowS() + 300) } } : expired));
 
   it('asks for no refresh when this browser never signed in', async () => {
     const t = setup(200);
