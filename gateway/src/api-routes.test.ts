@@ -73,16 +73,26 @@ describe('/api proxy', () => {
     expect(unknown.json()).toEqual({ responseCode: 'TA1', responseDescription: 'Unknown API index' });
   });
 
-  it('blocks /api/internal/* however it is spelled', async () => {
+  it("blocks /api/internal/* and the contract's internal calls however they are spelled", async () => {
     for (const url of [
       '/api/internal/realtime',
       '/api/INTERNAL/realtime',
       '/api/%69nternal/realtime',
       '/api//internal/realtime',
       '/api/x/../internal/realtime',
+      '/api/users/u-1/check-password',
+      '/api/Users/u-1/devices/d-1/approve',
+      '/api/users/u-1',
+      '/api/users/u-1/',
+      '/api/%75sers/u-1/push',
     ]) {
+      h.upstream.lastRequest = undefined as THarness['upstream']['lastRequest'];
       const res = await call({ url, method: 'GET' });
       expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ responseCode: 'IM', responseDescription: ERROR_MESSAGES.notFound });
+      // Nothing reached the upstream but, perhaps, the gateway's own stream (it carries the secret).
+      const seen = h.upstream.lastRequest;
+      if (seen !== undefined) expect(seen.headers['x-internal-secret'], url).toBeDefined();
     }
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SERVICE_ROUTES } from '@openportal/contract';
+import { REST_CALLS, SERVICE_ROUTES } from '@openportal/contract';
 import { upstreamBase, type TApiIndexTable } from './api-index.ts';
 
 export const API_INDEX_HEADER = 'x-api-index';
@@ -19,6 +19,27 @@ export type TUpstreamPath = {
   internal: boolean;
   auth: boolean;
 };
+
+/**
+ * Paths of the contract's calls between our services (access 'internal', e.g.
+ * `/users/{userId}/check-password`): a client never reaches them through the gateway.
+ */
+const INTERNAL_CALL_PATHS: readonly RegExp[] = Object.values(REST_CALLS)
+  .filter((c) => c.access === 'internal')
+  .map((c) => {
+    const pattern = c.path
+      .toLowerCase()
+      .split(/\{[a-z0-9]+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+');
+    return new RegExp(`^${pattern}/?$`);
+  });
+
+/** True for `/internal`, anything under it, and every internal call's path, however it is spelled. */
+function isInternal(lower: string): boolean {
+  if (lower === SERVICE_ROUTES.internalPrefix || lower.startsWith(`${SERVICE_ROUTES.internalPrefix}/`)) return true;
+  return INTERNAL_CALL_PATHS.some((r) => r.test(lower));
+}
 
 function decodedLower(pathname: string): string {
   try {
@@ -41,7 +62,7 @@ export function upstreamPath(rawUrl: string): TUpstreamPath {
   return {
     path: `${url.pathname}${url.search}`,
     canonical: url.pathname === rawPath && !rawPath.includes('\\'),
-    internal: lower === SERVICE_ROUTES.internalPrefix || lower.startsWith(`${SERVICE_ROUTES.internalPrefix}/`),
+    internal: isInternal(lower),
     auth: lower.startsWith(SERVICE_ROUTES.tokenServicePrefix),
   };
 }
