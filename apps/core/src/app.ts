@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildOpenApiDocument, MAX_JSON_BODY_BYTES, renderOpenApiHtml, SERVICE_ROUTES } from '@openportal/contract';
 import { migrate, openDatabase, type Db } from '@openportal/db';
@@ -10,7 +9,9 @@ import { registerTokenRoutes } from './identity/token-routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { coreMigrations } from './migrations.ts';
 import { moneyMethods } from './money/methods.ts';
-import { installErrorHandler } from './platform/error-handler.ts';
+import { registerSessionCheckRoute } from './identity/session-check-route.ts';
+import { loadBrandContext } from './platform/brand-context.ts';
+import { frameworkErrors, installErrorHandler, installNoStore } from './platform/error-handler.ts';
 import { registerMethodRoutes } from './platform/method-routes.ts';
 import { startOutboxDispatcher, type MailMessage } from './platform/outbox.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
@@ -61,9 +62,11 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: MAX_JSON_BODY_BYTES,
-    trustProxy: '127.0.0.1',
+    trustProxy: config.TRUST_PROXY.split(',').map((p) => p.trim()),
+    frameworkErrors,
   });
   installErrorHandler(app);
+  installNoStore(app, [SERVICE_ROUTES.openApiJson, SERVICE_ROUTES.openApiPage, SERVICE_ROUTES.jwks]);
   const stopListening = await listenForDeliveries(db, hub, (error) =>
     app.log.error({ err: error }, 'bad realtime payload'),
   );
@@ -71,24 +74,19 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     await db.query('SELECT 1');
     return { status: 'ok' };
   });
-  const tokenDeps = { db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S };
-  registerTokenRoutes(app, tokenDeps, config.LOGIN_RATE_PER_MIN);
-  const brands = new Set(
-    readdirSync(config.BRANDS_DIR, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name),
-  );
-  const methods = registerMethodRoutes(app, db, tokens, [
+  const brandContext = loadBrandContext(config.BRANDS_DIR);
+  const tokenDeps = { db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, afterCommit: () => outbox.poke() };
+  registerTokenRoutes(app, { ...tokenDeps, brandContext }, config.LOGIN_RATE_PER_MIN);
+  const methods = registerMethodRoutes(app, { db, tokens, brandContext }, [
     ...identityMethods({
       ...tokenDeps,
-      brands,
-      defaultBrand: config.DEFAULT_BRAND,
       activationTtlS: config.ACTIVATION_TTL_S,
       portalUrl: (brand) => config.PORTAL_URL_TEMPLATE.replace('{brand}', brand),
     }),
     ...moneyMethods({ db, afterCommit: () => outbox.poke() }),
   ]);
   registerRealtimeRoutes(app, hub, config.INTERNAL_SECRET);
+  registerSessionCheckRoute(app, { db, tokens, internalSecret: config.INTERNAL_SECRET });
   registerApiDocuments(app);
   await app.ready();
   return {

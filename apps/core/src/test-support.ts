@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { methodCallUrl, REST_CALLS } from '@openportal/contract';
+import { BRAND_HEADER, methodCallUrl, REST_CALLS } from '@openportal/contract';
 import { openDatabase, type Db } from '@openportal/db';
 import { buildCore, type Core } from './app.ts';
 import { parseCoreConfig } from './config.ts';
@@ -47,23 +47,33 @@ export function pkcePair() {
   return { verifier, challenge };
 }
 
-/** Calls a method through the app, like the portal does. */
+/** The brand tests act on unless they say otherwise (the gateway sends it from the Host). */
+export const TEST_BRAND = 'paywave';
+/** Headers with the brand the gateway would add, unless the test sets its own. */
+export const onBrand = (headers: Record<string, string> = {}, brand = TEST_BRAND) => ({
+  [BRAND_HEADER]: brand,
+  ...headers,
+});
+
+/** Calls a method through the app, like the portal does through the gateway. */
 export async function callMethod(t: TestCore, method: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await t.core.app.inject({
     method: 'POST',
     url: methodCallUrl('', method),
     payload: body as object,
-    headers,
+    headers: onBrand(headers),
   });
   return { status: res.statusCode, body: res.json() as Record<string, unknown> & { responseCode: string } };
 }
 
-export async function signIn(t: TestCore, username: string, password: string, otp?: () => string) {
+export async function signIn(t: TestCore, username: string, password: string, otp?: () => string, brand = TEST_BRAND) {
   const { verifier, challenge } = pkcePair();
+  const headers = onBrand({}, brand);
   const login = await t.core.app.inject({
     method: 'POST',
     url: REST_CALLS.authLogin.path,
     payload: { client: 'spa', username, password, codeChallenge: challenge },
+    headers,
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const { code } = login.json() as { code: string };
@@ -71,7 +81,13 @@ export async function signIn(t: TestCore, username: string, password: string, ot
     method: 'POST',
     url: REST_CALLS.authToken.path,
     payload: { code, codeVerifier: verifier, ...(otp ? { otp: otp() } : {}) },
+    headers,
   });
   if (token.statusCode !== 200) throw new Error(`token failed: ${token.body}`);
   return token.json() as { accessToken: string; refreshToken: string };
+}
+
+/** A token-service call (login, token, refresh, logout) on a brand. */
+export async function callToken(t: TestCore, path: string, payload: object, brand = TEST_BRAND) {
+  return t.core.app.inject({ method: 'POST', url: path, payload, headers: onBrand({}, brand) });
 }

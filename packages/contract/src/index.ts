@@ -50,6 +50,7 @@ export {
   IDEMPOTENCY_KEY_MAX,
   MAX_JSON_BODY_BYTES,
   SERVICE_ROUTES,
+  BRAND_HEADER,
   type TLanguage,
 } from './constants.ts';
 export {
@@ -79,6 +80,8 @@ export {
   type TAccess,
   type THeader,
 } from './calls/define.ts';
+export { RIGHTS_GRANTING, rightsNeeded, rightsAllow, type TRightsNeed } from './calls/define.ts';
+export { isSafeText, unsafeTextErrors, UNSAFE_TEXT_MESSAGE } from './text-safety.ts';
 export {
   ZCodeChallenge,
   ZCodeVerifier,
@@ -182,6 +185,9 @@ export {
   ZUuid,
   ZCountryCode,
   ZEmail,
+  EMAIL_LOCAL_PART_MAX,
+  EMAIL_LOCAL_PART_MESSAGE,
+  localPartFits,
   ZDate,
   ZDateTime,
   ZUrl,

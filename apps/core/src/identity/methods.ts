@@ -11,10 +11,10 @@ import { activate, registerPersonal, resendActivation, type RegistrationDeps } f
 
 export function identityMethods(deps: RegistrationDeps): MethodHandler[] {
   return [
-    method(personalAccountCreate, async (ctx, input) => registerPersonal(deps, input, ctx.lang)),
-    method(accountActivate, async (_ctx, input) => activate(deps, input)),
+    method(personalAccountCreate, async (ctx, input) => registerPersonal(deps, ctx.brand, input, ctx.lang)),
+    method(accountActivate, async (ctx, input) => activate(deps, ctx.brand, input)),
     method(activationCodeResend, async (ctx, input) => {
-      await resendActivation(deps, input, ctx.lang);
+      await resendActivation(deps, ctx.brand, input, ctx.lang);
       return {};
     }),
     method(customerInfoGet, async (ctx) => ({ customerInfo: await loadCustomerInfo(deps.db, requireCaller(ctx)) })),

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_KEY_MAX, METHOD_CALL_PATH, type MethodCall } from '@openportal/contract';
+import { IDEMPOTENCY_KEY_MAX, METHOD_CALL_PATH, rightsAllow, type MethodCall } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import type { AccessTokens } from '../identity/signing-keys.ts';
+import type { BrandContext } from './brand-context.ts';
 import { AppError } from './app-error.ts';
 import type { MethodHandler } from './methods.ts';
 import { parseWith } from './parse.ts';
@@ -9,15 +10,16 @@ import { authenticate, languageOf } from './request-context.ts';
 
 /**
  * POST /?method=<name> (spec 1 §7 "Method-style calls"): finds the handler by the contract's
- * method name, checks the caller per the call's access, parses the body with the call's
- * request schema, and answers the envelope with '00' and the handler's fields.
+ * method name, takes the brand of the host, checks the caller per the call's access and the
+ * rights the call needs, parses the body with the call's request schema, and answers the
+ * envelope with '00' and the handler's fields.
  */
 export function registerMethodRoutes(
   app: FastifyInstance,
-  db: Queryable,
-  tokens: AccessTokens,
+  deps: { db: Queryable; tokens: AccessTokens; brandContext: BrandContext },
   handlers: readonly MethodHandler[],
 ) {
+  const { db, tokens, brandContext } = deps;
   const byName = new Map<string, MethodHandler>();
   for (const h of handlers) {
     if (byName.has(h.call.method)) throw new Error(`method registered twice: ${h.call.method}`);
@@ -28,7 +30,9 @@ export function registerMethodRoutes(
     const handler = typeof name === 'string' ? byName.get(name) : undefined;
     if (!handler) throw new AppError('IM', 'invalidMethod');
     const call: MethodCall = handler.call;
-    const caller = call.access === 'public' ? undefined : await authenticate(req, db, tokens);
+    const brand = brandContext.brandOf(req);
+    const caller = call.access === 'public' ? undefined : await authenticate(req, db, tokens, brand);
+    if (caller && !rightsAllow(call, caller.accessRights)) throw new AppError('13', 'accessDenied');
     const body = { ...((req.body as Record<string, unknown> | null) ?? {}) };
     if (req.body !== null && req.body !== undefined && (typeof req.body !== 'object' || Array.isArray(req.body))) {
       throw new AppError('TA1', 'invalidParams', {
@@ -40,7 +44,7 @@ export function registerMethodRoutes(
     delete body.lang;
     const input = parseWith(call.request, body);
     const idempotencyKey = readIdempotencyKey(req.headers['idempotency-key'], call.headers.includes('Idempotency-Key'));
-    const out = await handler.handle({ req, lang: languageOf(req), caller, idempotencyKey }, input);
+    const out = await handler.handle({ req, brand, lang: languageOf(req), caller, idempotencyKey }, input);
     return { responseCode: '00', ...out };
   });
   return [...byName.keys()];

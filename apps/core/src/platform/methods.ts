@@ -5,6 +5,8 @@ import type { Caller } from './request-context.ts';
 
 export interface MethodContext {
   req: FastifyRequest;
+  /** The brand of the host the call came to (every call has one). */
+  brand: string;
   lang: TLanguage;
   /** Present for calls whose access is 'bearer'. */
   caller: Caller | undefined;
