@@ -33,8 +33,9 @@ export function registerMethodRoutes(
     const brand = brandContext.brandOf(req);
     const caller = call.access === 'public' ? undefined : await authenticate(req, db, tokens, brand);
     if (caller && !rightsAllow(call, caller.accessRights)) throw new AppError('13', 'accessDenied');
-    const body = { ...((req.body as Record<string, unknown> | null) ?? {}) };
-    if (req.body !== null && req.body !== undefined && (typeof req.body !== 'object' || Array.isArray(req.body))) {
+    // No body at all reads as {}; anything sent must be a JSON object (null is not one).
+    const body = { ...((req.body as Record<string, unknown> | undefined) ?? {}) };
+    if (req.body !== undefined && (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body))) {
       throw new AppError('TA1', 'invalidParams', {
         validationErrors: [{ field: '(body)', message: 'Body must be a JSON object' }],
       });
