@@ -1,19 +1,22 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { Redis } from 'ioredis';
 import { buildOpenApiDocument, MAX_JSON_BODY_BYTES, renderOpenApiHtml, SERVICE_ROUTES } from '@openportal/contract';
 import { migrate, openDatabase, type Db } from '@openportal/db';
 import { migrateLedger } from '@openportal/ledger';
 import type { CoreConfig } from './config.ts';
-import { identityMethods } from './identity/methods.ts';
+import { identityModule } from './identity/module.ts';
 import { loadAccessTokens, type AccessTokens } from './identity/signing-keys.ts';
-import { registerTokenRoutes } from './identity/token-routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { coreMigrations } from './migrations.ts';
-import { moneyMethods } from './money/methods.ts';
-import { registerSessionCheckRoute } from './identity/session-check-route.ts';
+import { moneyModule } from './money/module.ts';
 import { loadBrandContext } from './platform/brand-context.ts';
 import { frameworkErrors, installErrorHandler, installNoStore } from './platform/error-handler.ts';
 import { registerMethodRoutes } from './platform/method-routes.ts';
+import { checkRegistry, registeredKeys, type CoreModule } from './platform/module.ts';
 import { startOutboxDispatcher, type MailMessage } from './platform/outbox.ts';
+import { registerRateLimits } from './platform/rate-limits.ts';
+import { registerRestRoutes } from './platform/rest-routes.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { listenForDeliveries, notifyDelivery } from './realtime/fan-out.ts';
 import { registerRealtimeRoutes } from './realtime/routes.ts';
@@ -25,6 +28,8 @@ export interface Core {
   tokens: AccessTokens;
   /** Names of the method calls this core answers. */
   methods: string[];
+  /** Contract keys (METHOD_CALLS and REST_CALLS) of every call this core answers. */
+  calls: string[];
   /** Sends pending outbox rows now (tests). */
   drainOutbox: () => Promise<number>;
   close(): Promise<void>;
@@ -37,6 +42,60 @@ export interface CoreOptions {
   sendMail?: (message: MailMessage) => Promise<void>;
   /** SMTP URL of the built-in catcher when config has none. */
   smtpUrl?: string;
+  /** More modules (tests that prove the dispatcher on calls core does not answer yet). */
+  extraModules?: (parts: CoreParts) => CoreModule[];
+}
+
+/** What modules are built from. */
+export interface CoreParts {
+  config: CoreConfig;
+  db: Db;
+  tokens: AccessTokens;
+  afterCommit: () => void;
+}
+
+function mailSender(config: CoreConfig, options: CoreOptions) {
+  const smtpUrl = config.SMTP_URL ?? options.smtpUrl;
+  const mailer = options.sendMail ? null : smtpUrl ? createMailer(smtpUrl, config.MAIL_FROM) : null;
+  const send =
+    options.sendMail ??
+    (mailer
+      ? (m: MailMessage) => mailer.send(m)
+      : async () => {
+          throw new Error('no mail transport configured');
+        });
+  return { send, close: () => mailer?.close() };
+}
+
+/** External plugins first (fastify/demo order): errors, caching, rate limits, multipart. */
+async function createApp(config: CoreConfig, redis: Redis | undefined): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    trustProxy: config.TRUST_PROXY.split(',').map((p) => p.trim()),
+    frameworkErrors,
+  });
+  installErrorHandler(app);
+  installNoStore(app, [SERVICE_ROUTES.openApiJson, SERVICE_ROUTES.openApiPage, SERVICE_ROUTES.jwks]);
+  await registerRateLimits(app, { redis });
+  // Per-call file limits are applied when a call reads its parts (platform/multipart.ts).
+  await app.register(fastifyMultipart, { limits: { fileSize: 0, files: 0 } });
+  return app;
+}
+
+/** The domains core is made of, in order. */
+function coreModules(parts: CoreParts): CoreModule[] {
+  const { config, db, tokens, afterCommit } = parts;
+  const tokenDeps = { db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, afterCommit };
+  return [
+    identityModule({
+      ...tokenDeps,
+      internalSecret: config.INTERNAL_SECRET,
+      activationTtlS: config.ACTIVATION_TTL_S,
+      portalUrl: (brand) => config.PORTAL_URL_TEMPLATE.replace('{brand}', brand),
+    }),
+    moneyModule({ db, afterCommit }),
+  ];
 }
 
 /** Opens the database, applies migrations, and builds the Fastify app; server.ts only listens. */
@@ -47,26 +106,12 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   await migrateLedger(db);
   await migrate(db, 'core', coreMigrations());
   const tokens = await loadAccessTokens(db, config.ACCESS_TOKEN_TTL_S);
+  const brandContext = await loadBrandContext(config.BRANDS_DIR);
   const hub = createRealtimeHub();
-  const smtpUrl = config.SMTP_URL ?? options.smtpUrl;
-  const mailer = options.sendMail ? null : smtpUrl ? createMailer(smtpUrl, config.MAIL_FROM) : null;
-  const sendMail =
-    options.sendMail ??
-    (mailer
-      ? (m: MailMessage) => mailer.send(m)
-      : async () => {
-          throw new Error('no mail transport configured');
-        });
-  const outbox = startOutboxDispatcher(db, { mail: sendMail, realtime: notifyDelivery });
-
-  const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    bodyLimit: MAX_JSON_BODY_BYTES,
-    trustProxy: config.TRUST_PROXY.split(',').map((p) => p.trim()),
-    frameworkErrors,
-  });
-  installErrorHandler(app);
-  installNoStore(app, [SERVICE_ROUTES.openApiJson, SERVICE_ROUTES.openApiPage, SERVICE_ROUTES.jwks]);
+  const mail = mailSender(config, options);
+  const outbox = startOutboxDispatcher(db, { mail: mail.send, realtime: notifyDelivery });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_OPTIONS) : undefined;
+  const app = await createApp(config, redis);
   const stopListening = await listenForDeliveries(db, hub, (error) =>
     app.log.error({ err: error }, 'bad realtime payload'),
   );
@@ -74,19 +119,15 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     await db.query('SELECT 1');
     return { status: 'ok' };
   });
-  const brandContext = loadBrandContext(config.BRANDS_DIR);
-  const tokenDeps = { db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, afterCommit: () => outbox.poke() };
-  registerTokenRoutes(app, { ...tokenDeps, brandContext }, config.LOGIN_RATE_PER_MIN);
-  const methods = registerMethodRoutes(app, { db, tokens, brandContext }, [
-    ...identityMethods({
-      ...tokenDeps,
-      activationTtlS: config.ACTIVATION_TTL_S,
-      portalUrl: (brand) => config.PORTAL_URL_TEMPLATE.replace('{brand}', brand),
-    }),
-    ...moneyMethods({ db, afterCommit: () => outbox.poke() }),
-  ]);
+  const parts: CoreParts = { config, db, tokens, afterCommit: () => outbox.poke() };
+  const modules = [...coreModules(parts), ...(options.extraModules?.(parts) ?? [])];
+  const { methods, rest } = checkRegistry(modules);
+  const accessDeps = { db, tokens, brandContext, internalSecret: config.INTERNAL_SECRET };
+  const rateLimitOverrides = { signIn: config.LOGIN_RATE_PER_MIN };
+  const methodNames = registerMethodRoutes(app, { ...accessDeps, rateLimitOverrides }, methods);
+  registerRestRoutes(app, { ...accessDeps, rateLimitOverrides }, rest);
+  for (const m of modules) m.routes?.(app);
   registerRealtimeRoutes(app, hub, config.INTERNAL_SECRET);
-  registerSessionCheckRoute(app, { db, tokens, internalSecret: config.INTERNAL_SECRET });
   registerApiDocuments(app);
   await app.ready();
   return {
@@ -94,17 +135,27 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     db,
     hub,
     tokens,
-    methods,
+    methods: methodNames,
+    calls: registeredKeys(modules),
     drainOutbox: outbox.drainOnce,
     async close() {
       await app.close();
       await outbox.stop();
       await stopListening();
-      mailer?.close();
+      mail.close();
+      redis?.disconnect();
       if (!options.db) await db.close();
     },
   };
 }
+
+/** Fail fast instead of queueing: a Redis outage degrades to per-replica limits (skipOnError). */
+const REDIS_OPTIONS = {
+  connectTimeout: 2000,
+  commandTimeout: 1000,
+  maxRetriesPerRequest: 1,
+  enableOfflineQueue: false,
+};
 
 /** The OpenAPI 3.1 document of the REST APIs (generated from contract) and a readable page of it. */
 function registerApiDocuments(app: FastifyInstance) {

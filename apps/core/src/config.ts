@@ -44,6 +44,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^[0-9a-fA-F:./, ]+$/, 'addresses or CIDRs, comma-separated')
     .default('127.0.0.1,::1'),
+  /** Shares rate limits across core replicas; without it each replica counts alone. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -80,7 +80,19 @@ export {
   type TAccess,
   type THeader,
 } from './calls/define.ts';
-export { RIGHTS_GRANTING, rightsNeeded, rightsAllow, type TRightsNeed } from './calls/define.ts';
+export {
+  RIGHTS_GRANTING,
+  rightsNeeded,
+  rightsAllow,
+  accessesOf,
+  rateClassOf,
+  isIdempotent,
+  BRAND_FEATURES,
+  RATE_CLASSES,
+  type TRightsNeed,
+  type TBrandFeature,
+  type TRateClass,
+} from './calls/define.ts';
 export { isSafeText, unsafeTextErrors, UNSAFE_TEXT_MESSAGE } from './text-safety.ts';
 export {
   ZCodeChallenge,

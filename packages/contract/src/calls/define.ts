@@ -41,6 +41,26 @@ export const RIGHTS_GRANTING: Readonly<Record<TRightsNeed, readonly number[]>> =
   fullAccess: [2],
 };
 
+/**
+ * Brand features a call belongs to: a brand whose manifest switches the feature off refuses
+ * the call on the server (and its portal build leaves the screens out).
+ */
+export const BRAND_FEATURES = ['registration', 'contracts', 'merchantAccount', 'sourceOfWealth'] as const;
+export type TBrandFeature = (typeof BRAND_FEATURES)[number];
+
+/** Rate-limit classes; each call is in one (default 'standard'). Limits per caller key per window. */
+export const RATE_CLASSES = {
+  /** Ordinary calls, per signed-in user (else per IP). */
+  standard: { max: 600, windowMs: 60_000 },
+  /** Password and code entry: per IP and username. */
+  signIn: { max: 30, windowMs: 60_000 },
+  /** Calls that make the server send a mail, SMS or push. */
+  outbound: { max: 10, windowMs: 60_000 },
+  /** File uploads. */
+  upload: { max: 30, windowMs: 60_000 },
+} as const;
+export type TRateClass = keyof typeof RATE_CLASSES;
+
 interface CallBase<Req extends z.ZodType, Res extends z.ZodType> {
   /** Method calls: the body payload. REST: the query for GET/DELETE, the body otherwise. */
   request: Req;
@@ -54,6 +74,12 @@ interface CallBase<Req extends z.ZodType, Res extends z.ZodType> {
    * a call that takes an Idempotency-Key (a write that moves money or value), else 'read'.
    */
   rights?: TRightsNeed;
+  /** The brand feature the call belongs to (refused where the brand switches it off). */
+  feature?: TBrandFeature;
+  /** Default: 'upload' for multipart calls, else 'standard'. */
+  rateClass?: TRateClass;
+  /** JSON body limit in bytes (default MAX_JSON_BODY_BYTES); files have `multipart.maxFileBytes`. */
+  maxBodyBytes?: number;
   /** Where the spec names it, e.g. 'spec2 §7 Transfers between accounts'. */
   section: string;
   /** True where the spec says "not shown" and the name or fields are ours. */
@@ -191,4 +217,19 @@ export function rightsNeeded(call: Call): TRightsNeed {
 /** True when an access-rights value satisfies what the call needs. */
 export function rightsAllow(call: Call, accessRights: number): boolean {
   return RIGHTS_GRANTING[rightsNeeded(call)].includes(accessRights);
+}
+
+/** Every way in to a call: its access, then `alsoAccess` in order. */
+export function accessesOf(call: Call): readonly TAccess[] {
+  return [call.access, ...(call.alsoAccess ?? [])];
+}
+
+/** The rate-limit class a call is in. */
+export function rateClassOf(call: Call): TRateClass {
+  return call.rateClass ?? (call.multipart ? 'upload' : 'standard');
+}
+
+/** True when the call needs an Idempotency-Key (a retryable write). */
+export function isIdempotent(call: Call): boolean {
+  return call.headers.includes('Idempotency-Key');
 }

@@ -44,6 +44,7 @@ export const personalAccountCreate = defineMethod('personalAccountCreate', {
   }),
   response: success({ userId: z.string() }),
   access: 'public',
+  feature: 'registration',
   headers: ['Accept-Language'],
   section: "spec1 §2 /register/personal (call name not shown; the brand is the host's, never the body's)",
   ourChoice: true,
@@ -59,6 +60,7 @@ export const accountActivate = defineMethod('accountActivate', {
 });
 
 export const activationCodeResend = defineMethod('activationCodeResend', {
+  rateClass: 'outbound',
   request: z.strictObject({
     email: ZUsername,
     brand: z

@@ -1,0 +1,9 @@
+import { customerInfoGet } from '@openportal/contract';
+import type { Queryable } from '@openportal/db';
+import { customerOf } from '../../platform/caller.ts';
+import { operation } from '../../platform/operation.ts';
+import { loadCustomerInfo } from '../customers.ts';
+
+/** The acting customer's profile (spec 1 §3). */
+export const customerInfoGetOp = (deps: { db: Queryable }) =>
+  operation(customerInfoGet, async (ctx) => ({ customerInfo: await loadCustomerInfo(deps.db, customerOf(ctx.caller)) }));
