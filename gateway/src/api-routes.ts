@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, ZRefreshRequest } from '@openportal/contract';
 import type { TGatewayConfig } from './config.ts';
 import { sendUpstreamAnswer } from './api-answer.ts';
+import { bodyLimitFor, BodyTooLargeError, capStream, MAX_UPLOAD_BODY_BYTES } from './body-limits.ts';
 import { brandExists } from './brand-files.ts';
 import { resolveHost } from './brand-host.ts';
 import { sendEnvelope, UNKNOWN_API_INDEX } from './envelope-reply.ts';
@@ -31,11 +32,17 @@ export async function apiRoutes(app: FastifyInstance, opts: TApiRoutesOptions): 
   const cookie: TCookieOptions = { secure: config.cookieSecure, maxAgeS: config.refresh.cookieMaxAgeS };
   const limits = config.upstream;
 
-  // Bodies go upstream as they came; only refresh and logout read theirs.
+  // Bodies go upstream as they came; only refresh and logout read theirs. Each call has its
+  // own limit (uploads theirs, from the contract), checked before the body is read.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.apiBodyLimitBytes }, (_req, body, done) =>
-    done(null, body),
-  );
+  const parserLimit = Math.max(config.apiBodyLimitBytes, MAX_UPLOAD_BODY_BYTES);
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: parserLimit }, (_req, body, done) => done(null, body));
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    const limit = bodyLimitFor(req.method, req.url.slice('/api'.length), config.apiBodyLimitBytes);
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) throw new BodyTooLargeError();
+    return payload.pipe(capStream(limit));
+  });
 
   /**
    * The API answers on a brand's host only, to requests of that origin or of no browser origin;

@@ -167,3 +167,42 @@ describe('websocket upgrades', () => {
     expect((await elsewhere.closed).code).toBe(4401);
   });
 });
+
+describe('body limits per call', () => {
+  const MiB = 1024 * 1024;
+  function multipart(fileBytes: number) {
+    const boundary = 'op-test-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"type":1}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="passport.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const body = Buffer.concat([head, Buffer.alloc(fileBytes, 7), tail]);
+    return { body, type: `multipart/form-data; boundary=${boundary}` };
+  }
+  it('a 10 MiB upload reaches the upstream; the same body to a JSON call is refused', async () => {
+    const { body, type } = multipart(10 * MiB);
+    const headers = { ...sameOrigin('acme'), authorization: 'Bearer t', 'content-type': type };
+    const ok = await h.gateway.inject({
+      method: 'POST',
+      url: '/api/?method=customerDocumentUpload',
+      headers,
+      payload: body,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().received).toEqual({ uploadBytes: body.length });
+    const json = await h.gateway.inject({ method: 'POST', url: '/api/?method=balanceInquiry', headers, payload: body });
+    expect([json.statusCode, json.json().responseCode]).toEqual([413, 'TA1']);
+  });
+  it('an upload over its call limit is refused before the upstream', async () => {
+    const { body, type } = multipart(21 * MiB);
+    const headers = { ...sameOrigin('acme'), authorization: 'Bearer t', 'content-type': type };
+    const res = await h.gateway.inject({
+      method: 'POST',
+      url: '/api/?method=customerDocumentUpload',
+      headers,
+      payload: body,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(h.upstream.lastRequest).toBeUndefined();
+  });
+});

@@ -91,6 +91,7 @@ const FORWARDED = [
   'customer-id',
   'client-version',
   'idempotency-key',
+  'x-api-key',
   'x-request-id',
 ];
 

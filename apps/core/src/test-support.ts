@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BRAND_HEADER, methodCallUrl, REST_CALLS } from '@openportal/contract';
 import { openDatabase, type Db } from '@openportal/db';
-import { buildCore, type Core } from './app.ts';
+import { buildCore, type Core, type CoreOptions } from './app.ts';
 import { parseCoreConfig } from './config.ts';
 import type { MailMessage } from './platform/outbox.ts';
 
@@ -9,7 +9,7 @@ import type { MailMessage } from './platform/outbox.ts';
  * A core on a fresh database for one test file: in-memory PGlite by default, or a new schema
  * on the server named by DATABASE_URL (dropped on close).
  */
-export async function startTestCore(env: Record<string, string> = {}) {
+export async function startTestCore(env: Record<string, string> = {}, options: Pick<CoreOptions, 'extraModules'> = {}) {
   const serverUrl = process.env.DATABASE_URL;
   const schema = `core_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   let db: Db;
@@ -27,7 +27,7 @@ export async function startTestCore(env: Record<string, string> = {}) {
   }
   const mails: MailMessage[] = [];
   const config = parseCoreConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
-  const core: Core = await buildCore(config, { db, sendMail: async (m) => void mails.push(m) });
+  const core: Core = await buildCore(config, { ...options, db, sendMail: async (m) => void mails.push(m) });
   return {
     core,
     db,

@@ -60,6 +60,12 @@ export async function startFakeUpstream(): Promise<TFakeUpstream> {
       await app.close();
     },
   };
+  // Uploads: the fake only counts what reached it.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: 64 * 1024 * 1024 },
+    (_r, body, done) => done(null, { uploadBytes: (body as Buffer).length }),
+  );
   app.addHook('onRequest', async (req) => {
     fake.lastRequest = { url: req.url, headers: { ...req.headers }, body: undefined };
   });
@@ -130,6 +136,8 @@ async function methodCall(
       if (bearer !== '') return { responseCode: '00', bearer };
       reply.code(401);
       return { responseCode: 'AU', responseDescription: 'Access token is missing, invalid or expired' };
+    case 'customerDocumentUpload':
+      return { responseCode: '00', received: fake.lastRequest?.body };
     case 'boom':
       reply.code(500);
       return { responseCode: 'UE', responseDescription: 'stack trace: secret detail' };
