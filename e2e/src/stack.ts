@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +56,19 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/** Where core notes each call it answered in this run: the e2e level of the coverage report. */
+const CALLS_LOG = path.resolve(import.meta.dirname, '../.coverage/calls.txt');
+let callsLogReset = false;
+
+function callsLog(): string {
+  if (!callsLogReset) {
+    mkdirSync(path.dirname(CALLS_LOG), { recursive: true });
+    writeFileSync(CALLS_LOG, '');
+    callsLogReset = true;
+  }
+  return CALLS_LOG;
+}
+
 /**
  * The real system on free ports: core on a fresh embedded database with demo data and the
  * built-in mail catcher, and the gateway serving the built brands (apps/web/dist).
@@ -84,6 +97,7 @@ export async function startStack(
       PORTAL_URL_TEMPLATE: `http://{brand}.localhost:${gatewayPort}`,
       INTERNAL_SECRET: secret,
       SEED_DEMO: 'true',
+      CALLS_LOG: callsLog(),
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env.core,
     },

@@ -5,15 +5,15 @@ import { buildOpenApiDocument, MAX_JSON_BODY_BYTES, renderOpenApiHtml, SERVICE_R
 import { migrate, openDatabase, type Db } from '@openportal/db';
 import { migrateLedger } from '@openportal/ledger';
 import type { CoreConfig } from './config.ts';
-import { identityModule } from './identity/module.ts';
 import { loadAccessTokens, type AccessTokens } from './identity/signing-keys.ts';
 import { createMailer } from './mail/mailer.ts';
 import { coreMigrations } from './migrations.ts';
-import { moneyModule } from './money/module.ts';
+import { coreModules, recordAnsweredCalls } from './modules.ts';
 import { loadBrandContext } from './platform/brand-context.ts';
 import { frameworkErrors, installErrorHandler, installNoStore } from './platform/error-handler.ts';
 import { registerMethodRoutes } from './platform/method-routes.ts';
 import { checkRegistry, registeredKeys, type CoreModule } from './platform/module.ts';
+import type { CoreParts } from './modules.ts';
 import { startOutboxDispatcher, type MailMessage } from './platform/outbox.ts';
 import { registerRateLimits } from './platform/rate-limits.ts';
 import { registerRestRoutes } from './platform/rest-routes.ts';
@@ -46,13 +46,7 @@ export interface CoreOptions {
   extraModules?: (parts: CoreParts) => CoreModule[];
 }
 
-/** What modules are built from. */
-export interface CoreParts {
-  config: CoreConfig;
-  db: Db;
-  tokens: AccessTokens;
-  afterCommit: () => void;
-}
+export type { CoreParts } from './modules.ts';
 
 function mailSender(config: CoreConfig, options: CoreOptions) {
   const smtpUrl = config.SMTP_URL ?? options.smtpUrl;
@@ -83,21 +77,6 @@ async function createApp(config: CoreConfig, redis: Redis | undefined): Promise<
   return app;
 }
 
-/** The domains core is made of, in order. */
-function coreModules(parts: CoreParts): CoreModule[] {
-  const { config, db, tokens, afterCommit } = parts;
-  const tokenDeps = { db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, afterCommit };
-  return [
-    identityModule({
-      ...tokenDeps,
-      internalSecret: config.INTERNAL_SECRET,
-      activationTtlS: config.ACTIVATION_TTL_S,
-      portalUrl: (brand) => config.PORTAL_URL_TEMPLATE.replace('{brand}', brand),
-    }),
-    moneyModule({ db, afterCommit }),
-  ];
-}
-
 /** Opens the database, applies migrations, and builds the Fastify app; server.ts only listens. */
 export async function buildCore(config: CoreConfig, options: CoreOptions = {}): Promise<Core> {
   const db =
@@ -120,7 +99,8 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     return { status: 'ok' };
   });
   const parts: CoreParts = { config, db, tokens, afterCommit: () => outbox.poke() };
-  const modules = [...coreModules(parts), ...(options.extraModules?.(parts) ?? [])];
+  const built = [...coreModules(parts), ...(options.extraModules?.(parts) ?? [])];
+  const modules = config.CALLS_LOG ? recordAnsweredCalls(built, config.CALLS_LOG) : built;
   const { methods, rest } = checkRegistry(modules);
   const accessDeps = { db, tokens, brandContext, internalSecret: config.INTERNAL_SECRET };
   const rateLimitOverrides = { signIn: config.LOGIN_RATE_PER_MIN };

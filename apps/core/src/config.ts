@@ -44,6 +44,11 @@ const ZEnv = z.object({
     .string()
     .regex(/^[0-9a-fA-F:./, ]+$/, 'addresses or CIDRs, comma-separated')
     .default('127.0.0.1,::1'),
+  /**
+   * Test runs only: append the contract key of every call answered '00' to this file, once per
+   * key (the e2e run records which calls the browser really made; the coverage script reads it).
+   */
+  CALLS_LOG: z.string().optional(),
   /** Shares rate limits across core replicas; without it each replica counts alone. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -502,7 +502,9 @@ export {
 export { dropEmpty, normalizeResponse, keepsString, KEEP_AS_STRING_FIELDS } from './client-rules.ts';
 export {
   COVERAGE,
-  IMPLEMENTED_CALLS,
+  coverageLevels,
+  COVERAGE_LEVELS,
+  type TCoverageLevel,
   STREAMS,
   coverageTotals,
   hasContractEntry,

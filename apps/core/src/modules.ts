@@ -1,0 +1,61 @@
+import { appendFileSync } from 'node:fs';
+import type { Db } from '@openportal/db';
+import type { CoreConfig } from './config.ts';
+import { identityModule } from './identity/module.ts';
+import type { AccessTokens } from './identity/signing-keys.ts';
+import { moneyModule } from './money/module.ts';
+import { registeredKeys, type CoreModule } from './platform/module.ts';
+
+/** What modules are built from. */
+export interface CoreParts {
+  config: CoreConfig;
+  db: Db;
+  tokens: AccessTokens;
+  afterCommit: () => void;
+}
+
+/** The domains core is made of, in order. A new domain is one line here. */
+export function coreModules(parts: CoreParts): CoreModule[] {
+  const { config, db, tokens, afterCommit } = parts;
+  const tokenDeps = { db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, afterCommit };
+  return [
+    identityModule({
+      ...tokenDeps,
+      internalSecret: config.INTERNAL_SECRET,
+      activationTtlS: config.ACTIVATION_TTL_S,
+      portalUrl: (brand) => config.PORTAL_URL_TEMPLATE.replace('{brand}', brand),
+    }),
+    moneyModule({ db, afterCommit }),
+  ];
+}
+
+/**
+ * The contract keys core answers, read from the module list itself (operations are built but
+ * never run, so no database is needed): the "core" level of the coverage report.
+ */
+export function coreCallKeys(config: CoreConfig): string[] {
+  const unused = new Proxy({}, { get: () => () => undefined }) as never;
+  return registeredKeys(coreModules({ config, db: unused, tokens: unused, afterCommit: () => undefined }));
+}
+
+/** The same modules, each operation noting its key in `file` the first time it answers. */
+export function recordAnsweredCalls(modules: CoreModule[], file: string): CoreModule[] {
+  const seen = new Set<string>();
+  return modules.map((m) => ({
+    ...m,
+    operations: m.operations.map((op) => {
+      const [key] = registeredKeys([{ name: m.name, operations: [op] }]);
+      return {
+        call: op.call,
+        handle: async (ctx, input) => {
+          const out = await op.handle(ctx, input);
+          if (key !== undefined && !seen.has(key)) {
+            seen.add(key);
+            appendFileSync(file, `${key}\n`);
+          }
+          return out;
+        },
+      } satisfies typeof op;
+    }),
+  }));
+}
