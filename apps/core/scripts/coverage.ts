@@ -41,7 +41,9 @@ const levels = coverageLevels({ core, portal, e2e: e2e ?? new Set() });
 console.log(`level per spec document (rows; a row is a call as the spec names it)`);
 console.log(['', 'rows', ...COVERAGE_LEVELS].map((h) => h.padStart(9)).join(''));
 for (const l of levels)
-  console.log([`spec ${l.document}`, l.rows, ...COVERAGE_LEVELS.map((k) => l[k])].map((v) => String(v).padStart(9)).join(''));
+  console.log(
+    [`spec ${l.document}`, l.rows, ...COVERAGE_LEVELS.map((k) => l[k])].map((v) => String(v).padStart(9)).join(''),
+  );
 console.log(
   `keys: contract ${Object.keys(CALLS).length}, core ${core.size}, portal ${portal.size}, e2e ${e2e ? e2e.size : 'not recorded (run the e2e suite)'}`,
 );

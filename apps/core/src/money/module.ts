@@ -1,6 +1,7 @@
 import type { Db } from '@openportal/db';
 import type { CoreModule } from '../platform/module.ts';
 import { balanceInquiryOp } from './operations/balance-inquiry.ts';
+import { currencyAccountAddOp } from './operations/currency-account-add.ts';
 import { historyGetOp } from './operations/history-get.ts';
 import { transferBetweenAccountsFeeOp } from './operations/transfer-between-accounts-fee.ts';
 import { transferBetweenAccountsMaxAmountOp } from './operations/transfer-between-accounts-max-amount.ts';
@@ -13,7 +14,7 @@ export interface MoneyDeps {
   afterCommit: () => void;
 }
 
-/** Money: accounts, transfers between own accounts (with FX), history. */
+/** Money: accounts (and one more currency), transfers between own accounts (with FX), history. */
 export function moneyModule(deps: MoneyDeps): CoreModule {
   return {
     name: 'money',
@@ -24,6 +25,7 @@ export function moneyModule(deps: MoneyDeps): CoreModule {
       transferExchangeRateGetOp(deps),
       transferBetweenAccountsOp(deps),
       historyGetOp(deps),
+      currencyAccountAddOp(deps),
     ],
   };
 }

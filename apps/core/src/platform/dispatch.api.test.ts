@@ -195,7 +195,8 @@ describe('brand feature switches', () => {
 });
 
 /** A valid body per implemented money call: a new one without a sample fails this test. */
-const MONEY_SAMPLES: Record<string, (a: TAccount, b: TAccount) => object> = {
+const MONEY_SAMPLES: Record<string, (a: TAccount, b: TAccount, n: number) => object> = {
+  currencyAccountAdd: (_a, _b, n) => ({ currencyCode: ['JPY', 'CHF', 'PLN', 'SEK', 'NOK', 'DKK'][n] }),
   transferBetweenAccounts: (a, b) => ({
     toAmount: '1.00',
     currency: a.currencyCode,
@@ -230,7 +231,7 @@ describe('rights matrix on every implemented money call', () => {
     const owner = await callMethod(t, 'balanceInquiry', {}, bearer(business.token));
     const [a, b] = (owner.body.accounts as TAccount[]).filter((x) => x.currencyCode === 'USD');
     for (const name of moneyCalls()) {
-      const r = await callMethod(t, name, MONEY_SAMPLES[name]!(a!, b!), {
+      const r = await callMethod(t, name, MONEY_SAMPLES[name]!(a!, b!, rights), {
         ...bearer(token),
         'idempotency-key': `m-${name}-${rights}-${newId()}`,
       });

@@ -18,7 +18,10 @@ const CONTRACT_CALLS: ReadonlySet<Call> = new Set<Call>([...Object.values(METHOD
  * The start-up check: every operation answers a call that is the contract's own entry (so its
  * key, access, rights and schemas are the contract's, not a copy), and no call twice.
  */
-export function checkRegistry(modules: readonly CoreModule[]): { methods: Operation<MethodCall>[]; rest: Operation<RestCall>[] } {
+export function checkRegistry(modules: readonly CoreModule[]): {
+  methods: Operation<MethodCall>[];
+  rest: Operation<RestCall>[];
+} {
   const seen = new Set<Call>();
   const methods: Operation<MethodCall>[] = [];
   const rest: Operation<RestCall>[] = [];

@@ -6,4 +6,6 @@ import { loadCustomerInfo } from '../customers.ts';
 
 /** The acting customer's profile (spec 1 §3). */
 export const customerInfoGetOp = (deps: { db: Queryable }) =>
-  operation(customerInfoGet, async (ctx) => ({ customerInfo: await loadCustomerInfo(deps.db, customerOf(ctx.caller)) }));
+  operation(customerInfoGet, async (ctx) => ({
+    customerInfo: await loadCustomerInfo(deps.db, customerOf(ctx.caller)),
+  }));

@@ -62,7 +62,11 @@ export async function authenticateRepresentative(
 }
 
 /** `paymentSecret` in the body → the payment link it names (spec 2 §6). */
-export async function authenticatePaymentLink(q: Queryable, secret: unknown, brand: string): Promise<PaymentLinkCaller> {
+export async function authenticatePaymentLink(
+  q: Queryable,
+  secret: unknown,
+  brand: string,
+): Promise<PaymentLinkCaller> {
   const row = await secretRow(q, 'payment_secrets', secret, brand);
   return { kind: 'paymentSecret', brand, customerId: row.customer_id, paymentRef: row.ref };
 }

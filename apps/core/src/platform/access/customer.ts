@@ -23,7 +23,8 @@ export function bearerOf(req: FastifyRequest): string {
  */
 function wantedCustomer(req: FastifyRequest, fields: ActingFields): string | undefined {
   const header = req.headers['customer-id'];
-  if (header !== undefined && (typeof header !== 'string' || header.length > 64)) throw new AppError('ENOA', 'noAccess');
+  if (header !== undefined && (typeof header !== 'string' || header.length > 64))
+    throw new AppError('ENOA', 'noAccess');
   const body = fields.fromCustomerId;
   if (header !== undefined && body !== undefined && header !== body) throw new AppError('ENOA', 'noAccess');
   return header ?? body;
