@@ -240,3 +240,40 @@ describe('rights matrix on every implemented money call', () => {
     }
   });
 });
+
+describe('per-brand settings from the manifest', () => {
+  it("answers in the brand's languages only, else in its default", async () => {
+    const { loadBrandContext } = await import('./brand-context.ts');
+    const coinpurse = (await loadBrandContext(brandsDir)).manifest('coinpurse');
+    expect(coinpurse.availableLangs).not.toContain('ru');
+    const body = (email: string) => ({
+      email,
+      password: 'Secret-pass-1',
+      firstName: 'L',
+      lastName: 'N',
+      category: 'others',
+      countryCode: 'ES',
+      termsAccepted: true,
+    });
+    await callMethod(t, 'personalAccountCreate', body('lang-es@example.com'), {
+      'x-brand': 'coinpurse',
+      'accept-language': 'es',
+    });
+    await callMethod(t, 'personalAccountCreate', body('lang-ru@example.com'), {
+      'x-brand': 'coinpurse',
+      'accept-language': 'ru',
+    });
+    await callMethod(t, 'personalAccountCreate', body('lang-ru@example.com'), {
+      'x-brand': 'paywave',
+      'accept-language': 'ru',
+    });
+    await t.core.drainOutbox();
+    const subject = (to: string, n = 0) => t.mails.filter((m) => m.to === to)[n]?.subject;
+    expect(subject('lang-es@example.com')).toBe('Active su cuenta');
+    // Mails leave in commit order: coinpurse's (its default, English) first, then paywave's (Russian).
+    expect([subject('lang-ru@example.com', 0), subject('lang-ru@example.com', 1)]).toEqual([
+      'Activate your account',
+      'Активируйте свой аккаунт',
+    ]);
+  });
+});

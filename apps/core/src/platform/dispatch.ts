@@ -41,7 +41,7 @@ export async function dispatch(
     reply,
     caller,
     brand,
-    lang: languageOf(req),
+    lang: languageOf(req, brand === undefined ? undefined : deps.brandContext.manifest(brand)),
     idempotencyKey,
     params: params as Record<string, unknown>,
     files: input.files ?? [],
