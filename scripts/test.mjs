@@ -39,16 +39,35 @@ function ensureChromium() {
   }
 }
 
-ensureChromium();
-step('lint', ['eslint', '.']);
-step('format', ['prettier', '--check', '--log-level=warn', '.']);
-step('build brands', [process.execPath, path.join(root, 'scripts/build-brands.mjs')]);
-step('type check and tests', [
-  'turbo',
-  'run',
-  'typecheck',
-  'test',
-  '--concurrency=2',
-  '--log-order=grouped',
-  ...process.argv.slice(2),
-]);
+/** The packages whose tests talk to the database (they run on PGlite, or DATABASE_URL's server). */
+const DATABASE_SUITES = ['@openportal/db', '@openportal/ledger', '@openportal/core'];
+
+const started = Date.now();
+const args = process.argv.slice(2);
+if (args.includes('--database-suites')) {
+  // CI's second pass: the database matrix reruns the API suites only; the browser ran once.
+  step('database suites', [
+    'turbo',
+    'run',
+    'test',
+    '--concurrency=2',
+    '--log-order=grouped',
+    ...DATABASE_SUITES.map((p) => `--filter=${p}`),
+  ]);
+} else {
+  ensureChromium();
+  step('lint', ['eslint', '.']);
+  step('format', ['prettier', '--check', '--log-level=warn', '.']);
+  step('build brands', [process.execPath, path.join(root, 'scripts/build-brands.mjs')]);
+  step('type check and tests', [
+    'turbo',
+    'run',
+    'typecheck',
+    'test',
+    '--concurrency=2',
+    '--log-order=grouped',
+    ...args,
+  ]);
+  step('coverage', [process.execPath, path.join(root, 'apps/core/scripts/coverage.ts')]);
+}
+console.log(`\n== suite time: ${Math.round((Date.now() - started) / 1000)} s`);
