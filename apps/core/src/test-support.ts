@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import { BRAND_HEADER, methodCallUrl, REST_CALLS } from '@openportal/contract';
 import { openDatabase, type Db } from '@openportal/db';
 import { buildCore, type Core, type CoreOptions } from './app.ts';
@@ -23,7 +24,8 @@ export async function startTestCore(env: Record<string, string> = {}, options: P
       poolSize: 8,
     });
   } else {
-    db = await openDatabase({});
+    // Every migration already applied once for the run (test-image.setup.ts).
+    db = await openDatabase({ image: inject('coreTestImage') });
   }
   const mails: MailMessage[] = [];
   const config = parseCoreConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });

@@ -44,7 +44,7 @@ describe('call entries', () => {
     for (const c of Object.values(CALLS).filter(isIdempotent)) expect(rightsNeeded(c)).not.toBe('read');
     // The features the spec flags per brand have their calls marked.
     expect(Object.values(CALLS).filter((c) => c.feature === 'contracts').length).toBeGreaterThan(5);
-    expect(CALLS.personalAccountCreate.feature).toBe('registration');
+    expect(METHOD_CALLS.personalAccountCreate.feature).toBe('registration');
   });
   it("names the spec's well over two hundred calls", () => {
     expect(Object.keys(CALLS).length).toBeGreaterThan(300);
