@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CALLS, COVERAGE_LEVELS, coverageLevels } from '@openportal/contract';
 import { parseCoreConfig } from '../src/config.ts';
-import { coreCallKeys } from '../src/modules.ts';
+import { coreCallKeys, coreStubs } from '../src/modules.ts';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 
@@ -50,3 +50,5 @@ console.log(
 if (process.argv.includes('--keys'))
   for (const k of Object.keys(CALLS))
     console.log(`${core.has(k) ? 'C' : '-'}${portal.has(k) ? 'P' : '-'}${e2e?.has(k) ? 'E' : '-'} ${k}`);
+for (const [key, fields] of Object.entries(coreStubs(parseCoreConfig({}))))
+  console.log(`placeholder answer fields of ${key}: ${fields.join(', ')}`);

@@ -38,6 +38,19 @@ export function coreCallKeys(config: CoreConfig): string[] {
   return registeredKeys(coreModules({ config, db: unused, tokens: unused, afterCommit: () => undefined }));
 }
 
+/** Contract key → answer fields its operation marks as placeholders. */
+export function coreStubs(config: CoreConfig): Record<string, readonly string[]> {
+  const unused = new Proxy({}, { get: () => () => undefined }) as never;
+  const modules = coreModules({ config, db: unused, tokens: unused, afterCommit: () => undefined });
+  const out: Record<string, readonly string[]> = {};
+  for (const m of modules)
+    for (const op of m.operations) {
+      const [key] = registeredKeys([{ name: m.name, operations: [op] }]);
+      if (key !== undefined && op.stubs?.length) out[key] = op.stubs;
+    }
+  return out;
+}
+
 /** The same modules, each operation noting its key in `file` the first time it answers. */
 export function recordAnsweredCalls(modules: CoreModule[], file: string): CoreModule[] {
   const seen = new Set<string>();
@@ -47,6 +60,7 @@ export function recordAnsweredCalls(modules: CoreModule[], file: string): CoreMo
       const [key] = registeredKeys([{ name: m.name, operations: [op] }]);
       return {
         call: op.call,
+        ...(op.stubs ? { stubs: op.stubs } : {}),
         handle: async (ctx, input) => {
           const out = await op.handle(ctx, input);
           if (key !== undefined && !seen.has(key)) {

@@ -44,9 +44,19 @@ type Answer<C extends Call> = C extends MethodCall
 export interface Operation<C extends Call = Call> {
   call: C;
   handle(ctx: OperationContext, input: z.output<C['request']>): Promise<Answer<C>>;
+  /**
+   * Answer fields that are placeholders until the capability behind them is built (e.g. KYC
+   * flags before verification exists). Marked here, printed by the coverage report: never a
+   * silent fake.
+   */
+  stubs?: readonly string[];
 }
 
 /** Ties a handler to its contract entry so input and output types follow the schemas. */
-export function operation<C extends MethodCall | RestCall>(call: C, handle: Operation<C>['handle']): Operation {
-  return { call, handle } as unknown as Operation;
+export function operation<C extends MethodCall | RestCall>(
+  call: C,
+  handle: Operation<C>['handle'],
+  marks: { stubs?: readonly string[] } = {},
+): Operation {
+  return { call, handle, ...marks } as unknown as Operation;
 }

@@ -6,34 +6,48 @@ import { loadCustomerAccesses, permissionsFor } from '../customers.ts';
 
 /** The signed-in user's rights on the acting customer and the customers they may act for. */
 export const userAccessInfoGetOp = (deps: { db: Queryable }) =>
-  operation(userAccessInfoGet, async (ctx) => {
-    const caller = customerOf(ctx.caller);
-    const accesses = await loadCustomerAccesses(deps.db, caller.userId);
-    const current = accesses.find((a) => a.id === caller.customerId)!;
-    const user = (
-      await deps.db.query<{ first_name: string; last_name: string }>(
-        'SELECT first_name, last_name FROM users WHERE id = $1',
-        [caller.userId],
-      )
-    ).rows[0]!;
-    const isBusiness = current.customerType !== 0;
-    return {
-      userAccessInfo: {
-        id: caller.customerId,
-        accessRights: current.accessRights,
-        accessList: current.accessRights > 0 ? ['balanceInfo'] : [],
-        permissions: permissionsFor(current.accessRights),
-        businessRepresentativePositionIds: [],
-        isNeedKyc: false,
-        taxResidencySelfCertificationDocumentStatus: 'validated',
-        employeeFirstName: isBusiness ? user.first_name : null,
-        employeeLastName: isBusiness ? user.last_name : null,
-        customerUsername: current.customerUsername,
-        customerName: current.customerName,
-        isStrictMode: false,
-        isConverted: false,
-        settlementAccount: false,
-      },
-      customerAccesses: accesses,
-    };
-  });
+  operation(
+    userAccessInfoGet,
+    async (ctx) => {
+      const caller = customerOf(ctx.caller);
+      const accesses = await loadCustomerAccesses(deps.db, caller.userId);
+      const current = accesses.find((a) => a.id === caller.customerId)!;
+      const user = (
+        await deps.db.query<{ first_name: string; last_name: string }>(
+          'SELECT first_name, last_name FROM users WHERE id = $1',
+          [caller.userId],
+        )
+      ).rows[0]!;
+      const isBusiness = current.customerType !== 0;
+      return {
+        userAccessInfo: {
+          id: caller.customerId,
+          accessRights: current.accessRights,
+          accessList: current.accessRights > 0 ? ['balanceInfo'] : [],
+          permissions: permissionsFor(current.accessRights),
+          businessRepresentativePositionIds: [],
+          isNeedKyc: false,
+          taxResidencySelfCertificationDocumentStatus: 'validated',
+          employeeFirstName: isBusiness ? user.first_name : null,
+          employeeLastName: isBusiness ? user.last_name : null,
+          customerUsername: current.customerUsername,
+          customerName: current.customerName,
+          isStrictMode: false,
+          isConverted: false,
+          settlementAccount: false,
+        },
+        customerAccesses: accesses,
+      };
+    },
+    {
+      // Representatives, KYC, strict mode and sub-accounts are later capabilities (roadmap C3, C7).
+      stubs: [
+        'businessRepresentativePositionIds',
+        'isNeedKyc',
+        'taxResidencySelfCertificationDocumentStatus',
+        'isStrictMode',
+        'isConverted',
+        'settlementAccount',
+      ],
+    },
+  );
