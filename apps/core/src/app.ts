@@ -107,6 +107,11 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   const methodNames = registerMethodRoutes(app, { ...accessDeps, rateLimitOverrides }, methods);
   registerRestRoutes(app, { ...accessDeps, rateLimitOverrides }, rest);
   for (const m of modules) m.routes?.(app);
+  if (config.TEST_SEEDING) {
+    // Loaded only when asked for: production images leave src/testing out.
+    const { registerSeedingRoutes } = await import('./testing/seeding-routes.ts');
+    registerSeedingRoutes(app, { db, brandContext, internalSecret: config.INTERNAL_SECRET });
+  }
   registerRealtimeRoutes(app, hub, config.INTERNAL_SECRET);
   registerApiDocuments(app);
   await app.ready();

@@ -49,6 +49,11 @@ const ZEnv = z.object({
    * key (the e2e run records which calls the browser really made; the coverage script reads it).
    */
   CALLS_LOG: z.string().optional(),
+  /**
+   * Test runs only: registers POST /testing/customers (src/testing, left out of production
+   * images), which seeds a fresh customer per test. Needs the internal secret.
+   */
+  TEST_SEEDING: bool.default(false),
   /** Shares rate limits across core replicas; without it each replica counts alone. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
