@@ -48,7 +48,7 @@ export interface JobRunnerOptions {
   recurring?: readonly RecurringJob[];
   /** pg-boss's own errors (a failed poll or maintenance pass); default: ignored, it retries. */
   onError?: (error: Error) => void;
-  /** pg-boss's supervise interval (expired jobs back to retry); default 60 s. */
+  /** How often pg-boss looks for expired jobs (its supervise and monitor intervals); default 60 s. */
   superviseS?: number;
   /**
    * A claimed job whose replica died is retried once it is older than its timeout plus this
@@ -89,7 +89,11 @@ interface Queue {
  * per outbox kind and per recurring job, each with retries, backoff, a timeout and a parked queue.
  * Every replica may run it: pg-boss claims jobs with SKIP LOCKED and sends each cron occurrence once.
  */
-export async function startJobRunner(db: Db, handlers: JobHandlers, options: JobRunnerOptions = {}): Promise<JobRunner> {
+export async function startJobRunner(
+  db: Db,
+  handlers: JobHandlers,
+  options: JobRunnerOptions = {},
+): Promise<JobRunner> {
   const batchSize = bounded('batchSize', options.batchSize ?? 10, 1, JOB_LIMITS.batchSizeMax);
   const concurrency = bounded('concurrency', options.concurrency ?? 1, 1, JOB_LIMITS.concurrencyMax);
   const queues = buildQueues(handlers, options);
@@ -98,6 +102,7 @@ export async function startJobRunner(db: Db, handlers: JobHandlers, options: Job
     schema: options.schema ?? 'pgboss',
     useListenNotify: true,
     superviseIntervalSeconds: options.superviseS ?? 60,
+    monitorIntervalSeconds: options.superviseS ?? 60,
     cronWorkerIntervalSeconds: 5,
   });
   boss.on('error', options.onError ?? (() => undefined));
@@ -167,12 +172,7 @@ function buildQueues(handlers: JobHandlers, options: JobRunnerOptions): Queue[] 
  * their policy; recurring jobs their schedule. Schedules of recurring jobs no longer defined
  * are removed, so a renamed job does not keep firing into a queue nobody works.
  */
-async function createQueues(
-  boss: PgBoss,
-  queues: Queue[],
-  recurring: readonly RecurringJob[],
-  expiryMarginS?: number,
-) {
+async function createQueues(boss: PgBoss, queues: Queue[], recurring: readonly RecurringJob[], expiryMarginS?: number) {
   const policies = new Map(queues.map((q) => [q.name, q.policy]));
   const names = [...new Set([...JOB_KINDS, ...queues.map((q) => q.name)])];
   for (const name of names) {

@@ -5,12 +5,13 @@ export const DB_KIND = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 /**
  * A database for one test file: in-memory PGlite, or a fresh schema on the server of
- * DATABASE_URL (dropped on close). `schema` is free for pg-boss's own tables.
+ * DATABASE_URL (dropped on close). `bossSchema()` names a new schema for pg-boss's tables.
  */
-export async function openTestDb(): Promise<{ db: Db; bossSchema: string; close(): Promise<void> }> {
+export async function openTestDb(): Promise<{ db: Db; bossSchema: () => string; close(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   const schema = `jobs_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const bossSchema = `${schema}_boss`;
+  let n = 0;
+  const bossSchema = () => `${schema}_boss${++n}`;
   if (!serverUrl) {
     const db = await openDatabase({});
     return { db, bossSchema, close: () => db.close() };
@@ -27,7 +28,11 @@ export async function openTestDb(): Promise<{ db: Db; bossSchema: string; close(
     db,
     bossSchema,
     async close() {
-      await db.exec(`DROP SCHEMA ${schema} CASCADE; DROP SCHEMA IF EXISTS ${bossSchema} CASCADE`);
+      const all = await db.query<{ nspname: string }>(
+        'SELECT nspname FROM pg_namespace WHERE starts_with(nspname, $1)',
+        [schema],
+      );
+      for (const { nspname } of all.rows) await db.exec(`DROP SCHEMA ${nspname} CASCADE`);
       await db.close();
     },
   };
