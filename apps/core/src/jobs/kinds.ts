@@ -60,6 +60,8 @@ export function checkPolicy(name: string, p: TJobPolicy): TJobPolicy {
 /** pg-boss queue options for a policy: retries with backoff, a dead-letter queue, an expiry. */
 export function queueOptions(queue: string, p: TJobPolicy, expiryMarginS: number = JOB_LIMITS.expiryMarginS) {
   return {
+    // An insert NOTIFYs (on commit) and wakes the workers: no poll interval of latency.
+    notify: true,
     retryLimit: p.attempts - 1,
     retryDelay: p.delayS,
     retryBackoff: true,

@@ -39,6 +39,17 @@ describe(`job runner (${DB_KIND})`, () => {
     expect(got).toEqual([{ to: 'committed' }]);
   });
 
+  it('wakes the workers on commit (LISTEN/NOTIFY), well before the next poll', async () => {
+    const got: unknown[] = [];
+    const r = await start({ realtime: async (p) => void got.push(p) }, { pollS: 30, notifyPollS: 30 });
+    // Let the first poll (at start) pass, so only a notification can bring the job in time.
+    await sleep(1_000);
+    const sent = Date.now();
+    await db.transaction((tx) => r.enqueue(tx, 'realtime', { event: 'BalanceChanged' }));
+    await expect.poll(() => got, { timeout: 8_000, interval: 50 }).toEqual([{ event: 'BalanceChanged' }]);
+    expect(Date.now() - sent).toBeLessThan(8_000);
+  });
+
   it('retries a failing job with growing delays, then parks it', async () => {
     const at: number[] = [];
     const r = await start(

@@ -40,6 +40,11 @@ export interface JobRunnerOptions {
   work?: boolean;
   /** How often each queue is polled when idle; default 2 s, at least 0.5 s. */
   pollS?: number;
+  /**
+   * Poll interval while LISTEN/NOTIFY wakes the workers (a backstop for a lost notification);
+   * default 10 s, never below pollS.
+   */
+  notifyPollS?: number;
   /** Jobs claimed per fetch; default 10. */
   batchSize?: number;
   /** Fetches in flight per queue on this replica; default 1 (PGlite has one connection anyway). */
@@ -112,10 +117,17 @@ export async function startJobRunner(
   const runBatch = async (queue: Queue, jobs: Job<unknown>[]) => runJobs(db, queue, jobs, stopping.signal);
   if (options.work ?? true) {
     const pollingIntervalSeconds = Math.max(0.5, options.pollS ?? 2);
+    const notifyPollingIntervalSeconds = Math.max(pollingIntervalSeconds, options.notifyPollS ?? 10);
     for (const q of queues) {
       await boss.work(
         q.name,
-        { batchSize, pollingIntervalSeconds, localConcurrency: concurrency, perJobResults: true },
+        {
+          batchSize,
+          pollingIntervalSeconds,
+          notifyPollingIntervalSeconds,
+          localConcurrency: concurrency,
+          perJobResults: true,
+        },
         (jobs) => runBatch(q, jobs),
       );
     }
