@@ -42,10 +42,10 @@ export interface JobRunnerOptions {
   pollS?: number;
   /**
    * Poll interval while LISTEN/NOTIFY wakes the workers (a backstop for a lost notification);
-   * default 10 s, never below pollS.
+   * it also brings in retries that come due. Default 5 s, never below pollS.
    */
   notifyPollS?: number;
-  /** Jobs claimed per fetch; default 10. */
+  /** Jobs claimed per fetch; default 10, 2..100. */
   batchSize?: number;
   /** Fetches in flight per queue on this replica; default 1 (PGlite has one connection anyway). */
   concurrency?: number;
@@ -99,7 +99,8 @@ export async function startJobRunner(
   handlers: JobHandlers,
   options: JobRunnerOptions = {},
 ): Promise<JobRunner> {
-  const batchSize = bounded('batchSize', options.batchSize ?? 10, 1, JOB_LIMITS.batchSizeMax);
+  // At least 2: pg-boss bursts through a backlog only when a batch comes back full, never at 1.
+  const batchSize = bounded('batchSize', options.batchSize ?? 10, 2, JOB_LIMITS.batchSizeMax);
   const concurrency = bounded('concurrency', options.concurrency ?? 1, 1, JOB_LIMITS.concurrencyMax);
   const queues = buildQueues(handlers, options);
   const boss = new PgBoss({
@@ -117,7 +118,7 @@ export async function startJobRunner(
   const runBatch = async (queue: Queue, jobs: Job<unknown>[]) => runJobs(db, queue, jobs, stopping.signal);
   if (options.work ?? true) {
     const pollingIntervalSeconds = Math.max(0.5, options.pollS ?? 2);
-    const notifyPollingIntervalSeconds = Math.max(pollingIntervalSeconds, options.notifyPollS ?? 10);
+    const notifyPollingIntervalSeconds = Math.max(pollingIntervalSeconds, options.notifyPollS ?? 5);
     for (const q of queues) {
       await boss.work(
         q.name,
@@ -125,6 +126,8 @@ export async function startJobRunner(
           batchSize,
           pollingIntervalSeconds,
           notifyPollingIntervalSeconds,
+          // A full batch means a backlog: fetch again at once instead of waiting for the next poll.
+          burstWhenBatchFull: true,
           localConcurrency: concurrency,
           perJobResults: true,
         },
@@ -157,6 +160,7 @@ export async function startJobRunner(
       return jobs.slice(-Math.min(Math.max(1, limit), 100)).map((j) => ({ id: j.id, data: j.data }));
     },
     async stop() {
+      if (stopping.signal.aborted) return;
       stopping.abort(new Error('job runner stopping'));
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
     },
