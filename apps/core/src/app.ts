@@ -6,6 +6,8 @@ import { migrate, openDatabase, type Db } from '@openportal/db';
 import { migrateLedger } from '@openportal/ledger';
 import type { CoreConfig } from './config.ts';
 import { loadAccessTokens, type AccessTokens } from './identity/signing-keys.ts';
+import { createFileStore, fileJobs, type FileStore } from './files/index.ts';
+import { ledgerJobs, startJobRunner, type JobRunner } from './jobs/index.ts';
 import { createMailer } from './mail/mailer.ts';
 import { coreMigrations } from './migrations.ts';
 import { coreModules, recordAnsweredCalls } from './modules.ts';
@@ -98,7 +100,9 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     await db.query('SELECT 1');
     return { status: 'ok' };
   });
-  const parts: CoreParts = { config, db, tokens, afterCommit: () => outbox.poke() };
+  const files = fileStoreOf(config, db);
+  const jobs = config.JOBS ? await startJobs(db, files, app) : undefined;
+  const parts: CoreParts = { config, db, tokens, files, brandContext, afterCommit: () => outbox.poke() };
   const built = [...coreModules(parts), ...(options.extraModules?.(parts) ?? [])];
   const modules = config.CALLS_LOG ? recordAnsweredCalls(built, config.CALLS_LOG) : built;
   const { methods, rest } = checkRegistry(modules);
@@ -125,6 +129,7 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     drainOutbox: outbox.drainOnce,
     async close() {
       await app.close();
+      await jobs?.stop();
       await outbox.stop();
       await stopListening();
       mail.close();
@@ -132,6 +137,26 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
       if (!options.db) await db.close();
     },
   };
+}
+
+/** Files in the database (every replica sees them, backups hold them) or in a folder. */
+function fileStoreOf(config: CoreConfig, db: Db): FileStore {
+  return config.FILE_STORE === 'disk'
+    ? createFileStore({ kind: 'disk', dir: config.FILES_DIR })
+    : createFileStore({ kind: 'database', db });
+}
+
+/**
+ * The job runner (pg-boss on core's own database): the ledger's housekeeping (expired holds,
+ * old idempotency keys) and the file store's sweep, on one replica at a time. Mail and realtime
+ * still leave through the outbox dispatcher (platform/outbox.ts) until they move onto it.
+ */
+async function startJobs(db: Db, files: FileStore, app: FastifyInstance): Promise<JobRunner> {
+  return startJobRunner(
+    db,
+    {},
+    { recurring: [...ledgerJobs(), ...fileJobs(files)], onError: (err) => app.log.error({ err }, 'jobs') },
+  );
 }
 
 /** Fail fast instead of queueing: a Redis outage degrades to per-replica limits (skipOnError). */

@@ -54,6 +54,11 @@ const ZEnv = z.object({
    * images), which seeds a fresh customer per test. Needs the internal secret.
    */
   TEST_SEEDING: bool.default(false),
+  /** Runs the job runner (recurring housekeeping) on this replica. */
+  JOBS: bool.default(true),
+  /** Where uploaded files live: 'database' (default) or 'disk' (FILES_DIR; one shared volume for several replicas). */
+  FILE_STORE: z.enum(['database', 'disk']).default('database'),
+  FILES_DIR: z.string().default(path.join(repoRoot, '.data/files')),
   /** Shares rate limits across core replicas; without it each replica counts alone. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

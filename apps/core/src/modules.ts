@@ -1,9 +1,12 @@
 import { appendFileSync } from 'node:fs';
 import type { Db } from '@openportal/db';
 import type { CoreConfig } from './config.ts';
+import { documentsModule } from './documents/module.ts';
+import type { FileStore } from './files/index.ts';
 import { identityModule } from './identity/module.ts';
 import type { AccessTokens } from './identity/signing-keys.ts';
 import { moneyModule } from './money/module.ts';
+import type { BrandContext } from './platform/brand-context.ts';
 import { registeredKeys, type CoreModule } from './platform/module.ts';
 
 /** What modules are built from. */
@@ -11,12 +14,14 @@ export interface CoreParts {
   config: CoreConfig;
   db: Db;
   tokens: AccessTokens;
+  files: FileStore;
+  brandContext: BrandContext;
   afterCommit: () => void;
 }
 
 /** The domains core is made of, in order. A new domain is one line here. */
 export function coreModules(parts: CoreParts): CoreModule[] {
-  const { config, db, tokens, afterCommit } = parts;
+  const { config, db, tokens, files, brandContext, afterCommit } = parts;
   const tokenDeps = { db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, afterCommit };
   return [
     identityModule({
@@ -26,7 +31,14 @@ export function coreModules(parts: CoreParts): CoreModule[] {
       portalUrl: (brand) => config.PORTAL_URL_TEMPLATE.replace('{brand}', brand),
     }),
     moneyModule({ db, afterCommit }),
+    documentsModule({ db, files, brandContext, brandsDir: config.BRANDS_DIR }),
   ];
+}
+
+/** Parts that are never used: modules are built to read their operations, not run. */
+function stubParts(config: CoreConfig): CoreParts {
+  const unused = new Proxy({}, { get: () => () => undefined }) as never;
+  return { config, db: unused, tokens: unused, files: unused, brandContext: unused, afterCommit: () => undefined };
 }
 
 /**
@@ -34,14 +46,12 @@ export function coreModules(parts: CoreParts): CoreModule[] {
  * never run, so no database is needed): the "core" level of the coverage report.
  */
 export function coreCallKeys(config: CoreConfig): string[] {
-  const unused = new Proxy({}, { get: () => () => undefined }) as never;
-  return registeredKeys(coreModules({ config, db: unused, tokens: unused, afterCommit: () => undefined }));
+  return registeredKeys(coreModules(stubParts(config)));
 }
 
 /** Contract key → answer fields its operation marks as placeholders. */
 export function coreStubs(config: CoreConfig): Record<string, readonly string[]> {
-  const unused = new Proxy({}, { get: () => () => undefined }) as never;
-  const modules = coreModules({ config, db: unused, tokens: unused, afterCommit: () => undefined });
+  const modules = coreModules(stubParts(config));
   const out: Record<string, readonly string[]> = {};
   for (const m of modules)
     for (const op of m.operations) {

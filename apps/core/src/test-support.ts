@@ -28,7 +28,7 @@ export async function startTestCore(env: Record<string, string> = {}, options: P
     db = await openDatabase({ image: inject('coreTestImage') });
   }
   const mails: MailMessage[] = [];
-  const config = parseCoreConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const config = parseCoreConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS: 'false', ...env });
   const core: Core = await buildCore(config, { ...options, db, sendMail: async (m) => void mails.push(m) });
   return {
     core,

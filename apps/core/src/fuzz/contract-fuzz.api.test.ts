@@ -41,7 +41,13 @@ async function send(name: string, url: string, call: Call, body: unknown) {
     payload: JSON.stringify(body),
   });
   counts.requests += 1;
-  const code = (res.json() as { responseCode?: unknown }).responseCode;
+  // A file answer (binaryResponse) is a success; anything else is the JSON envelope.
+  const isJson = String(res.headers['content-type'] ?? '').includes('json');
+  const code = isJson
+    ? (res.json() as { responseCode?: unknown }).responseCode
+    : res.statusCode === 200
+      ? '00'
+      : 'none';
   const sample = `${name} ${JSON.stringify(body).slice(0, 160)} -> ${res.statusCode} ${res.body.slice(0, 160)}`;
   if (res.statusCode >= 500) {
     counts.serverErrors += 1;

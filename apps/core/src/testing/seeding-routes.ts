@@ -26,7 +26,10 @@ const ZSeedCustomer = z.strictObject({
  * folder is left out of production images). Guarded by the internal secret as well. Each test
  * seeds its own customer instead of sharing demo data, so tests can run in any order.
  */
-export function registerSeedingRoutes(app: FastifyInstance, deps: { db: Db; brandContext: BrandContext; internalSecret: string }) {
+export function registerSeedingRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; brandContext: BrandContext; internalSecret: string },
+) {
   app.post(SEEDING_PATH, async (req) => {
     if (!secretMatches(req.headers['x-internal-secret'], deps.internalSecret)) throw new AppError('13', 'accessDenied');
     const input = parseWith(ZSeedCustomer, req.body ?? {});
@@ -62,7 +65,13 @@ export function registerSeedingRoutes(app: FastifyInstance, deps: { db: Db; bran
           idempotencyScope: 'test-seed',
           idempotencyKey: `${customerId}:${ids.length}`,
           type: 'deposit',
-          moves: [{ fromAccountId: world.accountId, toAccountId: opened.value.accountId, amountMinor: BigInt(a.balanceMinor) }],
+          moves: [
+            {
+              fromAccountId: world.accountId,
+              toAccountId: opened.value.accountId,
+              amountMinor: BigInt(a.balanceMinor),
+            },
+          ],
           description: 'Test deposit',
         });
         if (!posted.ok) throw new Error(posted.error);
