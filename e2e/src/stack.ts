@@ -50,6 +50,9 @@ function start(name: string, script: string, env: Record<string, string>, logs: 
 
 export interface Stack {
   gatewayPort: number;
+  /** Core itself (tests seed customers there through its test-only route). */
+  coreUrl: string;
+  internalSecret: string;
   catcherUrl: string;
   brandUrl(brand: string): string;
   logs: string[];
@@ -98,6 +101,7 @@ export async function startStack(
       INTERNAL_SECRET: secret,
       SEED_DEMO: 'true',
       CALLS_LOG: callsLog(),
+      TEST_SEEDING: 'true',
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env.core,
     },
@@ -126,6 +130,8 @@ export async function startStack(
   }
   return {
     gatewayPort,
+    coreUrl: `http://127.0.0.1:${corePort}`,
+    internalSecret: secret,
     catcherUrl: `http://127.0.0.1:${mailPort}`,
     brandUrl: (brand) => `http://${brand}.localhost:${gatewayPort}`,
     logs,
