@@ -72,8 +72,9 @@ describe('registration', () => {
       category: 'developers',
       countryCode: 'GB',
       termsAccepted: true,
-      brand: 'fundstr',
     });
+    // The brand is the host's (core reads it from the gateway), never the body's.
+    expect(calls.at(-1)!.body.brand).toBeUndefined();
     fireEvent.click(screen.getByTestId('response-popup-close'));
     await waitFor(() => expect(where.path).toBe('/login'));
   });

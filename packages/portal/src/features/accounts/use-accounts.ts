@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CLOSED_ACCOUNT_STATUS, METHOD_CALLS, type TAccount } from '@openportal/contract';
+import { balanceInquiry, CLOSED_ACCOUNT_STATUS, type TAccount } from '@openportal/contract';
 import type { TApiError } from '../../shared/api/types.ts';
 import { useLiveData } from '../../shared/data/live-data.ts';
 import { usePortal } from '../../shared/services.tsx';
@@ -17,7 +17,7 @@ export function useAccounts(reloadKey = 0): TAccountsState {
   const [state, setState] = useState<TAccountsState>({ accounts: [], loading: true, error: null });
   useEffect(() => {
     let live = true;
-    void api.method(METHOD_CALLS.balanceInquiry, {}).then((r) => {
+    void api.method(balanceInquiry, {}).then((r) => {
       if (!live) return;
       if (r.ok)
         setState({

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { METHOD_CALLS, type THistoryRow } from '@openportal/contract';
+import { historyGet, type THistoryRow } from '@openportal/contract';
 import { formatDate, formatMoney } from '@openportal/i18n';
 import type { TMethodRequest } from '../../shared/api/types.ts';
 import { useLiveData } from '../../shared/data/live-data.ts';
 import { usePortal } from '../../shared/services.tsx';
 import { useLang } from '../../shared/ui/use-lang.ts';
 
-export type THistoryQuery = Omit<TMethodRequest<typeof METHOD_CALLS.historyGet>, 'pageNumber'>;
+export type THistoryQuery = Omit<TMethodRequest<typeof historyGet>, 'pageNumber'>;
 
 export interface THistoryState {
   rows: THistoryRow[];
@@ -20,12 +20,12 @@ export interface THistoryState {
 export function useHistory(filter: THistoryQuery, page: number): THistoryState {
   const { api } = usePortal();
   const version = useLiveData((s) => s.version);
-  const pageSize = METHOD_CALLS.historyGet.pageSize ?? 20;
+  const pageSize = historyGet.pageSize ?? 20;
   const [state, setState] = useState<THistoryState>({ rows: [], total: 0, pageSize, loading: true });
   const key = JSON.stringify(filter);
   useEffect(() => {
     let live = true;
-    void api.method(METHOD_CALLS.historyGet, { ...(JSON.parse(key) as THistoryQuery), pageNumber: page }).then((r) => {
+    void api.method(historyGet, { ...(JSON.parse(key) as THistoryQuery), pageNumber: page }).then((r) => {
       if (!live) return;
       if (r.ok)
         setState({ rows: r.data.history, total: r.data.total, pageSize: r.data.pageSize || pageSize, loading: false });

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { METHOD_CALLS, type PERSONAL_CATEGORIES } from '@openportal/contract';
+import { personalAccountCreate, type PERSONAL_CATEGORIES } from '@openportal/contract';
 
 type TPersonalCategory = (typeof PERSONAL_CATEGORIES)[number];
 import { visibleCategories } from '@openportal/brand-kit';
@@ -46,7 +46,7 @@ export function RegisterScreen() {
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
-    const r = await api.method(METHOD_CALLS.personalAccountCreate, {
+    const r = await api.method(personalAccountCreate, {
       email: form.email.trim(),
       password: form.password,
       firstName: form.firstName.trim(),

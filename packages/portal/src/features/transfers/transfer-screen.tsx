@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { METHOD_CALLS } from '@openportal/contract';
+import { transferBetweenAccounts } from '@openportal/contract';
 import { formatMoney } from '@openportal/i18n';
 import { errorPopup, fieldErrors } from '../../shared/api/messages.ts';
 import { usePortal } from '../../shared/services.tsx';
@@ -53,7 +53,7 @@ export function TransferScreen() {
       toAccount: to.accountId,
     };
     setBusy(true);
-    const r = await api.method(METHOD_CALLS.transferBetweenAccounts, body, {
+    const r = await api.method(transferBetweenAccounts, body, {
       idempotencyKey: keeper.current.keyFor(body),
     });
     setBusy(false);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { METHOD_CALLS, type TAccount } from '@openportal/contract';
+import { transferBetweenAccountsFee, transferBetweenAccountsMaxAmount, type TAccount } from '@openportal/contract';
 import { usePortal } from '../../shared/services.tsx';
 import { amountProblem, normaliseAmount } from './amount-input.ts';
 
@@ -27,11 +27,9 @@ export function useTransferQuote(from: TAccount | undefined, to: TAccount | unde
     setMax(null);
     if (!pair) return;
     let live = true;
-    void api
-      .method(METHOD_CALLS.transferBetweenAccountsMaxAmount, { operation: 'betweenAccounts', ...pair })
-      .then((r) => {
-        if (live && r.ok) setMax(r.data.amount);
-      });
+    void api.method(transferBetweenAccountsMaxAmount, { operation: 'betweenAccounts', ...pair }).then((r) => {
+      if (live && r.ok) setMax(r.data.amount);
+    });
     return () => {
       live = false;
     };
@@ -42,18 +40,16 @@ export function useTransferQuote(from: TAccount | undefined, to: TAccount | unde
     setFx(null);
     if (!pair || !value || !from) return;
     let live = true;
-    void api
-      .method(METHOD_CALLS.transferBetweenAccountsFee, { amount: value, currency: from.currencyCode, ...pair })
-      .then((r) => {
-        if (!live || !r.ok) return;
-        setFee({ amount: r.data.fee, currency: r.data.feeCurrencyCode });
-        const { exchangeRate, toAmount, toCurrencyCode } = r.data;
-        setFx(
-          exchangeRate && toAmount && toCurrencyCode
-            ? { rate: exchangeRate, toAmount, toCurrency: toCurrencyCode }
-            : null,
-        );
-      });
+    void api.method(transferBetweenAccountsFee, { amount: value, currency: from.currencyCode, ...pair }).then((r) => {
+      if (!live || !r.ok) return;
+      setFee({ amount: r.data.fee, currency: r.data.feeCurrencyCode });
+      const { exchangeRate, toAmount, toCurrencyCode } = r.data;
+      setFx(
+        exchangeRate && toAmount && toCurrencyCode
+          ? { rate: exchangeRate, toAmount, toCurrency: toCurrencyCode }
+          : null,
+      );
+    });
     return () => {
       live = false;
     };

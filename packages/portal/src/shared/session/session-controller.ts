@@ -1,4 +1,4 @@
-import { METHOD_CALLS, REST_CALLS, TOKEN_REFRESH_THRESHOLD_MS } from '@openportal/contract';
+import { authLogout, authRefresh, userAccessInfoGet, TOKEN_REFRESH_THRESHOLD_MS } from '@openportal/contract';
 import type { TApiClient } from '../api/client.ts';
 import type { TApiResult } from '../api/types.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
@@ -49,7 +49,7 @@ export function createSessionController({ api, store, storage, now = Date.now }:
   /** Adopts a token and loads who it acts for. False (and signed out) when that fails. */
   async function signIn(accessToken: string): Promise<TApiResult<unknown>> {
     store.getState().setToken(accessToken);
-    const info = await api.method(METHOD_CALLS.userAccessInfoGet, {});
+    const info = await api.method(userAccessInfoGet, {});
     if (!info.ok) {
       store.getState().signedOut('expired');
       return info;
@@ -68,7 +68,7 @@ export function createSessionController({ api, store, storage, now = Date.now }:
       store.getState().signedOut(null);
       return;
     }
-    const r = await api.rest(REST_CALLS.authRefresh, {});
+    const r = await api.rest(authRefresh, {});
     if (r.ok) await signIn(r.data.accessToken);
     else {
       storage.removeItem(STORAGE_KEYS.sessionHint);
@@ -85,7 +85,7 @@ export function createSessionController({ api, store, storage, now = Date.now }:
     const hadSession = store.getState().accessToken !== null || reason === 'activation';
     storage.removeItem(STORAGE_KEYS.sessionHint);
     store.getState().signedOut(reason);
-    if (hadSession) await api.rest(REST_CALLS.authLogout, {});
+    if (hadSession) await api.rest(authLogout, {});
   }
 
   function dispose() {
