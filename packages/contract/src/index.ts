@@ -500,6 +500,9 @@ export {
 export { buildOpenApiDocument, renderOpenApiHtml } from './openapi.ts';
 export {
   PORTAL_PATHS,
+  routePattern,
+  portalPath,
+  type TPortalPathName,
   ENTRY_QUERY,
   activationLinkPath,
   readEntryQuery,
