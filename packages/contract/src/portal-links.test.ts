@@ -45,7 +45,8 @@ describe('route table', () => {
     '/merchant-account/{id}',
   ])('names %s', (p) => expect(paths).toContain(p));
   it('has every merchant route the guard and the notifications name', () => {
-    for (const r of [...MERCHANT_ROUTES_FULL_ACCESS, MERCHANT_FALLBACK_ROUTE]) expect(paths).toContain(`/merchant/${r}`);
+    for (const r of [...MERCHANT_ROUTES_FULL_ACCESS, MERCHANT_FALLBACK_ROUTE])
+      expect(paths).toContain(`/merchant/${r}`);
     for (const t of ['documentRejected', 'batchPartially', 'contractCreated', 'zohoNewMessage'] as const) {
       const route = notificationRoute(t as never);
       if (route) expect(paths).toContain(`/${route}`);

@@ -15,13 +15,13 @@ const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(
 const base = { 'method:userAccessInfoGet': () => ok(ACCESS_INFO), '/auth/logout': () => ({ json: {} }) };
 
 describe('registration', () => {
-  it('shows webcamModels only where the brand does not hide adult categories', () => {
+  it('shows webcamModels only where the brand does not hide adult categories', async () => {
     const { fetch } = fakeFetch(base);
     renderApp({ manifest: brand('paywave'), fetch, path: '/register/personal', signedOut: true });
-    expect(screen.getByTestId('register-category').innerHTML).toContain('webcamModels');
+    expect((await screen.findByTestId('register-category')).innerHTML).toContain('webcamModels');
     cleanup();
     renderApp({ manifest: brand('coinpurse'), fetch, path: '/register/personal', signedOut: true });
-    expect(screen.getByTestId('register-category').innerHTML).not.toContain('webcamModels');
+    expect((await screen.findByTestId('register-category')).innerHTML).not.toContain('webcamModels');
   });
   it('goes back to login when registration is off', async () => {
     const { fetch } = fakeFetch(base);

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { TBrandManifest } from '@openportal/brand-kit';
-import { createI18n } from '@openportal/i18n';
+import { createBundledI18n } from '@openportal/i18n';
 import type { TLanguage } from '@openportal/contract';
 import { App } from '../app/app.tsx';
 import { createServices } from '../shared/services.tsx';
@@ -22,7 +22,7 @@ export function renderApp(opts: {
   lang?: TLanguage;
   signedOut?: boolean;
 }) {
-  const i18n = createI18n(opts.lang ?? 'en', opts.manifest.availableLangs);
+  const i18n = createBundledI18n(opts.lang ?? 'en', opts.manifest.availableLangs);
   const services = createServices({
     manifest: opts.manifest,
     i18n,

@@ -7,7 +7,7 @@ const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
 
 /** Accounts with balance and pending amount (pending marked with an asterisk, spec 2 §4). */
 export function AccountList({ accounts }: { accounts: TAccount[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const lang = useLang();
   if (accounts.length === 0)
     return (

@@ -2,15 +2,19 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { chooseMessage } from '../../shared/api/messages.ts';
+import { PORTAL_PATHS } from '@openportal/contract';
+import { useIsRegistered } from '../../shared/route-table.tsx';
 import { takeRememberedPath } from '../../shared/session/remembered-path.ts';
+import { chooseStartPage } from '../../shared/session/start-page.ts';
 import { usePortal, useSession } from '../../shared/services.tsx';
 import { exchange, startLogin, type TLoginStep } from './login-flow.ts';
 import { TextField } from '../../shared/ui/text-field.tsx';
 
 /** Sign in: e-mail and password, then the one-time code when the flow is otp. */
 export function LoginScreen() {
-  const { t } = useTranslation();
-  const { api, session, manifest, tabStorage } = usePortal();
+  const { t } = useTranslation('auth');
+  const { api, session, manifest, tabStorage, store } = usePortal();
+  const isRegistered = useIsRegistered();
   const status = useSession((s) => s.status);
   const lastLogout = useSession((s) => s.lastLogout);
   const navigate = useNavigate();
@@ -22,14 +26,18 @@ export function LoginScreen() {
   const pending = useRef<{ code: string; verifier: string } | null>(null);
   const [otpStep, setOtpStep] = useState(false);
 
-  if (status === 'signedIn' && !busy) return <Navigate to="/" replace />;
+  if (status === 'signedIn' && !busy) return <Navigate to={PORTAL_PATHS.home} replace />;
 
   /** True when signed in (the screen is leaving: busy stays on so it does not redirect home first). */
   async function handle(step: TLoginStep): Promise<boolean> {
     if (step.kind === 'token') {
       const r = await session.signIn(step.accessToken);
       if (r.ok) {
-        navigate(takeRememberedPath(tabStorage) ?? '/', { replace: true });
+        const start = chooseStartPage(
+          { access: store.getState().access, remembered: takeRememberedPath(tabStorage) },
+          isRegistered,
+        );
+        navigate(start, { replace: true });
         return true;
       }
       setError(chooseMessage(r.error, t));

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TAccount } from '@openportal/contract';
-import type { THistoryQuery } from './history-list.tsx';
+import type { THistoryQuery } from '../../shared/money/history.tsx';
 
 const EMPTY = {
   accountId: '',
@@ -29,7 +29,7 @@ export function toQuery(d: TDraft): THistoryQuery {
 
 /** The spec 2 history filter. */
 export function HistoryFilter({ accounts, onApply }: { accounts: TAccount[]; onApply: (q: THistoryQuery) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('history');
   const [d, setD] = useState<TDraft>(EMPTY);
   const set = (k: keyof TDraft) => (e: { target: { value: string } }) => setD((x) => ({ ...x, [k]: e.target.value }));
   const submit = (e: FormEvent) => {

@@ -11,7 +11,7 @@ import { usePopup } from '../../shared/ui/popup-store.ts';
  * session, activates, adopts the returned access token (the gateway set the refresh cookie).
  */
 export function ActivationScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('registration');
   const { api, session } = usePortal();
   const { search } = useLocation();
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ type TForm = typeof EMPTY;
 
 /** Personal registration (spec 1 §2); back to login when the brand turns registration off. */
 export function RegisterScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('registration');
   const { api, manifest } = usePortal();
   const lang = useLang();
   const navigate = useNavigate();
@@ -40,9 +40,9 @@ export function RegisterScreen() {
     const missing = Object.fromEntries(
       Object.entries(form)
         .filter(([, v]) => !v.trim())
-        .map(([k]) => [k, t('transfer.errors.required')]),
+        .map(([k]) => [k, t('common.required')]),
     );
-    if (!terms) missing.termsAccepted = t('transfer.errors.required');
+    if (!terms) missing.termsAccepted = t('common.required');
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setBusy(true);

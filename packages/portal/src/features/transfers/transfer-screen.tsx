@@ -8,19 +8,18 @@ import { FieldError } from '../../shared/ui/field-error.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
-import { useAccounts } from '../accounts/use-accounts.ts';
+import { useAccounts } from '../../shared/money/use-accounts.ts';
 import { amountProblem, normaliseAmount } from './amount-input.ts';
 import { createIdempotencyKeeper } from './idempotency.ts';
 import { useTransferQuote } from './use-transfer-quote.ts';
 
 /** `/transfer/account`: between own accounts, fee and max shown before submit, popup per spec 2 §8. */
 export function TransferScreen() {
-  const { t } = useTranslation();
-  const { api } = usePortal();
+  const { t } = useTranslation('transfers');
+  const { api, invalidate } = usePortal();
   const lang = useLang();
   const show = usePopup((s) => s.show);
-  const [reload, setReload] = useState(0);
-  const { accounts } = useAccounts(reload);
+  const { accounts } = useAccounts();
   const [fromId, setFromId] = useState('');
   const [toId, setToId] = useState('');
   const [amount, setAmount] = useState('');
@@ -60,7 +59,7 @@ export function TransferScreen() {
     if (r.ok) {
       keeper.current.succeeded();
       setAmount('');
-      setReload((n) => n + 1);
+      invalidate(['balanceInquiry', 'historyGet']);
       show({ kind: 'success', title: t('popup.success'), message: t('transfer.success') });
     } else {
       setErrors(fieldErrors(r.error, t));

@@ -1,11 +1,9 @@
 import {
-  authRefresh,
   CLIENT_VERSION,
   ERROR_MESSAGES,
   IDEMPOTENCY_HEADER,
   normalizeResponse,
   REQUEST_TIMEOUT_MS,
-  ZEnvelope,
   type Call,
   type MethodCall,
   type RestCall,
@@ -35,15 +33,24 @@ interface TRaw {
 /** The gateway's renewed access token after its own refresh-and-retry on a 401. */
 export const ACCESS_TOKEN_HEADER = 'x-access-token';
 
+/** The envelope's validationErrors when they have the catalogue's shape (field, message strings). */
+function validationErrorsOf(v: unknown): TApiError['validationErrors'] {
+  if (!Array.isArray(v)) return undefined;
+  const ok = v.every((e) => e && typeof e === 'object' && typeof e.field === 'string' && typeof e.message === 'string');
+  return ok ? (v as { field: string; message: string }[]).map(({ field, message }) => ({ field, message })) : undefined;
+}
+
+/**
+ * A failure as the screens read it. Read by hand rather than by the envelope schema: the client
+ * is in the first chunk, and zod (with every call schema) loads with the first call instead.
+ */
 export function failure(raw: TRaw): TApiError {
-  const env = ZEnvelope.loose().safeParse(raw.json);
   const obj = (raw.json && typeof raw.json === 'object' ? raw.json : {}) as Record<string, unknown>;
-  const code = env.success ? env.data.responseCode : obj.responseCode;
   return {
     httpStatus: raw.status,
-    responseCode: typeof code === 'string' ? code : undefined,
+    responseCode: typeof obj.responseCode === 'string' ? obj.responseCode : undefined,
     responseDescription: typeof obj.responseDescription === 'string' ? obj.responseDescription : undefined,
-    validationErrors: env.success ? env.data.validationErrors : undefined,
+    validationErrors: validationErrorsOf(obj.validationErrors),
     errors: obj.errors,
     message: obj.message,
     body: obj.body,
@@ -130,7 +137,8 @@ export function createApiClient(deps: TApiDeps) {
   /** Refresh ahead of expiry (the refresh cookie): one at a time, concurrent callers share it. */
   let refreshing: Promise<boolean> | null = null;
   function refresh(): Promise<boolean> {
-    refreshing ??= call(authRefresh, {})
+    refreshing ??= import('./session-calls.ts')
+      .then(({ authRefresh }) => call(authRefresh, {}))
       .then((r) => {
         if (r.ok) deps.session.getState().setToken(r.data.accessToken);
         return r.ok;

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { historyGet, type THistoryRow } from '@openportal/contract';
 import { formatDate, formatMoney } from '@openportal/i18n';
-import type { TMethodRequest } from '../../shared/api/types.ts';
-import { useLiveData } from '../../shared/data/live-data.ts';
-import { usePortal } from '../../shared/services.tsx';
-import { useLang } from '../../shared/ui/use-lang.ts';
+import type { TMethodRequest } from '../api/types.ts';
+import { useCall } from '../query/use-call.ts';
+import { useLang } from '../ui/use-lang.ts';
 
 export type THistoryQuery = Omit<TMethodRequest<typeof historyGet>, 'pageNumber'>;
 
@@ -16,30 +14,17 @@ export interface THistoryState {
   loading: boolean;
 }
 
-/** One page of history for a filter; refetched on realtime money events. */
+/** One page of history for a filter (cached per filter and page; realtime money events invalidate it). */
 export function useHistory(filter: THistoryQuery, page: number): THistoryState {
-  const { api } = usePortal();
-  const version = useLiveData((s) => s.version);
-  const pageSize = historyGet.pageSize ?? 20;
-  const [state, setState] = useState<THistoryState>({ rows: [], total: 0, pageSize, loading: true });
-  const key = JSON.stringify(filter);
-  useEffect(() => {
-    let live = true;
-    void api.method(historyGet, { ...(JSON.parse(key) as THistoryQuery), pageNumber: page }).then((r) => {
-      if (!live) return;
-      if (r.ok)
-        setState({ rows: r.data.history, total: r.data.total, pageSize: r.data.pageSize || pageSize, loading: false });
-      else setState((s) => ({ ...s, loading: false }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, key, page, version, pageSize]);
-  return state;
+  const defaultSize = historyGet.pageSize ?? 20;
+  const q = useCall(historyGet, { ...filter, pageNumber: page }, { keepPrevious: true });
+  if (!q.data) return { rows: [], total: 0, pageSize: defaultSize, loading: q.isPending };
+  return { rows: q.data.history, total: q.data.total, pageSize: q.data.pageSize || defaultSize, loading: false };
 }
 
+/** History rows (texts from the `history` namespace, also on home). */
 export function HistoryList({ rows }: { rows: THistoryRow[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('history');
   const lang = useLang();
   if (rows.length === 0)
     return (
