@@ -1,3 +1,4 @@
+import { CATALOGUES } from '@openportal/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
@@ -168,6 +169,26 @@ describe('transfer between own accounts', () => {
     fireEvent.click(screen.getByTestId('transfer-submit'));
     const err = await screen.findByTestId('field-error');
     expect([err.dataset.field, err.textContent]).toEqual(['toAmount', 'Too many decimals for this currency']);
+    expect(calls.some((c) => c.key === 'method:transferBetweenAccounts')).toBe(false);
+  });
+  it('validates by the call schema with messages in the language shown', async () => {
+    const { fetch, calls } = fakeFetch({
+      ...base,
+      'method:balanceInquiry': () => ok({ accounts: [account(1, 'USD', '100.00'), account(2, 'USD', '5.00')] }),
+    });
+    const { services } = renderApp({ manifest: brand(), fetch, path: '/transfer/account', lang: 'ru' });
+    await services.session.signIn(future());
+    await screen.findAllByText(/USD · 1 ·/);
+    type('transfer-from', '1');
+    type('transfer-to', '1');
+    type('transfer-amount', '1,234');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await waitFor(() => expect(screen.getAllByTestId('field-error')).toHaveLength(2));
+    const byField = Object.fromEntries(
+      screen.getAllByTestId('field-error').map((e) => [e.dataset.field, e.textContent]),
+    );
+    const ru = CATALOGUES.ru.transfer as { errors: Record<string, string> };
+    expect(byField).toEqual({ toAccount: ru.errors.sameAccount, toAmount: ru.errors.tooManyDecimals });
     expect(calls.some((c) => c.key === 'method:transferBetweenAccounts')).toBe(false);
   });
   it('normalises and checks amounts without floats', () => {

@@ -4,6 +4,7 @@ import type { TBrandManifest } from '@openportal/brand-kit';
 import { createBundledI18n } from '@openportal/i18n';
 import type { TLanguage } from '@openportal/contract';
 import { App } from '../app/app.tsx';
+import type { TFeature } from '../shared/feature.ts';
 import { createServices } from '../shared/services.tsx';
 import { memoryStorage } from './fake-api.ts';
 
@@ -21,6 +22,8 @@ export function renderApp(opts: {
   path: string;
   lang?: TLanguage;
   signedOut?: boolean;
+  /** The registered features (default: this build's registry). */
+  features?: readonly TFeature[];
 }) {
   const i18n = createBundledI18n(opts.lang ?? 'en', opts.manifest.availableLangs);
   const services = createServices({
@@ -34,7 +37,7 @@ export function renderApp(opts: {
   if (opts.signedOut) services.store.getState().signedOut(null);
   const view = render(
     <MemoryRouter initialEntries={[opts.path]}>
-      <App services={services} />
+      <App services={services} features={opts.features} />
       <LocationProbe />
     </MemoryRouter>,
   );

@@ -16,6 +16,7 @@ const catalogue: TCatalogue = {
     all: 'All',
     optional: '(optional)',
     required: 'Required',
+    invalid: 'Invalid value',
   },
   languages: {
     en: 'English',

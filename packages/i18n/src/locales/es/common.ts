@@ -15,6 +15,7 @@ const catalogue: TCatalogue = {
     all: 'Todos',
     optional: '(opcional)',
     required: 'Obligatorio',
+    invalid: 'Valor no válido',
   },
   languages: {
     en: 'English',

@@ -15,6 +15,7 @@ const catalogue: TCatalogue = {
     all: 'Todos',
     optional: '(opcional)',
     required: 'Obrigatório',
+    invalid: 'Valor inválido',
   },
   languages: {
     en: 'English',

@@ -15,6 +15,7 @@ const catalogue: TCatalogue = {
     all: 'Toate',
     optional: '(opțional)',
     required: 'Obligatoriu',
+    invalid: 'Valoare nevalidă',
   },
   languages: {
     en: 'English',

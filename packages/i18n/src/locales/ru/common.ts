@@ -15,6 +15,7 @@ const catalogue: TCatalogue = {
     all: 'Все',
     optional: '(необязательно)',
     required: 'Обязательное поле',
+    invalid: 'Недопустимое значение',
   },
   languages: {
     en: 'English',

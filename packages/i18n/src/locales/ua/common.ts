@@ -15,6 +15,7 @@ const catalogue: TCatalogue = {
     all: 'Усі',
     optional: "(необов'язково)",
     required: "Обов'язкове поле",
+    invalid: 'Неприпустиме значення',
   },
   languages: {
     en: 'English',
