@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { TBrandManifest } from '@openportal/brand-kit';
@@ -11,7 +12,9 @@ import { memoryStorage } from './fake-api.ts';
 export const where = { path: '' };
 function LocationProbe() {
   const l = useLocation();
-  where.path = `${l.pathname}${l.search}`;
+  useEffect(() => {
+    where.path = `${l.pathname}${l.search}`;
+  }, [l]);
   return null;
 }
 

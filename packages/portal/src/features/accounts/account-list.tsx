@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TAccount } from '@openportal/contract';
 import { formatMoney } from '@openportal/i18n';
+import { labelled, pendingMark } from '../../shared/ui/text.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
 
 const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
@@ -32,10 +33,9 @@ export function AccountList({ accounts }: { accounts: TAccount[] }) {
             {formatMoney(a.balance, a.currencyCode, lang)}
           </strong>
           {!isZero(a.pendingAmount) && (
-            <span
-              className="op-account__pending"
-              data-testid="account-pending"
-            >{`${t('accounts.pending')}*: ${formatMoney(a.pendingAmount, a.currencyCode, lang)}`}</span>
+            <span className="op-account__pending" data-testid="account-pending">
+              {labelled(pendingMark(t('accounts.pending')), formatMoney(a.pendingAmount, a.currencyCode, lang))}
+            </span>
           )}
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TAccount } from '@openportal/contract';
 import { formatMoney } from '@openportal/i18n';
+import { labelled, rateText } from '../../shared/ui/text.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
 import type { TQuote } from './use-transfer-quote.ts';
 
@@ -11,24 +12,22 @@ export function TransferQuoteLines({ quote, from }: { quote: TQuote; from: TAcco
   return (
     <>
       {quote.max && from && (
-        <p
-          className="op-muted"
-          data-testid="transfer-max"
-        >{`${t('transfer.max')}: ${formatMoney(quote.max, from.currencyCode, lang)}`}</p>
+        <p className="op-muted" data-testid="transfer-max">
+          {labelled(t('transfer.max'), formatMoney(quote.max, from.currencyCode, lang))}
+        </p>
       )}
       {quote.fee && (
-        <p
-          className="op-fee"
-          data-testid="transfer-fee"
-        >{`${t('transfer.fee')}: ${formatMoney(quote.fee.amount, quote.fee.currency, lang)}`}</p>
+        <p className="op-fee" data-testid="transfer-fee">
+          {labelled(t('transfer.fee'), formatMoney(quote.fee.amount, quote.fee.currency, lang))}
+        </p>
       )}
       {quote.fx && from && (
         <>
           <p className="op-muted" data-testid="transfer-rate">
-            {`${t('transfer.rate')}: 1 ${from.currencyCode} = ${quote.fx.rate} ${quote.fx.toCurrency}`}
+            {labelled(t('transfer.rate'), rateText(from.currencyCode, quote.fx.rate, quote.fx.toCurrency))}
           </p>
           <p className="op-fee" data-testid="transfer-receive">
-            {`${t('transfer.receive')}: ${formatMoney(quote.fx.toAmount, quote.fx.toCurrency, lang)}`}
+            {labelled(t('transfer.receive'), formatMoney(quote.fx.toAmount, quote.fx.toCurrency, lang))}
           </p>
         </>
       )}
