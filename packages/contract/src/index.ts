@@ -500,6 +500,7 @@ export {
 export { buildOpenApiDocument, renderOpenApiHtml } from './openapi.ts';
 export {
   PORTAL_PATHS,
+  PORTAL_SOCKET_PATH,
   routePattern,
   portalPath,
   type TPortalPathName,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MERCHANT_FALLBACK_ROUTE, MERCHANT_ROUTES_FULL_ACCESS, notificationRoute } from './enums/merchant.ts';
-import { activationLinkPath, PORTAL_PATHS, portalPath, readEntryQuery, routePattern } from './portal-links.ts';
+import { STREAMS } from './coverage.ts';
+import {
+  activationLinkPath,
+  PORTAL_PATHS,
+  PORTAL_SOCKET_PATH,
+  portalPath,
+  readEntryQuery,
+  routePattern,
+} from './portal-links.ts';
 
 describe('portal links', () => {
   it('builds the activation link core mails and reads it back exactly', () => {
@@ -51,6 +59,9 @@ describe('route table', () => {
       const route = notificationRoute(t as never);
       if (route) expect(paths).toContain(`/${route}`);
     }
+  });
+  it('names the realtime socket as the contract stream does', () => {
+    expect(PORTAL_SOCKET_PATH).toBe(STREAMS.realtime.path);
   });
   it('fills parameters and gives the router pattern', () => {
     expect(portalPath('cardPin', { accountId: 12 })).toBe('/card/12/pin');

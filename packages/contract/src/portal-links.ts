@@ -1,4 +1,4 @@
-import { ACTIVATION_ACTIONS } from './enums/identity.ts';
+import type { ACTIVATION_ACTIONS } from './enums/identity.ts';
 
 /**
  * The portal's route table (spec 1 §2, spec 2 §2, spec 3 §2): every screen's path, by name.
@@ -101,6 +101,12 @@ export const PORTAL_PATHS = {
 } as const;
 
 export type TPortalPathName = keyof typeof PORTAL_PATHS;
+
+/**
+ * The realtime socket on the portal's own origin (the gateway's `/ws`, STREAMS.realtime in
+ * coverage.ts; equal by test). Here too so the portal reads it without the coverage tables.
+ */
+export const PORTAL_SOCKET_PATH = '/ws';
 
 /** The router's form of a path: `/cards/{accountId}` → `/cards/:accountId`. */
 export function routePattern(path: string): string {

@@ -12,7 +12,7 @@ import { CATALOGUES, NAMESPACED_CATALOGUES } from './catalogues.ts';
 import { createBundledI18n } from './bundled.ts';
 import { appLanguage, chooseLanguage, createI18n } from './create.ts';
 import { NAMESPACES } from './namespaces.ts';
-import { pluralCategories } from './locale.ts';
+import { languageName, pluralCategories } from './locale.ts';
 
 /** Base keys (plural suffix removed) with the plural categories each has, or null for a plain key. */
 function shape(lang: TLanguage): Map<string, string[] | null> {
@@ -52,7 +52,6 @@ describe.each(LANGUAGES.map((l) => [l]))('catalogue %s', (lang) => {
     for (const k of PERSONAL_CATEGORIES) expect(flat[`register.categories.${k}`], k).toBeTruthy();
     for (const k of TRANSACTION_TYPES) expect(flat[`history.type.${k}`], k).toBeTruthy();
     for (const k of TRANSACTION_STATUSES) expect(flat[`history.status.${k}`], k).toBeTruthy();
-    for (const k of LANGUAGES) expect(flat[`languages.${k}`], k).toBeTruthy();
   });
 });
 
@@ -79,6 +78,12 @@ describe('plurals', () => {
     ['es', 1, '1 cuenta'],
     ['pt', 5, '5 contas'],
   ] as const)('%s %i → %s', (lang, n, text) => expect(count(lang, n)).toBe(text));
+});
+
+describe('language names', () => {
+  it('names each language in its own script, from Intl', () => {
+    expect(LANGUAGES.map(languageName)).toEqual(['English', 'Español', 'Română', 'Русский', 'Українська', 'Português']);
+  });
 });
 
 describe('namespaces', () => {

@@ -18,14 +18,6 @@ const catalogue: TCatalogue = {
     required: 'Required',
     invalid: 'Invalid value',
   },
-  languages: {
-    en: 'English',
-    es: 'Español',
-    ro: 'Română',
-    ru: 'Русский',
-    ua: 'Українська',
-    pt: 'Português',
-  },
   nav: {
     home: 'Home',
     transfer: 'Transfer',

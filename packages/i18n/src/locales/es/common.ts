@@ -17,14 +17,6 @@ const catalogue: TCatalogue = {
     required: 'Obligatorio',
     invalid: 'Valor no válido',
   },
-  languages: {
-    en: 'English',
-    es: 'Español',
-    ro: 'Română',
-    ru: 'Русский',
-    ua: 'Українська',
-    pt: 'Português',
-  },
   nav: {
     home: 'Inicio',
     transfer: 'Transferir',

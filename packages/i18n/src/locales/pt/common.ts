@@ -17,14 +17,6 @@ const catalogue: TCatalogue = {
     required: 'Obrigatório',
     invalid: 'Valor inválido',
   },
-  languages: {
-    en: 'English',
-    es: 'Español',
-    ro: 'Română',
-    ru: 'Русский',
-    ua: 'Українська',
-    pt: 'Português',
-  },
   nav: {
     home: 'Início',
     transfer: 'Transferir',

@@ -17,14 +17,6 @@ const catalogue: TCatalogue = {
     required: 'Obligatoriu',
     invalid: 'Valoare nevalidă',
   },
-  languages: {
-    en: 'English',
-    es: 'Español',
-    ro: 'Română',
-    ru: 'Русский',
-    ua: 'Українська',
-    pt: 'Português',
-  },
   nav: {
     home: 'Acasă',
     transfer: 'Transfer',

@@ -17,14 +17,6 @@ const catalogue: TCatalogue = {
     required: 'Обязательное поле',
     invalid: 'Недопустимое значение',
   },
-  languages: {
-    en: 'English',
-    es: 'Español',
-    ro: 'Română',
-    ru: 'Русский',
-    ua: 'Українська',
-    pt: 'Português',
-  },
   nav: {
     home: 'Главная',
     transfer: 'Перевод',

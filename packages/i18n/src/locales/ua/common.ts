@@ -17,14 +17,6 @@ const catalogue: TCatalogue = {
     required: "Обов'язкове поле",
     invalid: 'Неприпустиме значення',
   },
-  languages: {
-    en: 'English',
-    es: 'Español',
-    ro: 'Română',
-    ru: 'Русский',
-    ua: 'Українська',
-    pt: 'Português',
-  },
   nav: {
     home: 'Головна',
     transfer: 'Переказ',
