@@ -5,6 +5,9 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const ROOT = import.meta.dirname;
@@ -58,6 +61,52 @@ const noRelativeEscape = {
   },
 };
 
+const PORTAL_SRC = 'packages/portal/src';
+
+/** The portal layer of a repo-relative path: app, shared, features/<name>, or none. */
+function portalLayer(path) {
+  if (!path.startsWith(`${PORTAL_SRC}/`)) return undefined;
+  const [top, name] = path.slice(PORTAL_SRC.length + 1).split('/');
+  if (top === 'features' && name && !name.includes('.')) return `features/${name}`;
+  return top === 'app' || top === 'shared' || top === 'test' ? top : 'other';
+}
+
+/**
+ * `boundaries/portal-layers`: shared → features → app (Bulletproof React's unidirectional
+ * architecture). A feature imports shared code only, never another feature or the app; shared
+ * imports neither. Tests may import the test helpers.
+ */
+const portalLayers = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      layer: "'{{source}}': {{from}} may not import {{to}} (shared → features → app; no feature-to-feature imports).",
+    },
+  },
+  create(context) {
+    const file = relative(ROOT, context.filename).split(sep).join('/');
+    const from = portalLayer(file);
+    if (!from || from === 'app' || from === 'test' || from === 'other') return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = portalLayer(
+        relative(ROOT, resolve(dirname(context.filename), source))
+          .split(sep)
+          .join('/'),
+      );
+      const bad =
+        to === 'app' ||
+        (to === 'test' && !/\.test\.tsx?$/.test(file)) ||
+        (from === 'shared' && to?.startsWith('features/')) ||
+        (from.startsWith('features/') && to?.startsWith('features/') && to !== from);
+      if (bad) context.report({ node: node.source, messageId: 'layer', data: { source, from, to } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ImportExpression: check };
+  },
+};
+
 const restrictedImports = {
   patterns: [
     {
@@ -84,7 +133,7 @@ export default defineConfig(
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx,mts}'],
     languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: { ...globals.node } },
-    plugins: { boundaries: { rules: { 'no-relative-escape': noRelativeEscape } } },
+    plugins: { boundaries: { rules: { 'no-relative-escape': noRelativeEscape, 'portal-layers': portalLayers } } },
     rules: {
       'boundaries/no-relative-escape': 'error',
       'no-restricted-imports': ['error', restrictedImports],
@@ -118,5 +167,28 @@ export default defineConfig(
         { selector: 'ExportAllDeclaration', message: 'No `export *`: name every export of the package entry.' },
       ],
     },
+  },
+  {
+    // The portal: hooks rules, no text literals in JSX, short functions and files, layered
+    // imports, no import cycles (docs/ARCHITECTURE.md, CONVENTIONS.md "Naming and size").
+    files: ['packages/portal/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, react, 'import-x': importX },
+    settings: {
+      react: { version: '19.0' },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '*', ':', ' '] }],
+      'boundaries/portal-layers': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 70, skipBlankLines: true, skipComments: true, IIFEs: true }],
+    },
+  },
+  {
+    // Tests: long describe blocks and data tables are fine; literals in test JSX are not UI text.
+    files: ['packages/portal/src/**/*.test.{ts,tsx}', 'packages/portal/src/test/**'],
+    rules: { 'max-lines-per-function': 'off', 'max-lines': ['error', { max: 400 }], 'react/jsx-no-literals': 'off' },
   },
 );

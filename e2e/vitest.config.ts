@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // @openportal/i18n's language switches (apps/web sets a brand's; the journeys read every catalogue).
+  define: Object.fromEntries(['EN', 'ES', 'RO', 'RU', 'UA', 'PT'].map((l) => [`__OP_LANG_${l}__`, 'true'])),
   test: {
     include: ['src/**/*.e2e.test.ts'],
     fileParallelism: false,

@@ -6,6 +6,8 @@ import { loadBrand } from '@openportal/brand-kit';
 import { brandPlugin } from './brand-plugin.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+/** Workspace packages without module side effects (plain data, schemas, functions). */
+const WORKSPACE_PURE = /[\\/]packages[\\/](contract|i18n|brand-kit)[\\/]src[\\/]/;
 export const BRANDS_DIR = join(here, '..', '..', 'brands');
 
 /** `BRAND=<id> vite build` → dist/<id>/ (validated by brand-kit; fails on a bad manifest). */
@@ -24,6 +26,11 @@ export default defineConfig(async () => {
       modulePreload: { polyfill: false },
       sourcemap: false,
       chunkSizeWarningLimit: 1024,
+      rolldownOptions: {
+        // The workspace packages are side-effect free: a module none of whose exports is used is
+        // dropped, so a brand carries only the contract calls and catalogues its features import.
+        treeshake: { moduleSideEffects: (id: string) => !WORKSPACE_PURE.test(id) },
+      },
     },
   };
 });

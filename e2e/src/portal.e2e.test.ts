@@ -225,11 +225,13 @@ describe('brand identity', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${stack.brandUrl('coinpurse')}/login`);
-    const langs = await page
-      .getByTestId('lang-select')
-      .locator('option')
-      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-    expect(langs.sort()).toEqual(['en', 'es']);
+    // The shell shows once its catalogue chunk is in: poll, as a person would wait.
+    const langs = () =>
+      page
+        .getByTestId('lang-select')
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).sort());
+    await expect.poll(langs).toEqual(['en', 'es']);
     await page.getByTestId('lang-select').selectOption('es');
     await expect.poll(() => page.getByTestId('login-submit').innerText()).toBe(text('es', 'login.submit'));
     await context.close();

@@ -8,6 +8,7 @@ export default defineConfig({
     __OP_FLAG_MERCHANT_ACCOUNT__: 'true',
     __OP_FLAG_SOURCE_OF_WEALTH__: 'true',
     __OP_FLAG_REALTIME__: 'false',
+    ...Object.fromEntries(['EN', 'ES', 'RO', 'RU', 'UA', 'PT'].map((l) => [`__OP_LANG_${l}__`, 'true'])),
   },
   test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
 });

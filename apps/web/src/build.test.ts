@@ -1,28 +1,97 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { METHOD_CALLS, REST_CALLS, type Call } from '@openportal/contract';
+import { ALL_FEATURES } from '@openportal/portal';
 
 const script = fileURLToPath(new URL('../../../scripts/build-brands.mjs', import.meta.url));
+const report = fileURLToPath(new URL('../../../scripts/bundle-report.mjs', import.meta.url));
+/** The initial JS budget of the largest brand (KiB gzip, issue 8). */
+const BUDGET_KB = 120;
+
+interface TSize {
+  raw: number;
+  gzip: number;
+}
+/** scripts/bundle-report.mjs, as the test uses it. */
+interface TReport {
+  measureBrand(dir: string): { initialFiles: string[]; initial: TSize; all: TSize; chunks: number };
+  brandJs(dir: string): string;
+}
+const CALLS: Record<string, Call> = { ...METHOD_CALLS, ...REST_CALLS };
+
+/** What of a call is in a bundle when it is: its method name, or its REST path, as a string literal. */
+function wireName(key: string): string {
+  const c = CALLS[key]!;
+  return c.transport === 'method' ? c.method : c.path;
+}
+const quoted = (js: string, s: string) => js.includes(`"${s}"`) || js.includes(`'${s}'`) || js.includes(`\`${s}\``);
 
 /**
- * Builds two brands whose flags differ (paywave: contracts on; coinpurse: contracts off) and lets
- * the build script's check grep each bundle for the flagged feature markers, inline scripts and
- * the title. Takes a few seconds.
+ * Builds two brands whose flags and languages differ (paywave: everything, all six languages;
+ * coinpurse: contracts off, en and es) into a folder of its own (apps/web/dist may be served by
+ * the e2e stack running beside it), then checks what each bundle carries. Takes a few seconds.
  */
 describe('per-brand build', () => {
-  it('drops flagged-off features from the bundle and keeps index.html free of inline code', () => {
-    // Into a folder of its own: apps/web/dist may be served by the e2e stack running beside it.
-    const distDir = mkdtempSync(join(tmpdir(), 'op-web-build-'));
-    const r = spawnSync(process.execPath, [script, 'paywave', 'coinpurse'], {
+  const distDir = mkdtempSync(join(tmpdir(), 'op-web-build-'));
+  let build: ReturnType<typeof spawnSync>;
+  let reporter: TReport;
+  const brandJs = (id: string) => reporter.brandJs(join(distDir, id));
+  beforeAll(async () => {
+    build = spawnSync(process.execPath, [script, 'paywave', 'coinpurse'], {
       encoding: 'utf8',
       timeout: 120_000,
-      env: { ...process.env, DIST_DIR: distDir },
+      // A production build as npm test makes it (vitest sets NODE_ENV=test, which would build React's development files).
+      env: { ...process.env, NODE_ENV: 'production', DIST_DIR: distDir },
     });
-    rmSync(distDir, { recursive: true, force: true });
-    expect(r.stdout + r.stderr).toContain('2 passed, 0 failed');
-    expect(r.status).toBe(0);
+    reporter = (await import(report)) as TReport;
   }, 120_000);
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  it('drops flagged-off feature markers and keeps index.html free of inline code', () => {
+    expect(`${build.stdout}${build.stderr}`).toContain('2 passed, 0 failed');
+    expect(build.status).toBe(0);
+  });
+
+  it('keeps the initial JS of the fullest brand within the budget', () => {
+    const { initial } = reporter.measureBrand(join(distDir, 'paywave'));
+    expect(initial.gzip / 1024).toBeLessThanOrEqual(BUDGET_KB);
+  });
+
+  it("leaves a flagged-off feature's contract calls out of the brand's bundle", () => {
+    const coinpurse = JSON.parse(
+      readFileSync(fileURLToPath(new URL('../../../brands/coinpurse/brand.json', import.meta.url)), 'utf8'),
+    );
+    const off = ALL_FEATURES.filter((f) => f.flag === 'contracts' || f.flag === 'merchantAccount').filter((f) =>
+      f.flag === 'contracts' ? !coinpurse.contractsEnable : !coinpurse.merchantAccountEnable,
+    );
+    expect(off.map((f) => f.id)).toContain('contracts');
+    const js = brandJs('coinpurse');
+    for (const f of off) for (const key of f.calls) expect(quoted(js, wireName(key)), `${f.id}: ${key}`).toBe(false);
+    // and a call every brand uses is there, so the check reads the right text
+    expect(quoted(js, wireName('transferBetweenAccounts'))).toBe(true);
+  });
+
+  it('carries only the brand languages: no Cyrillic (Russian, Ukrainian) text in coinpurse, some in paywave', () => {
+    expect(brandJs('coinpurse')).not.toMatch(/[\u0400-\u04FF]/);
+    expect(brandJs('paywave')).toMatch(/[\u0400-\u04FF]/);
+  });
+
+  it('ships no contract call table: calls no feature uses stay out of every chunk', () => {
+    const used = new Set<string>(ALL_FEATURES.flatMap((f) => f.calls));
+    const unused = Object.keys(METHOD_CALLS).filter((k) => !used.has(k));
+    const js = brandJs('paywave');
+    const initial = reporter
+      .measureBrand(join(distDir, 'paywave'))
+      .initialFiles.map((f) => readFileSync(join(distDir, 'paywave', 'assets', f), 'utf8'))
+      .join('\n');
+    expect(unused.length).toBeGreaterThan(200);
+    expect(unused.filter((k) => quoted(initial, wireName(k)))).toEqual([]);
+    // A definition sharing a contract module with a used call may stay in that feature's lazy
+    // chunk (the contract's call makers are not marked pure); the whole table never.
+    expect(unused.filter((k) => quoted(js, wireName(k))).length).toBeLessThanOrEqual(10);
+  });
 });

@@ -514,6 +514,10 @@ export {
 export { buildOpenApiDocument, renderOpenApiHtml } from './openapi.ts';
 export {
   PORTAL_PATHS,
+  PORTAL_SOCKET_PATH,
+  routePattern,
+  portalPath,
+  type TPortalPathName,
   ENTRY_QUERY,
   activationLinkPath,
   readEntryQuery,

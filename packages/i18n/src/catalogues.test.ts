@@ -8,9 +8,11 @@ import {
 } from '@openportal/contract';
 import { describe, expect, it } from 'vitest';
 import { flatten, pluralPart } from './catalogue.ts';
-import { CATALOGUES } from './catalogues.ts';
+import { CATALOGUES, NAMESPACED_CATALOGUES } from './catalogues.ts';
+import { createBundledI18n } from './bundled.ts';
 import { appLanguage, chooseLanguage, createI18n } from './create.ts';
-import { pluralCategories } from './locale.ts';
+import { NAMESPACES } from './namespaces.ts';
+import { languageName, pluralCategories } from './locale.ts';
 
 /** Base keys (plural suffix removed) with the plural categories each has, or null for a plain key. */
 function shape(lang: TLanguage): Map<string, string[] | null> {
@@ -50,12 +52,12 @@ describe.each(LANGUAGES.map((l) => [l]))('catalogue %s', (lang) => {
     for (const k of PERSONAL_CATEGORIES) expect(flat[`register.categories.${k}`], k).toBeTruthy();
     for (const k of TRANSACTION_TYPES) expect(flat[`history.type.${k}`], k).toBeTruthy();
     for (const k of TRANSACTION_STATUSES) expect(flat[`history.status.${k}`], k).toBeTruthy();
-    for (const k of LANGUAGES) expect(flat[`languages.${k}`], k).toBeTruthy();
   });
 });
 
 describe('plurals', () => {
-  const count = (lang: TLanguage, n: number) => createI18n(lang, LANGUAGES).t('home.accountsCount', { count: n });
+  const count = (lang: TLanguage, n: number) =>
+    createBundledI18n(lang, LANGUAGES).t('accounts:home.accountsCount', { count: n });
   it.each([
     ['ru', 1, '1 счёт'],
     ['ru', 2, '2 счёта'],
@@ -78,15 +80,39 @@ describe('plurals', () => {
   ] as const)('%s %i → %s', (lang, n, text) => expect(count(lang, n)).toBe(text));
 });
 
+describe('language names', () => {
+  it('names each language in its own script, from Intl', () => {
+    expect(LANGUAGES.map(languageName)).toEqual(['English', 'Español', 'Română', 'Русский', 'Українська', 'Português']);
+  });
+});
+
+describe('namespaces', () => {
+  it.each(LANGUAGES.map((l) => [l]))('%s: every namespace has its own top-level keys', (lang) => {
+    const seen = new Map<string, string>();
+    for (const ns of NAMESPACES) {
+      for (const key of Object.keys(NAMESPACED_CATALOGUES[lang][ns])) {
+        expect(seen.get(key), `${ns}.${key}`).toBeUndefined();
+        seen.set(key, ns);
+      }
+    }
+  });
+});
+
 describe('createI18n', () => {
-  it('holds only the brand languages and falls back to one of them', () => {
+  it('fetches a namespace when asked, in the brand languages only', async () => {
     const i = createI18n('ru', ['en', 'es']);
     expect(appLanguage(i)).toBe('en');
-    expect(i.t('login.title')).toBe('Sign in');
-    expect(i.hasResourceBundle('ru', 'translation')).toBe(false);
+    await i.loadNamespaces(['common', 'auth']);
+    expect(i.t('auth:login.title')).toBe('Sign in');
+    expect(i.t('popup.close')).toBe('Close');
+    expect(i.hasResourceBundle('en', 'history')).toBe(false);
+    expect(i.hasResourceBundle('ru', 'common')).toBe(false);
+    await i.changeLanguage('es');
+    expect(i.hasResourceBundle('es', 'auth')).toBe(true);
+    expect(i.t('auth:login.title')).toBe(CATALOGUES.es.login && (CATALOGUES.es.login as Record<string, string>).title);
   });
   it('runs Ukrainian on the uk locale', () => {
-    const i = createI18n('ua', LANGUAGES);
+    const i = createBundledI18n('ua', LANGUAGES);
     expect(i.language).toBe('uk');
     expect(appLanguage(i)).toBe('ua');
   });

@@ -1,10 +1,132 @@
 import type { TLanguage } from '@openportal/contract';
 import type { TCatalogue } from './catalogue.ts';
-import { en } from './locales/en.ts';
-import { es } from './locales/es.ts';
-import { pt } from './locales/pt.ts';
-import { ro } from './locales/ro.ts';
-import { ru } from './locales/ru.ts';
-import { ua } from './locales/ua.ts';
+import type { TNamespace } from './namespaces.ts';
+import en_common from './locales/en/common.ts';
+import en_auth from './locales/en/auth.ts';
+import en_registration from './locales/en/registration.ts';
+import en_accounts from './locales/en/accounts.ts';
+import en_transfers from './locales/en/transfers.ts';
+import en_history from './locales/en/history.ts';
+import en_contracts from './locales/en/contracts.ts';
+import en_merchant from './locales/en/merchant.ts';
+import es_common from './locales/es/common.ts';
+import es_auth from './locales/es/auth.ts';
+import es_registration from './locales/es/registration.ts';
+import es_accounts from './locales/es/accounts.ts';
+import es_transfers from './locales/es/transfers.ts';
+import es_history from './locales/es/history.ts';
+import es_contracts from './locales/es/contracts.ts';
+import es_merchant from './locales/es/merchant.ts';
+import ro_common from './locales/ro/common.ts';
+import ro_auth from './locales/ro/auth.ts';
+import ro_registration from './locales/ro/registration.ts';
+import ro_accounts from './locales/ro/accounts.ts';
+import ro_transfers from './locales/ro/transfers.ts';
+import ro_history from './locales/ro/history.ts';
+import ro_contracts from './locales/ro/contracts.ts';
+import ro_merchant from './locales/ro/merchant.ts';
+import ru_common from './locales/ru/common.ts';
+import ru_auth from './locales/ru/auth.ts';
+import ru_registration from './locales/ru/registration.ts';
+import ru_accounts from './locales/ru/accounts.ts';
+import ru_transfers from './locales/ru/transfers.ts';
+import ru_history from './locales/ru/history.ts';
+import ru_contracts from './locales/ru/contracts.ts';
+import ru_merchant from './locales/ru/merchant.ts';
+import ua_common from './locales/ua/common.ts';
+import ua_auth from './locales/ua/auth.ts';
+import ua_registration from './locales/ua/registration.ts';
+import ua_accounts from './locales/ua/accounts.ts';
+import ua_transfers from './locales/ua/transfers.ts';
+import ua_history from './locales/ua/history.ts';
+import ua_contracts from './locales/ua/contracts.ts';
+import ua_merchant from './locales/ua/merchant.ts';
+import pt_common from './locales/pt/common.ts';
+import pt_auth from './locales/pt/auth.ts';
+import pt_registration from './locales/pt/registration.ts';
+import pt_accounts from './locales/pt/accounts.ts';
+import pt_transfers from './locales/pt/transfers.ts';
+import pt_history from './locales/pt/history.ts';
+import pt_contracts from './locales/pt/contracts.ts';
+import pt_merchant from './locales/pt/merchant.ts';
 
-export const CATALOGUES: Record<TLanguage, TCatalogue> = { en, es, ro, ru, ua, pt };
+/**
+ * Every catalogue, bundled: for tests and tools. The portal never imports this (its bundles load
+ * one language's namespace at a time through CATALOGUE_LOADERS).
+ */
+export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalogue>> = {
+  en: {
+    common: en_common,
+    auth: en_auth,
+    registration: en_registration,
+    accounts: en_accounts,
+    transfers: en_transfers,
+    history: en_history,
+    contracts: en_contracts,
+    merchant: en_merchant,
+  },
+  es: {
+    common: es_common,
+    auth: es_auth,
+    registration: es_registration,
+    accounts: es_accounts,
+    transfers: es_transfers,
+    history: es_history,
+    contracts: es_contracts,
+    merchant: es_merchant,
+  },
+  ro: {
+    common: ro_common,
+    auth: ro_auth,
+    registration: ro_registration,
+    accounts: ro_accounts,
+    transfers: ro_transfers,
+    history: ro_history,
+    contracts: ro_contracts,
+    merchant: ro_merchant,
+  },
+  ru: {
+    common: ru_common,
+    auth: ru_auth,
+    registration: ru_registration,
+    accounts: ru_accounts,
+    transfers: ru_transfers,
+    history: ru_history,
+    contracts: ru_contracts,
+    merchant: ru_merchant,
+  },
+  ua: {
+    common: ua_common,
+    auth: ua_auth,
+    registration: ua_registration,
+    accounts: ua_accounts,
+    transfers: ua_transfers,
+    history: ua_history,
+    contracts: ua_contracts,
+    merchant: ua_merchant,
+  },
+  pt: {
+    common: pt_common,
+    auth: pt_auth,
+    registration: pt_registration,
+    accounts: pt_accounts,
+    transfers: pt_transfers,
+    history: pt_history,
+    contracts: pt_contracts,
+    merchant: pt_merchant,
+  },
+};
+
+/** One language's namespaces merged into one tree (namespaces hold disjoint top-level keys). */
+function merged(lang: TLanguage): TCatalogue {
+  return Object.assign({}, ...Object.values(NAMESPACED_CATALOGUES[lang])) as TCatalogue;
+}
+
+export const CATALOGUES: Record<TLanguage, TCatalogue> = {
+  en: merged('en'),
+  es: merged('es'),
+  ro: merged('ro'),
+  ru: merged('ru'),
+  ua: merged('ua'),
+  pt: merged('pt'),
+};

@@ -1,5 +1,8 @@
 export { createI18n, chooseLanguage, appLanguage, changeAppLanguage } from './create.ts';
-export { toIntlLocale, fromIntlLocale, isLanguage, pluralCategories } from './locale.ts';
+export { createBundledI18n } from './bundled.ts';
+export { toIntlLocale, fromIntlLocale, isLanguage, pluralCategories, languageName } from './locale.ts';
 export { formatMoney, formatDecimal, formatNumber, formatDate, trimDecimals } from './format.ts';
-export { CATALOGUES } from './catalogues.ts';
+export { CATALOGUES, NAMESPACED_CATALOGUES } from './catalogues.ts';
+export { CATALOGUE_LOADERS, type TCatalogueLoader } from './loaders.ts';
+export { NAMESPACES, isNamespace, type TNamespace } from './namespaces.ts';
 export { flatten, pluralPart, type TCatalogue } from './catalogue.ts';

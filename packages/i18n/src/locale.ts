@@ -20,3 +20,18 @@ export function isLanguage(v: unknown): v is TLanguage {
 export function pluralCategories(lang: TLanguage): string[] {
   return [...new Intl.PluralRules(toIntlLocale(lang)).resolvedOptions().pluralCategories].sort();
 }
+
+/**
+ * A language's own name in its own script (`ru` → Русский), for the language switcher. From Intl,
+ * so no catalogue carries another language's script.
+ */
+export function languageName(lang: TLanguage): string {
+  const locale = toIntlLocale(lang);
+  let name = locale;
+  try {
+    name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  } catch {
+    /* Intl without display names: the code */
+  }
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}

@@ -1,12 +1,11 @@
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SessionEffects } from '../features/auth/session-effects.tsx';
+import { PORTAL_PATHS } from '@openportal/contract';
+import type { TNavItem, TRealtimeHandlers } from '../shared/feature.ts';
 import { usePortal } from '../shared/services.tsx';
 import { BrandLogo } from '../shared/ui/brand-logo.tsx';
 import { LanguageSelect } from '../shared/ui/language-select.tsx';
-
-declare const __OP_FLAG_CONTRACTS__: boolean;
-declare const __OP_FLAG_MERCHANT_ACCOUNT__: boolean;
+import { SessionEffects } from './session-effects.tsx';
 
 /** Public pages: logo, language, one card. */
 export function PublicLayout() {
@@ -23,48 +22,78 @@ export function PublicLayout() {
   );
 }
 
-/** Signed-in pages: header, navigation (a bottom bar on mobile), content. */
-export function MainLayout() {
+function LogoutButton() {
   const { t } = useTranslation();
   const { session, tabStorage } = usePortal();
-  const link = (to: string, id: string, label: string) => (
-    <NavLink
-      to={to}
-      end={to === '/'}
-      data-testid={id}
-      className={({ isActive }) => `op-nav__link${isActive ? ' is-active' : ''}`}
-    >
-      {label}
-    </NavLink>
-  );
   return (
-    <div className="op-shell">
-      <SessionEffects />
-      <header className="op-header">
-        <BrandLogo />
-        <div className="op-header__tools">
-          <LanguageSelect />
-          <button
-            type="button"
-            className="op-button"
-            data-testid="logout"
-            onClick={() => {
-              tabStorage.clear();
-              void session.logout('user');
-            }}
+    <button
+      type="button"
+      className="op-button"
+      data-testid="logout"
+      onClick={() => {
+        tabStorage.clear();
+        void session.logout('user');
+      }}
+    >
+      {t('common.logout')}
+    </button>
+  );
+}
+
+function Header() {
+  return (
+    <header className="op-header">
+      <BrandLogo />
+      <div className="op-header__tools">
+        <LanguageSelect />
+        <LogoutButton />
+      </div>
+    </header>
+  );
+}
+
+/** Restricted pages (spec 1 §2: kyc, scp, splashes, company documents): reduced chrome, no navigation. */
+export function RestrictedLayout({ realtime }: { realtime: readonly TRealtimeHandlers[] }) {
+  return (
+    <div className="op-shell op-shell--restricted" data-testid="layout-restricted">
+      <SessionEffects handlers={realtime} />
+      <Header />
+      <main className="op-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function Nav({ items }: { items: readonly TNavItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="op-nav" aria-label={t('common.menu')}>
+      {items.map((item) => {
+        const to = PORTAL_PATHS[item.path];
+        return (
+          <NavLink
+            key={item.testId}
+            to={to}
+            end={to === PORTAL_PATHS.home}
+            data-testid={item.testId}
+            className={({ isActive }) => `op-nav__link${isActive ? ' is-active' : ''}`}
           >
-            {t('common.logout')}
-          </button>
-        </div>
-      </header>
-      <nav className="op-nav" aria-label={t('common.menu')}>
-        {link('/', 'nav-home', t('nav.home'))}
-        {link('/transfer/account', 'nav-transfer', t('nav.transfer'))}
-        {link('/history', 'nav-history', t('nav.history'))}
-        {__OP_FLAG_CONTRACTS__ && link('/contracts', 'nav-contracts', t('nav.contracts'))}
-        {__OP_FLAG_MERCHANT_ACCOUNT__ &&
-          link('/merchant/application', 'nav-merchant-account', t('nav.merchantAccount'))}
-      </nav>
+            {t(item.labelKey)}
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** Signed-in pages: header, the features' navigation (a bottom bar on mobile), content. */
+export function MainLayout({ nav, realtime }: { nav: readonly TNavItem[]; realtime: readonly TRealtimeHandlers[] }) {
+  return (
+    <div className="op-shell" data-testid="layout-main">
+      <SessionEffects handlers={realtime} />
+      <Header />
+      <Nav items={nav} />
       <main className="op-main">
         <Outlet />
       </main>

@@ -7,7 +7,7 @@ import { chooseLanguage, createI18n } from '@openportal/i18n';
 import { createServices } from '../shared/services.tsx';
 import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 import { App } from './app.tsx';
-import { isActivationEntry } from './routes.tsx';
+import { isActivationEntry } from './guards.tsx';
 import '../shared/ui/portal.css';
 
 /**

@@ -1,3 +1,4 @@
+import { CATALOGUES } from '@openportal/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
@@ -15,13 +16,13 @@ const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(
 const base = { 'method:userAccessInfoGet': () => ok(ACCESS_INFO), '/auth/logout': () => ({ json: {} }) };
 
 describe('registration', () => {
-  it('shows webcamModels only where the brand does not hide adult categories', () => {
+  it('shows webcamModels only where the brand does not hide adult categories', async () => {
     const { fetch } = fakeFetch(base);
     renderApp({ manifest: brand('paywave'), fetch, path: '/register/personal', signedOut: true });
-    expect(screen.getByTestId('register-category').innerHTML).toContain('webcamModels');
+    expect((await screen.findByTestId('register-category')).innerHTML).toContain('webcamModels');
     cleanup();
     renderApp({ manifest: brand('coinpurse'), fetch, path: '/register/personal', signedOut: true });
-    expect(screen.getByTestId('register-category').innerHTML).not.toContain('webcamModels');
+    expect((await screen.findByTestId('register-category')).innerHTML).not.toContain('webcamModels');
   });
   it('goes back to login when registration is off', async () => {
     const { fetch } = fakeFetch(base);
@@ -73,8 +74,8 @@ describe('registration', () => {
       countryCode: 'GB',
       termsAccepted: true,
     });
-    // The brand is the host's: the body never names one.
-    expect(calls.at(-1)!.body).not.toHaveProperty('brand');
+    // The brand is the host's (core reads it from the gateway), never the body's.
+    expect(calls.at(-1)!.body.brand).toBeUndefined();
     fireEvent.click(screen.getByTestId('response-popup-close'));
     await waitFor(() => expect(where.path).toBe('/login'));
   });
@@ -168,6 +169,26 @@ describe('transfer between own accounts', () => {
     fireEvent.click(screen.getByTestId('transfer-submit'));
     const err = await screen.findByTestId('field-error');
     expect([err.dataset.field, err.textContent]).toEqual(['toAmount', 'Too many decimals for this currency']);
+    expect(calls.some((c) => c.key === 'method:transferBetweenAccounts')).toBe(false);
+  });
+  it('validates by the call schema with messages in the language shown', async () => {
+    const { fetch, calls } = fakeFetch({
+      ...base,
+      'method:balanceInquiry': () => ok({ accounts: [account(1, 'USD', '100.00'), account(2, 'USD', '5.00')] }),
+    });
+    const { services } = renderApp({ manifest: brand(), fetch, path: '/transfer/account', lang: 'ru' });
+    await services.session.signIn(future());
+    await screen.findAllByText(/USD · 1 ·/);
+    type('transfer-from', '1');
+    type('transfer-to', '1');
+    type('transfer-amount', '1,234');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await waitFor(() => expect(screen.getAllByTestId('field-error')).toHaveLength(2));
+    const byField = Object.fromEntries(
+      screen.getAllByTestId('field-error').map((e) => [e.dataset.field, e.textContent]),
+    );
+    const ru = CATALOGUES.ru.transfer as { errors: Record<string, string> };
+    expect(byField).toEqual({ toAccount: ru.errors.sameAccount, toAmount: ru.errors.tooManyDecimals });
     expect(calls.some((c) => c.key === 'method:transferBetweenAccounts')).toBe(false);
   });
   it('normalises and checks amounts without floats', () => {

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { TBrandManifest } from '@openportal/brand-kit';
 import { appLanguage } from '@openportal/i18n';
@@ -6,6 +7,7 @@ import { createApiClient, type TApiClient } from './api/client.ts';
 import { readApiIndex } from './api/env.ts';
 import { createSessionController, type TSessionController } from './session/session-controller.ts';
 import { createSessionStore, type TSessionStore } from './session/session-store.ts';
+import { createInvalidator, type TInvalidate } from './query/invalidate.ts';
 
 export interface TServices {
   manifest: TBrandManifest;
@@ -15,8 +17,12 @@ export interface TServices {
   session: TSessionController;
   /** localStorage: language, API index, idle override. */
   storage: Storage;
-  /** sessionStorage: the remembered path. */
+  /** sessionStorage: the remembered path, session-cached answers (dictionaries). */
   tabStorage: Storage;
+  /** Cached call answers (TanStack Query), cleared when the session ends. */
+  queryClient: QueryClient;
+  /** Marks calls' answers stale by call id (realtime handlers use it). */
+  invalidate: TInvalidate;
 }
 
 export interface TServiceDeps {
@@ -45,13 +51,32 @@ export function createServices(deps: TServiceDeps): TServices {
     },
   });
   session = createSessionController({ api, store, storage, now: deps.now });
-  return { manifest: deps.manifest, i18n: deps.i18n, api, store, session, storage, tabStorage };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  store.subscribe((s, prev) => {
+    if (s.status === 'signedOut' && prev.status !== 'signedOut') queryClient.clear();
+  });
+  const invalidate = createInvalidator(queryClient, deps.now);
+  return {
+    manifest: deps.manifest,
+    i18n: deps.i18n,
+    api,
+    store,
+    session,
+    storage,
+    tabStorage,
+    queryClient,
+    invalidate,
+  };
 }
 
 const ServicesContext = createContext<TServices | null>(null);
 
 export function ServicesProvider({ services, children }: { services: TServices; children: ReactNode }) {
-  return <ServicesContext value={services}>{children}</ServicesContext>;
+  return (
+    <ServicesContext value={services}>
+      <QueryClientProvider client={services.queryClient}>{children}</QueryClientProvider>
+    </ServicesContext>
+  );
 }
 
 export function usePortal(): TServices {

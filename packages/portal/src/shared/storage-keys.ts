@@ -12,4 +12,6 @@ export const STORAGE_KEYS = {
   sessionHint: 'op:session',
   /** sessionStorage: the path an unsigned user wanted. */
   rememberedPath: 'op:rememberedPath',
+  /** sessionStorage: prefix of answers cached for the browser session (dictionaries). */
+  sessionCachePrefix: 'op:cache:',
 } as const;

@@ -1,16 +1,20 @@
+import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { TBrandManifest } from '@openportal/brand-kit';
-import { createI18n } from '@openportal/i18n';
+import { createBundledI18n } from '@openportal/i18n';
 import type { TLanguage } from '@openportal/contract';
 import { App } from '../app/app.tsx';
+import type { TFeature } from '../shared/feature.ts';
 import { createServices } from '../shared/services.tsx';
 import { memoryStorage } from './fake-api.ts';
 
 export const where = { path: '' };
 function LocationProbe() {
   const l = useLocation();
-  where.path = `${l.pathname}${l.search}`;
+  useEffect(() => {
+    where.path = `${l.pathname}${l.search}`;
+  }, [l]);
   return null;
 }
 
@@ -21,8 +25,10 @@ export function renderApp(opts: {
   path: string;
   lang?: TLanguage;
   signedOut?: boolean;
+  /** The registered features (default: this build's registry). */
+  features?: readonly TFeature[];
 }) {
-  const i18n = createI18n(opts.lang ?? 'en', opts.manifest.availableLangs);
+  const i18n = createBundledI18n(opts.lang ?? 'en', opts.manifest.availableLangs);
   const services = createServices({
     manifest: opts.manifest,
     i18n,
@@ -34,7 +40,7 @@ export function renderApp(opts: {
   if (opts.signedOut) services.store.getState().signedOut(null);
   const view = render(
     <MemoryRouter initialEntries={[opts.path]}>
-      <App services={services} />
+      <App services={services} features={opts.features} />
       <LocationProbe />
     </MemoryRouter>,
   );

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { TAccount } from '@openportal/contract';
 import { formatMoney } from '@openportal/i18n';
+import { labelled, pendingMark } from '../../shared/ui/text.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
 
 const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
 
 /** Accounts with balance and pending amount (pending marked with an asterisk, spec 2 §4). */
 export function AccountList({ accounts }: { accounts: TAccount[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const lang = useLang();
   if (accounts.length === 0)
     return (
@@ -32,10 +33,9 @@ export function AccountList({ accounts }: { accounts: TAccount[] }) {
             {formatMoney(a.balance, a.currencyCode, lang)}
           </strong>
           {!isZero(a.pendingAmount) && (
-            <span
-              className="op-account__pending"
-              data-testid="account-pending"
-            >{`${t('accounts.pending')}*: ${formatMoney(a.pendingAmount, a.currencyCode, lang)}`}</span>
+            <span className="op-account__pending" data-testid="account-pending">
+              {labelled(pendingMark(t('accounts.pending')), formatMoney(a.pendingAmount, a.currencyCode, lang))}
+            </span>
           )}
         </li>
       ))}

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { HistoryList, useHistory, type THistoryQuery } from '../history/history-list.tsx';
+import { HistoryList, useHistory, type THistoryQuery } from '../../shared/money/history.tsx';
+import { useAccounts } from '../../shared/money/use-accounts.ts';
 import { AccountList } from './account-list.tsx';
-import { useAccounts } from './use-accounts.ts';
 
 const RECENT_ROWS = 5;
 const HOME_FILTER: THistoryQuery = { excludeTypes: ['fees'] };
 
 /** Home: accounts and recent history without Fees (spec 2 §2). */
 export function HomeScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const { accounts, loading } = useAccounts();
   const history = useHistory(HOME_FILTER, 1);
   return (

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
  * contractsEnable: apps/web's build test looks for the marker `feature-contracts`.
  */
 export default function ContractsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('contracts');
   return (
     <section className="op-card" data-testid="feature-contracts">
-      <h1>{t('features.contracts')}</h1>
-      <p>{t('features.comingSoon')}</p>
+      <h1>{t('contracts.title')}</h1>
+      <p>{t('contracts.comingSoon')}</p>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TAccount } from '@openportal/contract';
-import type { THistoryQuery } from './history-list.tsx';
+import type { THistoryQuery } from '../../shared/money/history.tsx';
+import { accountShort } from '../../shared/ui/text.ts';
 
 const EMPTY = {
   accountId: '',
@@ -27,22 +28,20 @@ export function toQuery(d: TDraft): THistoryQuery {
   return q as THistoryQuery;
 }
 
-/** The spec 2 history filter. */
-export function HistoryFilter({ accounts, onApply }: { accounts: TAccount[]; onApply: (q: THistoryQuery) => void }) {
-  const { t } = useTranslation();
-  const [d, setD] = useState<TDraft>(EMPTY);
-  const set = (k: keyof TDraft) => (e: { target: { value: string } }) => setD((x) => ({ ...x, [k]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onApply(toQuery(d));
-  };
-  const field = (k: keyof TDraft, type = 'text') => (
-    <label className="op-field" key={k}>
-      <span>
-        {t(
-          `history.filter.${k === 'transactionType' ? 'type' : k === 'transactionDirection' ? 'direction' : k === 'accountId' ? 'account' : k}`,
-        )}
-      </span>
+const LABEL_KEYS: Partial<Record<keyof TDraft, string>> = {
+  transactionType: 'type',
+  transactionDirection: 'direction',
+  accountId: 'account',
+};
+
+type TSet = (k: keyof TDraft) => (e: { target: { value: string } }) => void;
+
+/** A labelled input of the filter. */
+function FilterInput({ k, type = 'text', d, set }: { k: keyof TDraft; type?: string; d: TDraft; set: TSet }) {
+  const { t } = useTranslation('history');
+  return (
+    <label className="op-field">
+      <span>{t(`history.filter.${LABEL_KEYS[k] ?? k}`)}</span>
       <input
         data-testid={`history-filter-${k}`}
         type={type}
@@ -52,76 +51,88 @@ export function HistoryFilter({ accounts, onApply }: { accounts: TAccount[]; onA
       />
     </label>
   );
+}
+
+/** A labelled select of the filter: "all" first, then the options. */
+function FilterSelect(props: {
+  k: keyof TDraft;
+  d: TDraft;
+  set: TSet;
+  options: readonly { value: string | number; label: string }[];
+}) {
+  const { t } = useTranslation('history');
+  return (
+    <label className="op-field">
+      <span>{t(`history.filter.${LABEL_KEYS[props.k] ?? props.k}`)}</span>
+      <select data-testid={`history-filter-${props.k}`} value={props.d[props.k]} onChange={props.set(props.k)}>
+        <option value="">{t('common.all')}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function FilterActions({ onReset }: { onReset: () => void }) {
+  const { t } = useTranslation('history');
+  return (
+    <div className="op-filter__actions">
+      <button className="op-button op-button--primary" type="submit" data-testid="history-apply">
+        {t('history.apply')}
+      </button>
+      <button className="op-button" type="button" data-testid="history-reset" onClick={onReset}>
+        {t('history.reset')}
+      </button>
+    </div>
+  );
+}
+
+/** The spec 2 history filter. */
+export function HistoryFilter({ accounts, onApply }: { accounts: TAccount[]; onApply: (q: THistoryQuery) => void }) {
+  const { t } = useTranslation('history');
+  const [d, setD] = useState<TDraft>(EMPTY);
+  const set: TSet = (k) => (e) => setD((x) => ({ ...x, [k]: e.target.value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onApply(toQuery(d));
+  };
+  const common = { d, set };
   return (
     <form className="op-filter" onSubmit={submit}>
-      <label className="op-field">
-        <span>{t('history.filter.account')}</span>
-        <select data-testid="history-filter-accountId" value={d.accountId} onChange={set('accountId')}>
-          <option value="">{t('common.all')}</option>
-          {accounts.map((a) => (
-            <option key={a.accountId} value={a.accountId}>{`${a.currencyCode} · ${a.accountId}`}</option>
-          ))}
-        </select>
-      </label>
-      {field('keyword')}
-      <label className="op-field">
-        <span>{t('history.filter.type')}</span>
-        <select
-          data-testid="history-filter-transactionType"
-          value={d.transactionType}
-          onChange={set('transactionType')}
-        >
-          <option value="">{t('common.all')}</option>
-          {TRANSACTION_TYPES.map((x) => (
-            <option key={x} value={x}>
-              {t(`history.type.${x}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {field('fromDate', 'date')}
-      {field('toDate', 'date')}
-      {field('fromAmount')}
-      {field('toAmount')}
-      <label className="op-field">
-        <span>{t('history.filter.direction')}</span>
-        <select
-          data-testid="history-filter-transactionDirection"
-          value={d.transactionDirection}
-          onChange={set('transactionDirection')}
-        >
-          <option value="">{t('common.all')}</option>
-          <option value="in">{t('history.direction.in')}</option>
-          <option value="out">{t('history.direction.out')}</option>
-        </select>
-      </label>
-      <label className="op-field">
-        <span>{t('history.filter.status')}</span>
-        <select data-testid="history-filter-status" value={d.status} onChange={set('status')}>
-          <option value="">{t('common.all')}</option>
-          {TRANSACTION_STATUSES.map((x) => (
-            <option key={x} value={x}>
-              {t(`history.status.${x}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="op-filter__actions">
-        <button className="op-button op-button--primary" type="submit" data-testid="history-apply">
-          {t('history.apply')}
-        </button>
-        <button
-          className="op-button"
-          type="button"
-          data-testid="history-reset"
-          onClick={() => {
-            setD(EMPTY);
-            onApply({});
-          }}
-        >
-          {t('history.reset')}
-        </button>
-      </div>
+      <FilterSelect
+        k="accountId"
+        {...common}
+        options={accounts.map((a) => ({ value: a.accountId, label: accountShort(a.currencyCode, a.accountId) }))}
+      />
+      <FilterInput k="keyword" {...common} />
+      <FilterSelect
+        k="transactionType"
+        {...common}
+        options={TRANSACTION_TYPES.map((x) => ({ value: x, label: t(`history.type.${x}`) }))}
+      />
+      <FilterInput k="fromDate" type="date" {...common} />
+      <FilterInput k="toDate" type="date" {...common} />
+      <FilterInput k="fromAmount" {...common} />
+      <FilterInput k="toAmount" {...common} />
+      <FilterSelect
+        k="transactionDirection"
+        {...common}
+        options={(['in', 'out'] as const).map((x) => ({ value: x, label: t(`history.direction.${x}`) }))}
+      />
+      <FilterSelect
+        k="status"
+        {...common}
+        options={TRANSACTION_STATUSES.map((x) => ({ value: x, label: t(`history.status.${x}`) }))}
+      />
+      <FilterActions
+        onReset={() => {
+          setD(EMPTY);
+          onApply({});
+        }}
+      />
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccounts } from '../accounts/use-accounts.ts';
+import { useAccounts } from '../../shared/money/use-accounts.ts';
 import { HistoryFilter } from './history-filter.tsx';
-import { HistoryList, useHistory, type THistoryQuery } from './history-list.tsx';
+import { HistoryList, useHistory, type THistoryQuery } from '../../shared/money/history.tsx';
 
 /** `/history`: the spec 2 filter, pages of PAGE_SIZES.history rows. */
 export function HistoryScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('history');
   const { accounts } = useAccounts();
   const [query, setQuery] = useState<THistoryQuery>({});
   const [page, setPage] = useState(1);

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
  * merchantAccountEnable: the build test looks for the marker `feature-merchant-account`.
  */
 export default function MerchantAccountScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('merchant');
   return (
     <section className="op-card" data-testid="feature-merchant-account">
-      <h1>{t('features.merchantAccount')}</h1>
-      <p>{t('features.comingSoon')}</p>
+      <h1>{t('merchantAccount.title')}</h1>
+      <p>{t('merchantAccount.comingSoon')}</p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { METHOD_CALLS, PORTAL_PATHS, readEntryQuery } from '@openportal/contract';
+import { accountActivate, PORTAL_PATHS, readEntryQuery } from '@openportal/contract';
 import { errorPopup } from '../../shared/api/messages.ts';
 import { usePortal } from '../../shared/services.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
@@ -11,7 +11,7 @@ import { usePopup } from '../../shared/ui/popup-store.ts';
  * session, activates, adopts the returned access token (the gateway set the refresh cookie).
  */
 export function ActivationScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('registration');
   const { api, session } = usePortal();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -33,7 +33,7 @@ export function ActivationScreen() {
         });
         return;
       }
-      const r = await api.method(METHOD_CALLS.accountActivate, { username: user, activationCode: code });
+      const r = await api.method(accountActivate, { username: user, activationCode: code });
       if (!r.ok) {
         show({
           ...errorPopup(r.error, t, t('activation.title')),

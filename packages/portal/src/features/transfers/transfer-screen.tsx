@@ -1,136 +1,90 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { METHOD_CALLS } from '@openportal/contract';
+import type { TAccount } from '@openportal/contract';
 import { formatMoney } from '@openportal/i18n';
-import { errorPopup, fieldErrors } from '../../shared/api/messages.ts';
-import { usePortal } from '../../shared/services.tsx';
+import { useAccounts } from '../../shared/money/use-accounts.ts';
 import { FieldError } from '../../shared/ui/field-error.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
-import { usePopup } from '../../shared/ui/popup-store.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
-import { useAccounts } from '../accounts/use-accounts.ts';
-import { amountProblem, normaliseAmount } from './amount-input.ts';
-import { createIdempotencyKeeper } from './idempotency.ts';
+import { normaliseAmount } from './amount-input.ts';
+import { TransferQuoteLines } from './transfer-quote-lines.tsx';
+import { useTransferForm } from './use-transfer-form.ts';
 import { useTransferQuote } from './use-transfer-quote.ts';
+
+const toAccountId = (v: string) => (v === '' ? undefined : Number(v));
+
+function AccountSelect(props: {
+  label: string;
+  testId: string;
+  field: UseFormRegisterReturn;
+  accounts: readonly TAccount[];
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('transfers');
+  const lang = useLang();
+  return (
+    <>
+      <label className="op-field">
+        <span>{props.label}</span>
+        <select data-testid={props.testId} {...props.field}>
+          <option value="">{t('transfer.choose')}</option>
+          {props.accounts.map((a) => (
+            <option key={a.accountId} value={a.accountId}>
+              {t('transfer.option', {
+                currency: a.currencyCode,
+                id: a.accountId,
+                balance: formatMoney(a.balance, a.currencyCode, lang),
+              })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FieldError field={props.field.name} message={props.error} />
+    </>
+  );
+}
 
 /** `/transfer/account`: between own accounts, fee and max shown before submit, popup per spec 2 §8. */
 export function TransferScreen() {
-  const { t } = useTranslation();
-  const { api } = usePortal();
-  const lang = useLang();
-  const show = usePopup((s) => s.show);
-  const [reload, setReload] = useState(0);
-  const { accounts } = useAccounts(reload);
-  const [fromId, setFromId] = useState('');
-  const [toId, setToId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const keeper = useRef(createIdempotencyKeeper());
-  const from = accounts.find((a) => String(a.accountId) === fromId);
-  const to = accounts.find((a) => String(a.accountId) === toId);
-  const quote = useTransferQuote(from, to, amount);
-
-  function validate(): Record<string, string> {
-    const e: Record<string, string> = {};
-    if (!from) e.fromAccount = t('transfer.errors.required');
-    if (!to) e.toAccount = t('transfer.errors.required');
-    if (from && to && from.accountId === to.accountId) e.toAccount = t('transfer.errors.sameAccount');
-    const problem = amountProblem(amount, from?.currencyCode ?? 'USD');
-    if (problem) e.toAmount = t(problem);
-    return e;
-  }
-
-  async function submit(ev: FormEvent) {
-    ev.preventDefault();
-    const e = validate();
-    setErrors(e);
-    if (Object.keys(e).length > 0 || !from || !to) return;
-    const body = {
-      toAmount: normaliseAmount(amount),
-      currency: from.currencyCode,
-      fromAccount: from.accountId,
-      toAccount: to.accountId,
-    };
-    setBusy(true);
-    const r = await api.method(METHOD_CALLS.transferBetweenAccounts, body, {
-      idempotencyKey: keeper.current.keyFor(body),
-    });
-    setBusy(false);
-    if (r.ok) {
-      keeper.current.succeeded();
-      setAmount('');
-      setReload((n) => n + 1);
-      show({ kind: 'success', title: t('popup.success'), message: t('transfer.success') });
-    } else {
-      setErrors(fieldErrors(r.error, t));
-      show(errorPopup(r.error, t));
-    }
-  }
-
-  const option = (a: (typeof accounts)[number]) => (
-    <option key={a.accountId} value={a.accountId}>
-      {t('transfer.option', {
-        currency: a.currencyCode,
-        id: a.accountId,
-        balance: formatMoney(a.balance, a.currencyCode, lang),
-      })}
-    </option>
-  );
+  const { t } = useTranslation('transfers');
+  const { accounts } = useAccounts();
+  const { form, submit } = useTransferForm(accounts);
+  const { errors, isSubmitting } = form.formState;
+  const [fromId, toId, amount] = form.watch(['fromAccount', 'toAccount', 'toAmount']);
+  const from = accounts.find((a) => a.accountId === fromId);
+  const to = accounts.find((a) => a.accountId === toId);
+  const quote = useTransferQuote(from, to, amount ?? '');
+  const amountField = form.register('toAmount', { setValueAs: (v: string) => (v ? normaliseAmount(v) : undefined) });
   return (
     <section className="op-card">
       <h1>{t('transfer.title')}</h1>
       {accounts.length < 2 && <p className="op-muted">{t('transfer.needTwoAccounts')}</p>}
       <form className="op-form" onSubmit={submit} noValidate>
-        <label className="op-field">
-          <span>{t('transfer.from')}</span>
-          <select data-testid="transfer-from" value={fromId} onChange={(e) => setFromId(e.target.value)}>
-            <option value="">{t('transfer.choose')}</option>
-            {accounts.map(option)}
-          </select>
-        </label>
-        <FieldError field="fromAccount" message={errors.fromAccount} />
-        <label className="op-field">
-          <span>{t('transfer.to')}</span>
-          <select data-testid="transfer-to" value={toId} onChange={(e) => setToId(e.target.value)}>
-            <option value="">{t('transfer.choose')}</option>
-            {accounts.map(option)}
-          </select>
-        </label>
-        <FieldError field="toAccount" message={errors.toAccount} />
-        <TextField
-          label={t('transfer.amount')}
-          testId="transfer-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onValue={setAmount}
-          field="toAmount"
-          error={errors.toAmount}
+        <AccountSelect
+          label={t('transfer.from')}
+          testId="transfer-from"
+          field={form.register('fromAccount', { setValueAs: toAccountId })}
+          accounts={accounts}
+          error={errors.fromAccount?.message}
         />
-        {quote.max && from && (
-          <p
-            className="op-muted"
-            data-testid="transfer-max"
-          >{`${t('transfer.max')}: ${formatMoney(quote.max, from.currencyCode, lang)}`}</p>
-        )}
-        {quote.fee && (
-          <p
-            className="op-fee"
-            data-testid="transfer-fee"
-          >{`${t('transfer.fee')}: ${formatMoney(quote.fee.amount, quote.fee.currency, lang)}`}</p>
-        )}
-        {quote.fx && from && (
-          <>
-            <p className="op-muted" data-testid="transfer-rate">
-              {`${t('transfer.rate')}: 1 ${from.currencyCode} = ${quote.fx.rate} ${quote.fx.toCurrency}`}
-            </p>
-            <p className="op-fee" data-testid="transfer-receive">
-              {`${t('transfer.receive')}: ${formatMoney(quote.fx.toAmount, quote.fx.toCurrency, lang)}`}
-            </p>
-          </>
-        )}
-        <button className="op-button op-button--primary" data-testid="transfer-submit" type="submit" disabled={busy}>
+        <AccountSelect
+          label={t('transfer.to')}
+          testId="transfer-to"
+          field={form.register('toAccount', { setValueAs: toAccountId })}
+          accounts={accounts}
+          error={errors.toAccount?.message}
+        />
+        <label className="op-field">
+          <span>{t('transfer.amount')}</span>
+          <input data-testid="transfer-amount" inputMode="decimal" autoComplete="off" {...amountField} />
+        </label>
+        <FieldError field="toAmount" message={errors.toAmount?.message} />
+        <TransferQuoteLines quote={quote} from={from} />
+        <button
+          className="op-button op-button--primary"
+          data-testid="transfer-submit"
+          type="submit"
+          disabled={isSubmitting}
+        >
           {t('transfer.submit')}
         </button>
       </form>

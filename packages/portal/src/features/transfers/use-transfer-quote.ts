@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { METHOD_CALLS, type TAccount } from '@openportal/contract';
-import { usePortal } from '../../shared/services.tsx';
+import { transferBetweenAccountsFee, transferBetweenAccountsMaxAmount, type TAccount } from '@openportal/contract';
+import { useCall } from '../../shared/query/use-call.ts';
 import { amountProblem, normaliseAmount } from './amount-input.ts';
 
 export interface TQuote {
@@ -11,53 +10,35 @@ export interface TQuote {
 }
 
 /**
- * Fee (needs amount and both accounts, spec 2 §5) and max amount (needs both accounts), fetched
- * as the form changes; a stale answer never overwrites a newer one.
+ * Fee (needs amount and both accounts, spec 2 §5) and max amount (needs both accounts), as
+ * cached calls keyed by their input: the answer shown is always the current input's.
  */
 export function useTransferQuote(from: TAccount | undefined, to: TAccount | undefined, amount: string): TQuote {
-  const { api } = usePortal();
-  const [fee, setFee] = useState<TQuote['fee']>(null);
-  const [fx, setFx] = useState<TQuote['fx']>(null);
-  const [max, setMax] = useState<string | null>(null);
   const pair =
     from && to && from.accountId !== to.accountId ? { fromAccountId: from.accountId, toAccountId: to.accountId } : null;
   const value = from && !amountProblem(amount, from.currencyCode) ? normaliseAmount(amount) : null;
-
-  useEffect(() => {
-    setMax(null);
-    if (!pair) return;
-    let live = true;
-    void api
-      .method(METHOD_CALLS.transferBetweenAccountsMaxAmount, { operation: 'betweenAccounts', ...pair })
-      .then((r) => {
-        if (live && r.ok) setMax(r.data.amount);
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, pair?.fromAccountId, pair?.toAccountId]);
-
-  useEffect(() => {
-    setFee(null);
-    setFx(null);
-    if (!pair || !value || !from) return;
-    let live = true;
-    void api
-      .method(METHOD_CALLS.transferBetweenAccountsFee, { amount: value, currency: from.currencyCode, ...pair })
-      .then((r) => {
-        if (!live || !r.ok) return;
-        setFee({ amount: r.data.fee, currency: r.data.feeCurrencyCode });
-        const { exchangeRate, toAmount, toCurrencyCode } = r.data;
-        setFx(
-          exchangeRate && toAmount && toCurrencyCode
-            ? { rate: exchangeRate, toAmount, toCurrency: toCurrencyCode }
-            : null,
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, pair?.fromAccountId, pair?.toAccountId, value, from?.currencyCode]);
-
-  return { fee, max, fx };
+  const maxQ = useCall(
+    transferBetweenAccountsMaxAmount,
+    { operation: 'betweenAccounts', fromAccountId: pair?.fromAccountId ?? 0, toAccountId: pair?.toAccountId ?? 0 },
+    { enabled: pair !== null },
+  );
+  const feeQ = useCall(
+    transferBetweenAccountsFee,
+    {
+      amount: value ?? '',
+      currency: from?.currencyCode ?? 'USD',
+      fromAccountId: pair?.fromAccountId ?? 0,
+      toAccountId: pair?.toAccountId ?? 0,
+    },
+    { enabled: pair !== null && value !== null },
+  );
+  const f = pair && value ? feeQ.data : undefined;
+  return {
+    max: (pair && maxQ.data?.amount) || null,
+    fee: f ? { amount: f.fee, currency: f.feeCurrencyCode } : null,
+    fx:
+      f?.exchangeRate && f.toAmount && f.toCurrencyCode
+        ? { rate: f.exchangeRate, toAmount: f.toAmount, toCurrency: f.toCurrencyCode }
+        : null,
+  };
 }

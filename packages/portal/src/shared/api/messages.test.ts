@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@openportal/i18n';
+import { createBundledI18n } from '@openportal/i18n';
 import { chooseMessage, errorPopup, fieldErrors } from './messages.ts';
 import type { TApiError } from './types.ts';
 
-const { t } = createI18n('en', ['en', 'ru']);
+const { t } = createBundledI18n('en', ['en', 'ru']);
 const tr = (k: string) => t(k);
 const e = (x: Partial<TApiError>): TApiError => ({ httpStatus: 400, ...x });
 
@@ -38,7 +38,7 @@ const cases: Array<[string, Partial<TApiError>, string]> = [
 describe('chooseMessage', () => {
   it.each(cases)('%s', (_n, err, text) => expect(chooseMessage(e(err), tr)).toBe(text));
   it('translates a known server text and keeps an unknown one', () => {
-    const ru = createI18n('ru', ['en', 'ru']);
+    const ru = createBundledI18n('ru', ['en', 'ru']);
     expect(chooseMessage(e({ responseDescription: 'Invalid username or password' }), (k) => ru.t(k))).toBe(
       'Неверное имя пользователя или пароль',
     );

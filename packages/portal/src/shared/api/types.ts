@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MethodCall, RestCall } from '@openportal/contract';
+import type { Call, MethodCall, RestCall } from '@openportal/contract';
 
 /** What a failed call gives the screens: the envelope plus the looser fields spec 2 §8 reads. */
 export interface TApiError {
@@ -19,3 +19,19 @@ export type TMethodRequest<C extends MethodCall> = z.input<C['request']>;
 export type TMethodResponse<C extends MethodCall> = z.output<C['response']>;
 export type TRestRequest<C extends RestCall> = z.input<C['request']>;
 export type TRestResponse<C extends RestCall> = z.output<C['response']>;
+export type TCallRequest<C extends Call> = z.input<C['request']>;
+/** A call's answer: a Blob for a file download (`binaryResponse`), else the parsed JSON. */
+export type TCallResponse<C extends Call> = C extends { binaryResponse: string } ? Blob : z.output<C['response']>;
+/** Path parameters of a REST call (`{name}` in its path). */
+export type TPathParams<C extends Call> = C extends { params: z.ZodType }
+  ? z.input<C['params']>
+  : Record<string, string | number>;
+
+export interface TCallOptions<C extends Call = Call> {
+  idempotencyKey?: string;
+  /** REST: the values of the `{name}` parts of the path. */
+  params?: TPathParams<C>;
+  /** Multipart calls: a file per part name of `call.multipart.fileParts`. */
+  files?: Record<string, Blob | undefined>;
+  signal?: AbortSignal;
+}

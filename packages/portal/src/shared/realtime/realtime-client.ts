@@ -1,4 +1,4 @@
-import { STREAMS, ZRealtimeEvent, type TRealtimeEvent } from '@openportal/contract';
+import { PORTAL_SOCKET_PATH, ZRealtimeEvent, type TRealtimeEvent } from '@openportal/contract';
 
 export interface TRealtimeDeps {
   url: string;
@@ -78,5 +78,5 @@ export type TRealtimeClient = ReturnType<typeof createRealtimeClient>;
 
 /** The socket URL on the page's own origin. */
 export function realtimeUrl(loc: Pick<Location, 'protocol' | 'host'>): string {
-  return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}${STREAMS.realtime.path}`;
+  return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}${PORTAL_SOCKET_PATH}`;
 }

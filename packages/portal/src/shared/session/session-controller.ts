@@ -1,4 +1,4 @@
-import { METHOD_CALLS, REST_CALLS, TOKEN_REFRESH_THRESHOLD_MS } from '@openportal/contract';
+import { TOKEN_REFRESH_THRESHOLD_MS } from '@openportal/contract';
 import type { TApiClient } from '../api/client.ts';
 import type { TApiResult } from '../api/types.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
@@ -12,6 +12,8 @@ export interface TSessionDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   now?: () => number;
 }
+
+const sessionCalls = () => import('../api/session-calls.ts');
 
 /** When to refresh a token: TOKEN_REFRESH_THRESHOLD_MS before `exp` (spec 1 §4), never in the past. */
 export function refreshDelayMs(token: string, now: number): number | null {
@@ -49,12 +51,19 @@ export function createSessionController({ api, store, storage, now = Date.now }:
   /** Adopts a token and loads who it acts for. False (and signed out) when that fails. */
   async function signIn(accessToken: string): Promise<TApiResult<unknown>> {
     store.getState().setToken(accessToken);
-    const info = await api.method(METHOD_CALLS.userAccessInfoGet, {});
+    const { userAccessInfoGet } = await sessionCalls();
+    const info = await api.method(userAccessInfoGet, {});
     if (!info.ok) {
       store.getState().signedOut('expired');
       return info;
     }
-    store.getState().signedIn(store.getState().accessToken ?? accessToken, info.data.userAccessInfo.id);
+    const u = info.data.userAccessInfo;
+    store.getState().signedIn(store.getState().accessToken ?? accessToken, u.id, {
+      accessList: u.accessList,
+      isNeedKyc: u.isNeedKyc,
+      taxResidencySelfCertificationDocumentStatus: u.taxResidencySelfCertificationDocumentStatus ?? null,
+      customerAccessCount: info.data.customerAccesses.length,
+    });
     storage.setItem(STORAGE_KEYS.sessionHint, '1');
     return info;
   }
@@ -68,7 +77,8 @@ export function createSessionController({ api, store, storage, now = Date.now }:
       store.getState().signedOut(null);
       return;
     }
-    const r = await api.rest(REST_CALLS.authRefresh, {});
+    const { authRefresh } = await sessionCalls();
+    const r = await api.rest(authRefresh, {});
     if (r.ok) await signIn(r.data.accessToken);
     else {
       storage.removeItem(STORAGE_KEYS.sessionHint);
@@ -85,7 +95,10 @@ export function createSessionController({ api, store, storage, now = Date.now }:
     const hadSession = store.getState().accessToken !== null || reason === 'activation';
     storage.removeItem(STORAGE_KEYS.sessionHint);
     store.getState().signedOut(reason);
-    if (hadSession) await api.rest(REST_CALLS.authLogout, {});
+    if (hadSession) {
+      const { authLogout } = await sessionCalls();
+      await api.rest(authLogout, {});
+    }
   }
 
   function dispose() {

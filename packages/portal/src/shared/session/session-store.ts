@@ -1,5 +1,13 @@
 import { create } from 'zustand';
 
+/** What the start page and the guards read of userAccessInfoGet (spec 1 §3 Customer access info). */
+export interface TAccessSummary {
+  accessList: readonly string[];
+  isNeedKyc: boolean;
+  taxResidencySelfCertificationDocumentStatus: string | null;
+  customerAccessCount: number;
+}
+
 export type TSessionStatus = 'unknown' | 'signedOut' | 'signedIn';
 export type TLogoutReason = 'user' | 'idle' | 'expired' | 'activation';
 
@@ -10,8 +18,9 @@ export interface TSessionState {
   /** The customer acted for (Customer-Id header), from userAccessInfoGet. */
   customerId: string | null;
   lastLogout: TLogoutReason | null;
+  access: TAccessSummary | null;
   setToken: (token: string) => void;
-  signedIn: (token: string, customerId: string) => void;
+  signedIn: (token: string, customerId: string, access?: TAccessSummary | null) => void;
   signedOut: (reason: TLogoutReason | null) => void;
 }
 
@@ -21,9 +30,12 @@ export function createSessionStore() {
     accessToken: null,
     customerId: null,
     lastLogout: null,
+    access: null,
     setToken: (accessToken) => set({ accessToken }),
-    signedIn: (accessToken, customerId) => set({ status: 'signedIn', accessToken, customerId, lastLogout: null }),
-    signedOut: (lastLogout) => set({ status: 'signedOut', accessToken: null, customerId: null, lastLogout }),
+    signedIn: (accessToken, customerId, access = null) =>
+      set({ status: 'signedIn', accessToken, customerId, lastLogout: null, access }),
+    signedOut: (lastLogout) =>
+      set({ status: 'signedOut', accessToken: null, customerId: null, lastLogout, access: null }),
   }));
 }
 export type TSessionStore = ReturnType<typeof createSessionStore>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { appLanguage, changeAppLanguage, isLanguage } from '@openportal/i18n';
+import { appLanguage, changeAppLanguage, isLanguage, languageName } from '@openportal/i18n';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { usePortal } from '../services.tsx';
 
@@ -23,7 +23,7 @@ export function LanguageSelect() {
       >
         {manifest.availableLangs.map((l) => (
           <option key={l} value={l}>
-            {t(`languages.${l}`)}
+            {languageName(l)}
           </option>
         ))}
       </select>

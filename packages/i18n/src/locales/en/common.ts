@@ -1,0 +1,45 @@
+import { ERROR_MESSAGES } from '@openportal/contract';
+import type { TCatalogue } from '../../catalogue.ts';
+
+/** en, namespace common. */
+const catalogue: TCatalogue = {
+  common: {
+    loading: 'Loading…',
+    close: 'Close',
+    select: 'Select…',
+    language: 'Language',
+    logout: 'Log out',
+    menu: 'Menu',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}} of {{pages}}',
+    all: 'All',
+    optional: '(optional)',
+    required: 'Required',
+    invalid: 'Invalid value',
+  },
+  nav: {
+    home: 'Home',
+    transfer: 'Transfer',
+    history: 'History',
+    contracts: 'Contracts',
+    merchantAccount: 'Merchant account',
+  },
+  notFound: {
+    title: 'Page not found',
+    home: 'Go to home',
+  },
+  popup: {
+    success: 'Success',
+    error: 'Error',
+    close: 'Close',
+  },
+  errors: {
+    generic: 'Something went wrong. Please try again.',
+    network: 'Network error. Check your connection and try again.',
+    sessionExpired: 'Your session has expired. Please sign in again.',
+    // The server's catalogue messages are written in English once, in contract.
+    ...ERROR_MESSAGES,
+  },
+};
+export default catalogue;

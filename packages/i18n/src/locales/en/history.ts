@@ -1,0 +1,53 @@
+import type { TCatalogue } from '../../catalogue.ts';
+
+/** en, namespace history. */
+const catalogue: TCatalogue = {
+  history: {
+    title: 'History',
+    empty: 'No transactions found.',
+    apply: 'Apply',
+    reset: 'Reset',
+    total_one: '{{count}} transaction',
+    total_other: '{{count}} transactions',
+    filter: {
+      account: 'Account',
+      keyword: 'Keyword',
+      type: 'Type',
+      fromDate: 'From date',
+      toDate: 'To date',
+      fromAmount: 'Amount from',
+      toAmount: 'Amount to',
+      direction: 'Direction',
+      status: 'Status',
+      email: 'E-mail',
+    },
+    column: {
+      date: 'Date',
+      description: 'Description',
+      type: 'Type',
+      status: 'Status',
+      amount: 'Amount',
+    },
+    direction: {
+      in: 'Incoming',
+      out: 'Outgoing',
+    },
+    type: {
+      betweenAccounts: 'Between own accounts',
+      fees: 'Fees',
+      p2p: 'To another user',
+      external: 'External transfer',
+      card: 'Card',
+      invoice: 'Invoice',
+      deposit: 'Deposit',
+      adjustment: 'Adjustment',
+    },
+    status: {
+      completed: 'Completed',
+      pending: 'Pending',
+      rejected: 'Rejected',
+      reversed: 'Reversed',
+    },
+  },
+};
+export default catalogue;

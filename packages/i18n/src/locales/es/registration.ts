@@ -1,0 +1,36 @@
+import type { TCatalogue } from '../../catalogue.ts';
+
+/** es, namespace registration. */
+const catalogue: TCatalogue = {
+  register: {
+    title: 'Crear una cuenta personal',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    passwordHint: 'Al menos 8 caracteres, con una letra y un dígito.',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    category: 'Ocupación',
+    country: 'País de residencia',
+    terms: 'Acepto las condiciones',
+    submit: 'Crear cuenta',
+    haveAccount: '¿Ya tiene una cuenta?',
+    signIn: 'Iniciar sesión',
+    registrationRegistrationCompleted:
+      'Registro completado. Le hemos enviado un enlace de activación por correo electrónico.',
+    categories: {
+      webmasters: 'Webmasters',
+      freelancers: 'Autónomos',
+      webcamModels: 'Modelos de webcam',
+      developers: 'Desarrolladores',
+      independentContractors: 'Contratistas independientes',
+      others: 'Otros',
+    },
+  },
+  activation: {
+    title: 'Activación de la cuenta',
+    inProgress: 'Activando su cuenta…',
+    success: 'Su cuenta ha sido activada.',
+    incomplete: 'El enlace de activación está incompleto.',
+  },
+};
+export default catalogue;

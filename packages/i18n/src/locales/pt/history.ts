@@ -1,0 +1,54 @@
+import type { TCatalogue } from '../../catalogue.ts';
+
+/** pt, namespace history. */
+const catalogue: TCatalogue = {
+  history: {
+    title: 'Histórico',
+    empty: 'Nenhuma transação encontrada.',
+    apply: 'Aplicar',
+    reset: 'Repor',
+    total_one: '{{count}} transação',
+    total_many: '{{count}} de transações',
+    total_other: '{{count}} transações',
+    filter: {
+      account: 'Conta',
+      keyword: 'Palavra-chave',
+      type: 'Tipo',
+      fromDate: 'Desde',
+      toDate: 'Até',
+      fromAmount: 'Montante desde',
+      toAmount: 'Montante até',
+      direction: 'Direção',
+      status: 'Estado',
+      email: 'E-mail',
+    },
+    column: {
+      date: 'Data',
+      description: 'Descrição',
+      type: 'Tipo',
+      status: 'Estado',
+      amount: 'Montante',
+    },
+    direction: {
+      in: 'Recebida',
+      out: 'Enviada',
+    },
+    type: {
+      betweenAccounts: 'Entre contas próprias',
+      fees: 'Comissões',
+      p2p: 'Para outro utilizador',
+      external: 'Transferência externa',
+      card: 'Cartão',
+      invoice: 'Fatura',
+      deposit: 'Depósito',
+      adjustment: 'Ajuste',
+    },
+    status: {
+      completed: 'Concluída',
+      pending: 'Pendente',
+      rejected: 'Rejeitada',
+      reversed: 'Revertida',
+    },
+  },
+};
+export default catalogue;

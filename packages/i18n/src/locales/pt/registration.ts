@@ -1,0 +1,35 @@
+import type { TCatalogue } from '../../catalogue.ts';
+
+/** pt, namespace registration. */
+const catalogue: TCatalogue = {
+  register: {
+    title: 'Criar uma conta pessoal',
+    email: 'E-mail',
+    password: 'Palavra-passe',
+    passwordHint: 'Pelo menos 8 caracteres, com uma letra e um dígito.',
+    firstName: 'Nome próprio',
+    lastName: 'Apelido',
+    category: 'Ocupação',
+    country: 'País de residência',
+    terms: 'Aceito os termos',
+    submit: 'Criar conta',
+    haveAccount: 'Já tem uma conta?',
+    signIn: 'Iniciar sessão',
+    registrationRegistrationCompleted: 'Registo concluído. Enviámos uma ligação de ativação para o seu e-mail.',
+    categories: {
+      webmasters: 'Webmasters',
+      freelancers: 'Freelancers',
+      webcamModels: 'Modelos de webcam',
+      developers: 'Programadores',
+      independentContractors: 'Prestadores independentes',
+      others: 'Outros',
+    },
+  },
+  activation: {
+    title: 'Ativação da conta',
+    inProgress: 'A ativar a sua conta…',
+    success: 'A sua conta foi ativada.',
+    incomplete: 'A ligação de ativação está incompleta.',
+  },
+};
+export default catalogue;

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PORTAL_PATHS, readEntryQuery } from '@openportal/contract';
+import type { TGuardName } from '../shared/feature.ts';
+import { useIsRegistered } from '../shared/route-table.tsx';
+import { rememberPath } from '../shared/session/remembered-path.ts';
+import { forcedPage } from '../shared/session/start-page.ts';
+import { usePortal, useSession } from '../shared/services.tsx';
+
+/*
+ * The guard pipeline. Every signed-in route passes Entry → RequireAuth → its layout's guard
+ * (main: ForcedPage); a route may add named guards (RouteGuards). Each either renders its
+ * children or redirects.
+ */
+
+/** Activation links may land on `/` (spec 1 §2 query `action`): send them to /activate before any guard. */
+export function isActivationEntry(pathname: string, search: string): boolean {
+  return pathname === PORTAL_PATHS.home && readEntryQuery(search).action === 'activation';
+}
+
+export function Entry({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  if (isActivationEntry(pathname, search)) return <Navigate to={`${PORTAL_PATHS.activate}${search}`} replace />;
+  return children;
+}
+
+/** Unsigned → /login, the wanted path remembered (not after the user's own logout). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { tabStorage } = usePortal();
+  const status = useSession((s) => s.status);
+  const lastLogout = useSession((s) => s.lastLogout);
+  const location = useLocation();
+  if (status === 'unknown')
+    return (
+      <p className="op-loading" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  if (status === 'signedOut') {
+    if (lastLogout !== 'user') rememberPath(tabStorage, `${location.pathname}${location.search}${location.hash}`);
+    return <Navigate to={PORTAL_PATHS.login} replace />;
+  }
+  return children;
+}
+
+/** Main layout: a user who needs KYC, or has no balance-info access, is held on that page. */
+export function ForcedPage({ children }: { children: ReactNode }) {
+  const access = useSession((s) => s.access);
+  const isRegistered = useIsRegistered();
+  const { pathname } = useLocation();
+  const target = forcedPage(access, isRegistered);
+  if (target && target !== pathname) return <Navigate to={target} replace />;
+  return children;
+}
+
+/** A route's own guards: `allowRegistration` goes back to login when the brand turns registration off. */
+export function RouteGuards({ guards, children }: { guards: readonly TGuardName[]; children: ReactNode }) {
+  const { manifest } = usePortal();
+  if (guards.includes('allowRegistration') && !manifest.allowRegistration)
+    return <Navigate to={PORTAL_PATHS.login} replace />;
+  return children;
+}

@@ -1,0 +1,44 @@
+import type { TFeature } from '../shared/feature.ts';
+import { accountsFeature } from '../features/accounts/index.ts';
+import { authFeature } from '../features/auth/index.ts';
+import { contractsFeature } from '../features/contracts/index.ts';
+import { historyFeature } from '../features/history/index.ts';
+import { legalFeature } from '../features/legal/index.ts';
+import { merchantAccountFeature } from '../features/merchant-account/index.ts';
+import { registrationFeature } from '../features/registration/index.ts';
+import { transfersFeature } from '../features/transfers/index.ts';
+
+declare const __OP_FLAG_CONTRACTS__: boolean;
+declare const __OP_FLAG_MERCHANT_ACCOUNT__: boolean;
+
+/** Every feature the portal has, whatever the brand (tools and the coverage script read this). */
+export const ALL_FEATURES: readonly TFeature[] = [
+  authFeature,
+  registrationFeature,
+  legalFeature,
+  accountsFeature,
+  transfersFeature,
+  historyFeature,
+  contractsFeature,
+  merchantAccountFeature,
+];
+
+/**
+ * The features of this build. A flagged feature is referenced only behind its compile-time flag,
+ * so for a brand with the flag off the bundler drops its module, its lazy chunks and its calls.
+ */
+export const FEATURES: readonly TFeature[] = [
+  authFeature,
+  registrationFeature,
+  legalFeature,
+  accountsFeature,
+  transfersFeature,
+  historyFeature,
+  ...(__OP_FLAG_CONTRACTS__ ? [contractsFeature] : []),
+  ...(__OP_FLAG_MERCHANT_ACCOUNT__ ? [merchantAccountFeature] : []),
+];
+
+/** Each feature's contract calls by feature id (for the coverage script). */
+export function featureCalls(features: readonly TFeature[] = ALL_FEATURES): Record<string, readonly string[]> {
+  return Object.fromEntries(features.map((f) => [f.id, f.calls]));
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import type { TRealtimeEvent } from '@openportal/contract';
+import type { TRealtimeHandlers } from '../shared/feature.ts';
+import { idleTimeoutMs, watchIdle } from '../shared/session/idle.ts';
+import { usePortal } from '../shared/services.tsx';
+
+declare const __OP_FLAG_REALTIME__: boolean;
+
+/** The call ids a realtime event invalidates, over every registered feature's handlers. */
+export function callsToInvalidate(handlers: readonly TRealtimeHandlers[], event: TRealtimeEvent): string[] {
+  return [...new Set(handlers.flatMap((h) => h[event.type] ?? []))];
+}
+
+function useIdleLogout() {
+  const { session, storage } = usePortal();
+  useEffect(
+    () =>
+      watchIdle({
+        timeoutMs: idleTimeoutMs(storage),
+        onIdle: () => {
+          void session.logout('idle');
+        },
+        target: window,
+      }),
+    [session, storage],
+  );
+}
+
+/** The socket (its module loads only in brands with realtime): events invalidate cached calls. */
+function useRealtime(handlers: readonly TRealtimeHandlers[]) {
+  const { store, invalidate, queryClient } = usePortal();
+  useEffect(() => {
+    if (!__OP_FLAG_REALTIME__ || typeof WebSocket === 'undefined') return;
+    let stop = () => {};
+    let cancelled = false;
+    void import('../shared/realtime/realtime-client.ts').then(({ createRealtimeClient, realtimeUrl }) => {
+      if (cancelled) return;
+      const client = createRealtimeClient({
+        url: realtimeUrl(window.location),
+        getToken: () => store.getState().accessToken,
+        onEvent: (e) => invalidate(callsToInvalidate(handlers, e)),
+        onReconnect: () => void queryClient.invalidateQueries(),
+      });
+      client.start();
+      let token = store.getState().accessToken;
+      const unsubscribe = store.subscribe((s) => {
+        if (s.accessToken && s.accessToken !== token) {
+          token = s.accessToken;
+          client.reauth();
+        }
+      });
+      stop = () => {
+        unsubscribe();
+        client.stop();
+      };
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [store, invalidate, queryClient, handlers]);
+}
+
+/** While signed in: logout after the idle timeout, and the realtime socket. */
+export function SessionEffects({ handlers }: { handlers: readonly TRealtimeHandlers[] }) {
+  useIdleLogout();
+  useRealtime(handlers);
+  return null;
+}

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import type { TFeature } from '../../shared/feature.ts';
+
+/** Home: accounts and recent activity (spec 2 §2 home). */
+export const accountsFeature: TFeature = {
+  id: 'accounts',
+  layout: 'main',
+  namespace: 'accounts',
+  routes: [
+    {
+      path: 'home',
+      screen: /* @__PURE__ */ lazy(() => import('./home-screen.tsx').then((m) => ({ default: m.HomeScreen }))),
+    },
+    { path: 'homeAlias', redirectTo: 'home' },
+  ],
+  nav: [{ path: 'home', labelKey: 'nav.home', testId: 'nav-home', order: 10 }],
+  realtime: { BalanceChanged: ['balanceInquiry', 'historyGet'], TransactionCreated: ['balanceInquiry', 'historyGet'] },
+  calls: ['balanceInquiry', 'historyGet'],
+};

@@ -1,0 +1,69 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { chooseMessage } from '../../shared/api/messages.ts';
+import { useIsRegistered } from '../../shared/route-table.tsx';
+import { takeRememberedPath } from '../../shared/session/remembered-path.ts';
+import { chooseStartPage } from '../../shared/session/start-page.ts';
+import { usePortal } from '../../shared/services.tsx';
+import { exchange, startLogin, type TLoginStep } from './login-flow.ts';
+
+/** The sign-in state machine: credentials, then the one-time code in the otp flow, then the start page. */
+export function useLogin() {
+  const { t } = useTranslation('auth');
+  const { api, session, tabStorage, store } = usePortal();
+  const isRegistered = useIsRegistered();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [otpStep, setOtpStep] = useState(false);
+  const pending = useRef<{ code: string; verifier: string } | null>(null);
+
+  /** True when signed in (the screen is leaving: busy stays on so it does not redirect home first). */
+  async function handle(step: TLoginStep): Promise<boolean> {
+    if (step.kind === 'token') {
+      const r = await session.signIn(step.accessToken);
+      if (r.ok) {
+        const remembered = takeRememberedPath(tabStorage);
+        navigate(chooseStartPage({ access: store.getState().access, remembered }, isRegistered), { replace: true });
+        return true;
+      }
+      setError(chooseMessage(r.error, t));
+    } else if (step.kind === 'otp') {
+      pending.current = { code: step.code, verifier: step.verifier };
+      setOtpStep(true);
+    } else if (step.kind === 'unsupported') setError(t('login.unsupportedFlow'));
+    else setError(chooseMessage(step.error, t));
+    return false;
+  }
+
+  async function run(e: FormEvent, step: () => Promise<TLoginStep>) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    const done = await step()
+      .then(handle)
+      .catch(() => false);
+    if (!done) setBusy(false);
+  }
+
+  const submit = (e: FormEvent, username: string, password: string) => {
+    if (!username.trim() || !password) {
+      e.preventDefault();
+      setError(t('login.required'));
+      return;
+    }
+    void run(e, () => startLogin(api, username.trim(), password));
+  };
+  const submitOtp = (e: FormEvent, otp: string) => {
+    const p = pending.current;
+    if (!p) return e.preventDefault();
+    void run(e, () => exchange(api, p.code, p.verifier, otp.trim()));
+  };
+  const back = () => {
+    setOtpStep(false);
+    setError(null);
+    pending.current = null;
+  };
+  return { error, busy, otpStep, submit, submitOtp, back };
+}

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import type { TFeature } from '../../shared/feature.ts';
+
+/** Personal registration and account activation (spec 1 §2). */
+export const registrationFeature: TFeature = {
+  id: 'registration',
+  layout: 'public',
+  namespace: 'registration',
+  routes: [
+    { path: 'register', redirectTo: 'registerPersonal', guards: ['allowRegistration'] },
+    {
+      path: 'registerPersonal',
+      guards: ['allowRegistration'],
+      screen: /* @__PURE__ */ lazy(() => import('./register-screen.tsx').then((m) => ({ default: m.RegisterScreen }))),
+    },
+    {
+      path: 'activate',
+      screen: /* @__PURE__ */ lazy(() =>
+        import('./activation-screen.tsx').then((m) => ({ default: m.ActivationScreen })),
+      ),
+    },
+  ],
+  calls: ['personalAccountCreate', 'accountActivate'],
+};
