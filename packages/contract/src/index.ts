@@ -417,7 +417,7 @@ export {
   type TShareNode,
 } from './calls/identity/business.ts';
 export { ZDictItem } from './calls/identity/dictionaries.ts';
-export { ZPaymentInstruction, ZRate, ZAccountBalanceRow } from './calls/money/accounts.ts';
+export { ZPaymentInstruction, ZRate, ZAccountBalanceRow, currencyAccountAdd } from './calls/money/accounts.ts';
 export { ZCardFee } from './calls/money/cards.ts';
 export { ZBankDetails, ZExtraParam } from './calls/money/lookups.ts';
 export { ZExternalTransfer, ZIdenticalBatch, ZMassUploadRequest } from './calls/money/transfers-external.ts';

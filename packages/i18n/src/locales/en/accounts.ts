@@ -14,5 +14,11 @@ const catalogue: TCatalogue = {
     pending: 'Pending',
     account: 'Account {{id}}',
   },
+  addCurrency: {
+    title: 'Add a currency',
+    currency: 'Currency',
+    submit: 'Add',
+    added: '{{currency}} account added.',
+  },
 };
 export default catalogue;

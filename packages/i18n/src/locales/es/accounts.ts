@@ -15,5 +15,11 @@ const catalogue: TCatalogue = {
     pending: 'Pendiente',
     account: 'Cuenta {{id}}',
   },
+  addCurrency: {
+    title: 'Añadir una divisa',
+    currency: 'Divisa',
+    submit: 'Añadir',
+    added: 'Cuenta en {{currency}} añadida.',
+  },
 };
 export default catalogue;

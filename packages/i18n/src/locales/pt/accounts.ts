@@ -15,5 +15,11 @@ const catalogue: TCatalogue = {
     pending: 'Pendente',
     account: 'Conta {{id}}',
   },
+  addCurrency: {
+    title: 'Adicionar uma moeda',
+    currency: 'Moeda',
+    submit: 'Adicionar',
+    added: 'Conta em {{currency}} adicionada.',
+  },
 };
 export default catalogue;

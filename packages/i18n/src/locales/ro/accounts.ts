@@ -15,5 +15,11 @@ const catalogue: TCatalogue = {
     pending: 'În așteptare',
     account: 'Contul {{id}}',
   },
+  addCurrency: {
+    title: 'Adăugați o monedă',
+    currency: 'Monedă',
+    submit: 'Adăugați',
+    added: 'Contul în {{currency}} a fost adăugat.',
+  },
 };
 export default catalogue;

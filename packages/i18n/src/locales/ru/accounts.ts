@@ -16,5 +16,11 @@ const catalogue: TCatalogue = {
     pending: 'В обработке',
     account: 'Счёт {{id}}',
   },
+  addCurrency: {
+    title: 'Добавить валюту',
+    currency: 'Валюта',
+    submit: 'Добавить',
+    added: 'Счёт в {{currency}} добавлен.',
+  },
 };
 export default catalogue;

@@ -16,5 +16,11 @@ const catalogue: TCatalogue = {
     pending: 'В обробці',
     account: 'Рахунок {{id}}',
   },
+  addCurrency: {
+    title: 'Додати валюту',
+    currency: 'Валюта',
+    submit: 'Додати',
+    added: 'Рахунок у {{currency}} додано.',
+  },
 };
 export default catalogue;

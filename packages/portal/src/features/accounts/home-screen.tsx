@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HistoryList, useHistory, type THistoryQuery } from '../../shared/money/history.tsx';
 import { useAccounts } from '../../shared/money/use-accounts.ts';
 import { AccountList } from './account-list.tsx';
+import { AddCurrency } from './add-currency.tsx';
 
 const RECENT_ROWS = 5;
 const HOME_FILTER: THistoryQuery = { excludeTypes: ['fees'] };
@@ -19,6 +20,7 @@ export function HomeScreen() {
           <p className="op-muted">{t('home.accountsCount', { count: accounts.length })}</p>
         )}
         {!loading && <AccountList accounts={accounts} />}
+        {!loading && <AddCurrency accounts={accounts} />}
       </section>
       <section className="op-card">
         <h2>{t('home.recent')}</h2>
