@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, matchesGlob } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments, parse as parseYaml } from 'yaml';
 import { parseGatewayConfig } from './config.ts';
@@ -12,7 +13,7 @@ import { parseGatewayConfig } from './config.ts';
  */
 const ROOT = join(import.meta.dirname, '..', '..');
 const NOT_YET_REQUIRED = new Set<string>([]);
-const BUILT_IN_IMAGE = new Set(['node_modules', 'apps/web/dist']);
+const BUILT_IN_IMAGE = new Set(['node_modules', 'apps/web/dist', '/rootfs', '/rootfs/repo/.data']);
 const DOCKERFILES = ['docker/gateway.Dockerfile', 'docker/core.Dockerfile'];
 
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -78,7 +79,61 @@ describe.each(DOCKERFILES)('%s', (file) => {
   it('has an ignore file that keeps host node_modules out of the context', () => {
     expect(read(`${file}.dockerignore`)).toContain('**/node_modules');
   });
+
+  it('keeps every tracked source file in the build context', () => {
+    const ignored = dockerIgnored(read(`${file}.dockerignore`));
+    const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n');
+    const sources = tracked.filter(
+      (f) => /^(packages|apps|gateway|brands|scripts)\//.test(f) && !f.includes('/node_modules/'),
+    );
+    expect(sources.length).toBeGreaterThan(100);
+    expect(sources.filter(ignored)).toEqual([]);
+    expect(ignored('packages/contract/src/coverage/spec1.ts')).toBe(false);
+    expect(ignored('apps/core/coverage/index.html')).toBe(true);
+    expect(ignored('gateway/node_modules/fastify/package.json')).toBe(true);
+  });
+
+  it('needs no image registry beyond its base: no syntax directive, the base is a build argument', () => {
+    const text = read(file);
+    expect(text).not.toMatch(/^#\s*syntax=/m);
+    expect(text).toMatch(/^ARG NODE_IMAGE=\S+/m);
+    const froms = list.filter((i) => i.op === 'FROM').map((i) => i.args[0]);
+    expect(
+      froms.filter((f) => f !== 'scratch' && !f?.startsWith('${NODE_IMAGE}') && !/^[a-z-]+$/.test(f ?? '')),
+    ).toEqual([]);
+  });
+
+  it('ships a runtime FROM scratch with a numeric non-root user and version labels', () => {
+    const runtime = list.slice(list.findLastIndex((i) => i.op === 'FROM'));
+    expect(runtime[0]?.args).toEqual(['scratch', 'AS', 'runtime']);
+    expect(runtime.find((i) => i.op === 'USER')?.args[0]).toMatch(/^[1-9][0-9]*:[1-9][0-9]*$/);
+    expect(
+      runtime
+        .filter((i) => i.op === 'LABEL')
+        .flatMap((i) => i.args)
+        .join(' '),
+    ).toContain('org.opencontainers.image.version="${VERSION}"');
+  });
 });
+
+/**
+ * A .dockerignore as BuildKit reads it: a path is out when the last pattern matching it or one
+ * of its parent folders is not a `!` exception.
+ */
+function dockerIgnored(text: string): (path: string) => boolean {
+  const rules = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'))
+    .map((l) => ({ out: !l.startsWith('!'), glob: l.replace(/^!/, '').replace(/^\//, '').replace(/\/$/, '') }));
+  return (path: string) => {
+    const parts = path.split('/');
+    const prefixes = parts.map((_, i) => parts.slice(0, i + 1).join('/'));
+    let out = false;
+    for (const rule of rules) if (prefixes.some((p) => matchesGlob(p, rule.glob))) out = rule.out;
+    return out;
+  };
+}
 
 type TComposeService = {
   build?: { context: string; dockerfile: string };
@@ -99,8 +154,13 @@ describe('docker/compose.yaml', () => {
   it('has postgres 15, redis 7, core and gateway, each with a health check', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['core', 'gateway', 'postgres', 'redis']);
     for (const [name, service] of Object.entries(compose.services)) expect(service.healthcheck, name).toBeDefined();
-    expect(read('docker/compose.yaml')).toMatch(/image: postgres:15/);
-    expect(read('docker/compose.yaml')).toMatch(/image: redis:7/);
+    expect(read('docker/compose.yaml')).toMatch(/image: \$\{POSTGRES_IMAGE:-postgres:15\}/);
+    expect(read('docker/compose.yaml')).toMatch(/image: \$\{REDIS_IMAGE:-redis:7\}/);
+  });
+
+  it('passes core no empty setting (core refuses an empty SMTP_URL)', () => {
+    const env = composeDefaults(compose.services.core?.environment ?? {});
+    for (const [key, value] of Object.entries(env)) expect(value, key).not.toBe('');
   });
 
   it('builds from Dockerfiles that exist', () => {
