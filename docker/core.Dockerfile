@@ -21,7 +21,7 @@ RUN pnpm fetch --prod
 COPY . .
 RUN pnpm install --offline --prod --filter "@openportal/core..."
 # The store still holds every project's dependencies: keep only what these load.
-RUN node docker/prune-virtual-store.mjs apps/core packages/contract packages/db packages/ledger
+RUN node docker/prune-virtual-store.mjs apps/core packages/contract packages/db packages/ledger packages/observability
 
 # The runtime's root file system (same stage in both Dockerfiles: built once, cached).
 FROM ${NODE_IMAGE} AS runtime-root
@@ -40,6 +40,7 @@ COPY --from=prod-deps /repo/node_modules ./node_modules
 COPY --from=prod-deps /repo/packages/contract ./packages/contract
 COPY --from=prod-deps /repo/packages/db ./packages/db
 COPY --from=prod-deps /repo/packages/ledger ./packages/ledger
+COPY --from=prod-deps /repo/packages/observability ./packages/observability
 COPY --from=prod-deps /repo/apps/core ./apps/core
 # Brand manifests: core reads each brand's settings (languages, flags, portal URL).
 COPY brands ./brands

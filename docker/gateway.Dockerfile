@@ -38,7 +38,7 @@ FROM fetched AS prod-deps
 COPY . .
 RUN pnpm install --offline --prod --filter "@openportal/gateway..."
 # The store still holds every project's dependencies: keep only what these load.
-RUN node docker/prune-virtual-store.mjs gateway packages/contract
+RUN node docker/prune-virtual-store.mjs gateway packages/contract packages/observability
 
 # The runtime's root file system (same stage in both Dockerfiles: built once, cached).
 FROM ${NODE_IMAGE} AS runtime-root
@@ -56,6 +56,7 @@ WORKDIR /repo
 COPY --from=prod-deps /repo/package.json /repo/pnpm-workspace.yaml ./
 COPY --from=prod-deps /repo/node_modules ./node_modules
 COPY --from=prod-deps /repo/packages/contract ./packages/contract
+COPY --from=prod-deps /repo/packages/observability ./packages/observability
 COPY --from=prod-deps /repo/gateway ./gateway
 COPY --from=build /repo/apps/web/dist ./apps/web/dist
 COPY infra/api-index.json ./infra/api-index.json

@@ -15,6 +15,7 @@ import { sendEnvelope } from './envelope-reply.ts';
 import { gatewayErrorHandler } from './error-handler.ts';
 import { createRealtimeHub } from './realtime-hub.ts';
 import { startRealtimeStream } from './realtime-stream.ts';
+import { registerOperations } from './operations.ts';
 import { createRefresher } from './refresh-collapse.ts';
 import { connectRedis } from './redis-client.ts';
 import { createSharedRefresh } from './shared-refresh.ts';
@@ -68,6 +69,7 @@ export async function buildGateway(config: TGatewayConfig): Promise<FastifyInsta
   registerSecurityHeaders(app, { hsts: config.cookieSecure });
   app.setErrorHandler(gatewayErrorHandler);
   app.setNotFoundHandler((_req, reply) => sendEnvelope(reply, 404, 'IM', ERROR_MESSAGES.notFound));
+  registerOperations(app, { metricsPort: config.metricsPort, host: config.host });
 
   const hub = createRealtimeHub({ maxSocketsPerUser: config.ws.maxSocketsPerUser });
   const streams = realtimeStreams(app, config, hub);

@@ -10,6 +10,7 @@ import { registerTokenRoutes } from './identity/token-routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { coreMigrations } from './migrations.ts';
 import { moneyMethods } from './money/methods.ts';
+import { registerOperations } from './operations.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { registerMethodRoutes } from './platform/method-routes.ts';
 import { startOutboxDispatcher, type MailMessage } from './platform/outbox.ts';
@@ -64,6 +65,12 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     trustProxy: '127.0.0.1',
   });
   installErrorHandler(app);
+  const operations = registerOperations(app, {
+    db,
+    metricsPort: config.METRICS_PORT,
+    host: config.HOST,
+    realtimeStreams: () => hub.subscribers,
+  });
   const stopListening = await listenForDeliveries(db, hub, (error) =>
     app.log.error({ err: error }, 'bad realtime payload'),
   );
@@ -86,7 +93,13 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
       activationTtlS: config.ACTIVATION_TTL_S,
       portalUrl: (brand) => config.PORTAL_URL_TEMPLATE.replace('{brand}', brand),
     }),
-    ...moneyMethods({ db, afterCommit: () => outbox.poke() }),
+    ...moneyMethods({
+      db,
+      afterCommit: () => {
+        operations.ledgerCommitted();
+        outbox.poke();
+      },
+    }),
   ]);
   registerRealtimeRoutes(app, hub, config.INTERNAL_SECRET);
   registerApiDocuments(app);

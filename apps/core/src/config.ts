@@ -36,6 +36,8 @@ const ZEnv = z.object({
   SEED_DEMO: bool.optional(),
   BRANDS_DIR: z.string().default(path.join(repoRoot, 'brands')),
   LOGIN_RATE_PER_MIN: z.coerce.number().int().min(1).default(30),
+  /** Prometheus `/metrics` on this port of HOST (off when unset); never on the public port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
