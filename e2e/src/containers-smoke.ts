@@ -3,15 +3,18 @@
 // through the gateway (refresh token only in the httpOnly cookie), a transfer, a refresh.
 // Usage:
 //   node e2e/src/containers-smoke.ts --gateway http://127.0.0.1:18080 --core http://127.0.0.1:14000 \
-//     [--brands paywave,coinpurse] [--absent fundstr] [--domain localhost]
+//     [--brands paywave,coinpurse] [--absent fundstr] [--domain localhost] [--otlp-port 14318]
 // --brands: the brands the gateway must serve (default: every folder of brands/); --absent: brands
-// it must not serve (a single-brand image). Prints one line per check and `N passed, N failed`.
+// it must not serve (a single-brand image). --otlp-port: receive the services' spans there
+// (their OTEL_EXPORTER_OTLP_ENDPOINT) and check that the transfer's trace runs gateway -> core ->
+// database. Prints one line per check, `trace <id>`, and `N passed, N failed`.
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { METHOD_CALLS, methodCallUrl, REST_CALLS, SERVICE_ROUTES } from '@openportal/contract';
+import { startTraceSink, traceTree, type TSinkSpan } from '@openportal/observability';
 
 const REPO = path.resolve(import.meta.dirname, '..', '..');
 const PASSWORD = 'Demo-pass-2026';
@@ -24,8 +27,12 @@ const { values } = parseArgs({
     brands: { type: 'string' },
     absent: { type: 'string', default: '' },
     domain: { type: 'string', default: 'localhost' },
+    'otlp-port': { type: 'string' },
   },
 });
+const sink = values['otlp-port'] === undefined ? undefined : await startTraceSink(Number(values['otlp-port']));
+/** The transfer is sent with this W3C trace context, so its trace can be found in the sink. */
+const transferTraceId = randomBytes(16).toString('hex');
 const allBrands = readdirSync(path.join(REPO, 'brands'), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
@@ -174,7 +181,11 @@ if (signInBrand !== undefined) {
     const transfer = await post(
       methodCallUrl('', METHOD_CALLS.transferBetweenAccounts.method),
       { toAmount: '0.01', currency: 'USD', fromAccount: from.accountId, toAccount: to.accountId },
-      { ...auth, 'idempotency-key': randomBytes(12).toString('hex') },
+      {
+        ...auth,
+        'idempotency-key': randomBytes(12).toString('hex'),
+        traceparent: `00-${transferTraceId}-${randomBytes(8).toString('hex')}-01`,
+      },
     );
     assert(
       transfer.status === 200 && json(transfer).responseCode === '00',
@@ -191,6 +202,35 @@ if (signInBrand !== undefined) {
     assert(a.status === 200 && typeof json(a).accessToken === 'string', `refresh: ${a.status} ${a.body}`);
     assert(!('refreshToken' in json(a)), 'the refresh token reached the browser');
   });
+}
+
+if (sink !== undefined) {
+  await check('the transfer traced from gateway through core to the database', async () => {
+    const SERVER = 2;
+    const CLIENT = 3;
+    const complete = (spans: TSinkSpan[]) => {
+      const coreServer = spans.find((s) => s.service === 'openportal-core' && s.kind === SERVER);
+      const child = (parent: TSinkSpan | undefined, service: string, kind: number) =>
+        spans.find(
+          (s) => parent !== undefined && s.parentSpanId === parent.spanId && s.service === service && s.kind === kind,
+        );
+      const gatewayServer = spans.find((s) => s.service === 'openportal-gateway' && s.kind === SERVER);
+      const gatewayClient = child(gatewayServer, 'openportal-gateway', CLIENT);
+      const db = spans.filter(
+        (s) => s.service === 'openportal-core' && s.attributes['db.system.name'] === 'postgresql',
+      );
+      return gatewayClient !== undefined && coreServer?.parentSpanId === gatewayClient.spanId && db.length > 0;
+    };
+    const spans = await sink.waitForTrace(transferTraceId, complete, 20_000);
+    assert(complete(spans), `incomplete trace ${transferTraceId}:\n${traceTree(spans)}`);
+    const db = spans.filter((s) => s.attributes['db.system.name'] === 'postgresql');
+    const engine = String(db[0]?.attributes['db.openportal.engine'] ?? db[0]?.attributes['server.address']);
+    const tree = traceTree(spans).split('\n');
+    const shown = tree.length > 14 ? [...tree.slice(0, 12), `  … ${tree.length - 12} more spans`] : tree;
+    return `${spans.length} spans, ${db.length} database (${engine})\n    ${shown.join('\n    ')}`;
+  });
+  console.log(`trace ${transferTraceId}`);
+  await sink.close();
 }
 
 console.log(`${passed} passed, ${failed} failed`);

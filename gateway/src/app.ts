@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import { ERROR_MESSAGES, SERVICE_ROUTES } from '@openportal/contract';
+import { tracedChildLogger } from '@openportal/observability';
 import { createAccessVerifier } from './access-verifier.ts';
 import { upstreamBase } from './api-index.ts';
 import { apiRoutes } from './api-routes.ts';
@@ -51,6 +52,8 @@ async function redisReady(redis: Redis, app: FastifyInstance): Promise<void> {
 export async function buildGateway(config: TGatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Every log line of a request carries its trace_id (operations.ts traces the requests).
+    childLoggerFactory: tracedChildLogger,
     trustProxy: config.trustProxy,
     bodyLimit: config.apiBodyLimitBytes,
     return503OnClosing: true,

@@ -6,17 +6,20 @@ import {
   Gauge,
   instrumentHttp,
   startMetricsServer,
+  traceHttp,
   type TMetricsServer,
 } from '@openportal/observability';
 
 const CALL_NAMES = new Set(Object.values(METHOD_CALLS).map((c) => c.method));
 
 /**
- * Prometheus metrics on METRICS_PORT (off when unset), never on the public port: requests by
+ * A server span per request (traceHttp; upstream calls are client spans carrying `traceparent`
+ * to core), and Prometheus metrics on METRICS_PORT (off when unset), never on the public port: requests by
  * route, method call and status, latencies, response codes (upstream errors included), and the
  * open websockets. Register before the routes.
  */
 export function registerOperations(app: FastifyInstance, opts: { metricsPort: number | undefined; host: string }) {
+  traceHttp(app, (name) => CALL_NAMES.has(name));
   const metrics = createMetrics('gateway');
   instrumentHttp(app, metrics, (name) => CALL_NAMES.has(name));
   new Gauge({

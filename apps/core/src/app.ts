@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildOpenApiDocument, MAX_JSON_BODY_BYTES, renderOpenApiHtml, SERVICE_ROUTES } from '@openportal/contract';
 import { migrate, openDatabase, type Db } from '@openportal/db';
 import { migrateLedger } from '@openportal/ledger';
+import { tracedChildLogger } from '@openportal/observability';
 import type { CoreConfig } from './config.ts';
 import { identityMethods } from './identity/methods.ts';
 import { loadAccessTokens, type AccessTokens } from './identity/signing-keys.ts';
@@ -61,6 +62,8 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
 
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // Every log line of a request carries its trace_id (operations.ts traces the requests).
+    childLoggerFactory: tracedChildLogger,
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: '127.0.0.1',
   });

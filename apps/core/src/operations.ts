@@ -7,6 +7,7 @@ import {
   Gauge,
   instrumentHttp,
   startMetricsServer,
+  traceHttp,
   type TMetricsServer,
 } from '@openportal/observability';
 
@@ -18,7 +19,7 @@ export type TCoreOperations = {
 };
 
 /**
- * What operations needs from core: `/live` (the process only, for liveness probes; `/health`
+ * What operations needs from core: a server span per request (traceHttp), `/live` (the process only, for liveness probes; `/health`
  * checks the database and is the readiness probe), and Prometheus metrics on METRICS_PORT —
  * requests, latencies, response codes, ledger commits, the outbox's backlog and lag, the
  * gateways' realtime streams. Register before the routes.
@@ -27,6 +28,7 @@ export function registerOperations(
   app: FastifyInstance,
   deps: { db: Db; metricsPort: number | undefined; host: string; realtimeStreams: () => number },
 ): TCoreOperations {
+  traceHttp(app, (name) => CALL_NAMES.has(name));
   app.get(SERVICE_ROUTES.live, async () => ({ status: 'ok' }));
 
   const metrics = createMetrics('core');
