@@ -23,7 +23,7 @@ const tracer = () => trace.getTracer('@openportal/observability');
 export type TTracing = {
   /** Where spans go (OTLP/HTTP), or undefined when they are only made (ids in the logs). */
   endpoint: string | undefined;
-  /** Exports what is pending and stops. */
+  /** Exports what is pending and stops; never rejects, gives up after 2 s (collector down). */
   shutdown(): Promise<void>;
 };
 
@@ -58,7 +58,11 @@ export function startTracing(serviceName: string, env = process.env): TTracing {
   trace.setGlobalTracerProvider(provider);
   // undici publishes on diagnostics_channel: no module patching, ESM or not.
   registerInstrumentations({ instrumentations: [new UndiciInstrumentation()], tracerProvider: provider });
-  return { endpoint, shutdown: () => provider.shutdown() };
+  const shutdown = async () => {
+    const limit = new Promise<void>((resolve) => setTimeout(resolve, 2000).unref());
+    await Promise.race([provider.shutdown().catch(() => undefined), limit]);
+  };
+  return { endpoint, shutdown };
 }
 
 const serverSpans = new WeakMap<IncomingMessage, Span>();
