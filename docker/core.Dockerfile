@@ -21,14 +21,16 @@ RUN pnpm fetch --prod
 COPY . .
 RUN pnpm install --offline --prod --filter "@openportal/core..."
 # The store still holds every project's dependencies: keep only what these load.
-RUN node docker/prune-virtual-store.mjs apps/core packages/contract packages/db packages/ledger packages/observability
+RUN node docker/prune-virtual-store.mjs apps/core packages/contract packages/db packages/ledger packages/observability packages/brand-kit
 
-# The runtime's root file system (same stage in both Dockerfiles: built once, cached).
+# The runtime's root file system: node, its libraries and those of the native addons shipped.
 FROM ${NODE_IMAGE} AS runtime-root
 RUN command -v strip >/dev/null || \
   (apt-get update -qq && apt-get install -y -qq --no-install-recommends binutils >/dev/null && rm -rf /var/lib/apt/lists/*)
 COPY docker/runtime-root.sh /usr/local/bin/runtime-root.sh
-RUN sh /usr/local/bin/runtime-root.sh /rootfs && mkdir -p /rootfs/repo/.data && chown 1000:1000 /rootfs/repo/.data
+# The production node_modules only to find the native addons and the libraries they load.
+COPY --from=prod-deps /repo/node_modules /scan/node_modules
+RUN sh /usr/local/bin/runtime-root.sh /rootfs /scan/node_modules && mkdir -p /rootfs/repo/.data && chown 1000:1000 /rootfs/repo/.data
 
 FROM scratch AS runtime
 ARG VERSION=dev
@@ -41,6 +43,7 @@ COPY --from=prod-deps /repo/packages/contract ./packages/contract
 COPY --from=prod-deps /repo/packages/db ./packages/db
 COPY --from=prod-deps /repo/packages/ledger ./packages/ledger
 COPY --from=prod-deps /repo/packages/observability ./packages/observability
+COPY --from=prod-deps /repo/packages/brand-kit ./packages/brand-kit
 COPY --from=prod-deps /repo/apps/core ./apps/core
 # Brand manifests: core reads each brand's settings (languages, flags, portal URL).
 COPY brands ./brands

@@ -40,12 +40,14 @@ RUN pnpm install --offline --prod --filter "@openportal/gateway..."
 # The store still holds every project's dependencies: keep only what these load.
 RUN node docker/prune-virtual-store.mjs gateway packages/contract packages/observability
 
-# The runtime's root file system (same stage in both Dockerfiles: built once, cached).
+# The runtime's root file system: node, its libraries and those of the native addons shipped.
 FROM ${NODE_IMAGE} AS runtime-root
 RUN command -v strip >/dev/null || \
   (apt-get update -qq && apt-get install -y -qq --no-install-recommends binutils >/dev/null && rm -rf /var/lib/apt/lists/*)
 COPY docker/runtime-root.sh /usr/local/bin/runtime-root.sh
-RUN sh /usr/local/bin/runtime-root.sh /rootfs && mkdir -p /rootfs/repo/.data && chown 1000:1000 /rootfs/repo/.data
+# The production node_modules only to find the native addons and the libraries they load.
+COPY --from=prod-deps /repo/node_modules /scan/node_modules
+RUN sh /usr/local/bin/runtime-root.sh /rootfs /scan/node_modules && mkdir -p /rootfs/repo/.data && chown 1000:1000 /rootfs/repo/.data
 
 FROM scratch AS runtime
 ARG VERSION=dev

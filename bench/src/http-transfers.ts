@@ -83,16 +83,22 @@ async function post(p: string, body: unknown, headers: Record<string, string> = 
   return { status: r.statusCode, body: (await r.body.json()) as Record<string, unknown> };
 }
 
-async function signIn(username: string): Promise<string> {
+/** The API answers on a brand's host only: each demo user calls through its own brand's host. */
+const brandHost = (brand: string) => ({ host: `${brand}.localhost:${GATEWAY_PORT}` });
+
+async function signIn(username: string, brand: string): Promise<string> {
   const verifier = randomBytes(64).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const login = await post(REST_CALLS.authLogin.path, {
-    client: 'spa',
-    username,
-    password: PASSWORD,
-    codeChallenge: challenge,
-  });
-  const token = await post(REST_CALLS.authToken.path, { code: login.body.code, codeVerifier: verifier });
+  const login = await post(
+    REST_CALLS.authLogin.path,
+    { client: 'spa', username, password: PASSWORD, codeChallenge: challenge },
+    brandHost(brand),
+  );
+  const token = await post(
+    REST_CALLS.authToken.path,
+    { code: login.body.code, codeVerifier: verifier },
+    brandHost(brand),
+  );
   return token.body.accessToken as string;
 }
 
@@ -106,10 +112,13 @@ async function payers(): Promise<Payer[]> {
   const brands = readdirSync(path.join(repo, 'brands'), { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
-  const users = brands.flatMap((b) => [`personal@${b}.example`, `business@${b}.example`]);
+  const users = brands.flatMap((b) => [
+    [`personal@${b}.example`, b],
+    [`business@${b}.example`, b],
+  ]);
   return Promise.all(
-    users.map(async (u) => {
-      const auth = { authorization: `Bearer ${await signIn(u)}` };
+    users.map(async ([u, brand]) => {
+      const auth = { ...brandHost(brand!), authorization: `Bearer ${await signIn(u!, brand!)}` };
       const accounts = (await post(methodCallUrl('', METHOD_CALLS.balanceInquiry.method), {}, auth)).body
         .accounts as Array<{
         accountId: number;

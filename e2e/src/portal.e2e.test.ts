@@ -3,6 +3,8 @@ import type { Browser } from 'playwright-core';
 import { REST_CALLS } from '@openportal/contract';
 import { CATALOGUES, flatten } from '@openportal/i18n';
 import { launchChromium } from './browser.ts';
+import { createHash, randomBytes } from 'node:crypto';
+import { gatewayCall, seedCustomer, signInByApi } from './api-session.ts';
 import { accountRows, fillSelectOrInput, signIn, waitForMail } from './portal-page.ts';
 import { startStack, type Stack } from './stack.ts';
 
@@ -111,9 +113,13 @@ describe('paywave details', () => {
   const base = () => stack.brandUrl('paywave');
 
   it('refuses a bad amount with a message and moves nothing', async () => {
+    const me = await seedCustomer(stack, 'paywave', [
+      { currency: 'USD', balanceMinor: '50000' },
+      { currency: 'USD', balanceMinor: '0' },
+    ]);
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, base(), 'personal@paywave.example', PASSWORD);
+    await signInByApi(page, base(), me.email, me.password);
     const before = await accountRows(page);
     const usd = before.filter((a) => a.currency === 'USD');
     await page.getByTestId('nav-transfer').click();
@@ -136,9 +142,18 @@ describe('paywave details', () => {
   });
 
   it('exchanges USD to EUR showing the rate and the amount received first', async () => {
+    const me = await seedCustomer(
+      stack,
+      'paywave',
+      [
+        { currency: 'USD', balanceMinor: '100000' },
+        { currency: 'EUR', balanceMinor: '8000' },
+      ],
+      'business',
+    );
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, base(), 'business@paywave.example', PASSWORD);
+    await signInByApi(page, base(), me.email, me.password);
     const before = await accountRows(page);
     const usd = before.find((a) => a.currency === 'USD')!;
     const eur = before.find((a) => a.currency === 'EUR')!;
@@ -155,7 +170,7 @@ describe('paywave details', () => {
     await expect
       .poll(async () => (await accountRows(page)).find((a) => a.id === eur.id)!.balance)
       .not.toBe(eur.balance);
-    expect((await accountRows(page)).find((a) => a.id === eur.id)!.balance).toContain('8,091.63');
+    expect((await accountRows(page)).find((a) => a.id === eur.id)!.balance).toContain('171.63');
     await context.close();
   });
 
@@ -163,7 +178,7 @@ describe('paywave details', () => {
     const context = await browser.newContext();
     await context.addInitScript(() => localStorage.setItem('op:idleTimeoutMs', '3000'));
     const page = await context.newPage();
-    await signIn(page, base(), 'personal@paywave.example', PASSWORD);
+    await signInByApi(page, base(), 'personal@paywave.example', PASSWORD);
     await page.getByTestId('account-row').first().waitFor();
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
     await context.close();
@@ -192,7 +207,7 @@ describe('layout', () => {
     page.on('console', (m) => {
       if (/Content[- ]Security[- ]Policy/i.test(m.text())) violations.push(m.text());
     });
-    await signIn(page, stack.brandUrl('payvista'), 'personal@payvista.example', PASSWORD);
+    await signInByApi(page, stack.brandUrl('payvista'), 'personal@payvista.example', PASSWORD);
     await page.getByTestId('account-row').first().waitFor();
     await page.getByTestId('nav-transfer').click();
     await page.getByTestId('transfer-amount').waitFor();
@@ -251,5 +266,51 @@ describe('brand identity', () => {
     }
     expect(titles.size).toBe(3);
     await context.close();
+  });
+});
+
+describe('platform through the gateway', () => {
+  const MiB = 1024 * 1024;
+  async function bearerFor(brand: string, email: string, password: string) {
+    const verifier = randomBytes(48).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const json = { 'content-type': 'application/json' };
+    const login = await gatewayCall(stack, brand, `/api${REST_CALLS.authLogin.path}`, {
+      headers: json,
+      body: JSON.stringify({ client: 'spa', username: email, password, codeChallenge: challenge }),
+    });
+    const { code } = JSON.parse(login.body.toString()) as { code: string };
+    const token = await gatewayCall(stack, brand, '/api/auth/token', {
+      headers: json,
+      body: JSON.stringify({ code, codeVerifier: verifier }),
+    });
+    return `Bearer ${(JSON.parse(token.body.toString()) as { accessToken: string }).accessToken}`;
+  }
+
+  it('takes a 10 MiB document upload and answers an agreement as a PDF', async () => {
+    const me = await seedCustomer(stack, 'harbourbank');
+    const authorization = await bearerFor('harbourbank', me.email, me.password);
+    const boundary = 'e2e-upload';
+    const file = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * MiB - 9, 0x20)]);
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"type":2}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = await gatewayCall(stack, 'harbourbank', '/api/?method=customerDocumentUpload', {
+      headers: { authorization, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect([upload.status, JSON.parse(upload.body.toString()).responseCode]).toEqual([200, '00']);
+    const pdf = await gatewayCall(stack, 'harbourbank', '/api/?method=agreementDownload', {
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'tos' }),
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

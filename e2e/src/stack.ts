@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,10 +50,26 @@ function start(name: string, script: string, env: Record<string, string>, logs: 
 
 export interface Stack {
   gatewayPort: number;
+  /** Core itself (tests seed customers there through its test-only route). */
+  coreUrl: string;
+  internalSecret: string;
   catcherUrl: string;
   brandUrl(brand: string): string;
   logs: string[];
   stop(): Promise<void>;
+}
+
+/** Where core notes each call it answered in this run: the e2e level of the coverage report. */
+const CALLS_LOG = path.resolve(import.meta.dirname, '../.coverage/calls.txt');
+let callsLogReset = false;
+
+function callsLog(): string {
+  if (!callsLogReset) {
+    mkdirSync(path.dirname(CALLS_LOG), { recursive: true });
+    writeFileSync(CALLS_LOG, '');
+    callsLogReset = true;
+  }
+  return CALLS_LOG;
 }
 
 /**
@@ -84,6 +100,8 @@ export async function startStack(
       PORTAL_URL_TEMPLATE: `http://{brand}.localhost:${gatewayPort}`,
       INTERNAL_SECRET: secret,
       SEED_DEMO: 'true',
+      CALLS_LOG: callsLog(),
+      TEST_SEEDING: 'true',
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env.core,
     },
@@ -112,6 +130,8 @@ export async function startStack(
   }
   return {
     gatewayPort,
+    coreUrl: `http://127.0.0.1:${corePort}`,
+    internalSecret: secret,
     catcherUrl: `http://127.0.0.1:${mailPort}`,
     brandUrl: (brand) => `http://${brand}.localhost:${gatewayPort}`,
     logs,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@openportal/contract';
-import { startHarness, type THarness } from './testing/gateway-harness.ts';
+import { sameOrigin, startHarness, type THarness } from './testing/gateway-harness.ts';
 
 let h: THarness;
 beforeAll(async () => {
@@ -18,8 +18,9 @@ type TInject = {
   body?: unknown;
   cookie?: string;
 };
+/** A call as acme's page makes it: same origin, unless the test's headers say otherwise. */
 function call({ url, method = 'POST', headers = {}, body, cookie }: TInject) {
-  const all: Record<string, string> = { host: 'acme.localhost:8080', ...headers };
+  const all: Record<string, string> = { ...sameOrigin('acme'), ...headers };
   if (cookie !== undefined) all.cookie = cookie;
   const payload = body === undefined ? undefined : JSON.stringify(body);
   if (payload !== undefined) all['content-type'] = 'application/json';

@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, ZRefreshRequest } from '@openportal/contract';
 import type { TGatewayConfig } from './config.ts';
 import { sendUpstreamAnswer } from './api-answer.ts';
+import { bodyLimitFor, BodyTooLargeError, capStream, MAX_UPLOAD_BODY_BYTES } from './body-limits.ts';
+import { brandExists } from './brand-files.ts';
 import { resolveHost } from './brand-host.ts';
 import { sendEnvelope, UNKNOWN_API_INDEX } from './envelope-reply.ts';
+import { originVerdict } from './origin-check.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, type TCookieOptions } from './refresh-cookie.ts';
 import type { TRefresher } from './refresh-collapse.ts';
 import { callUpstream, type TUpstreamAnswer, type TUpstreamRequest } from './upstream-call.ts';
@@ -11,30 +14,68 @@ import { chooseUpstream, forwardHeaders, upstreamPath } from './upstream-target.
 
 export type TApiRoutesOptions = { config: TGatewayConfig; refresher: TRefresher };
 
-type TContext = { base: string; headers: Record<string, string> };
+type TContext = { base: string; headers: Record<string, string>; brand: string };
+
+/** A request from another site is refused before anything is done for it. */
+function refuseForeign(reply: FastifyReply): FastifyReply {
+  return sendEnvelope(reply, 403, '13', ERROR_MESSAGES.accessDenied);
+}
+
+/** API answers carry tokens or personal data: no cache keeps them (RFC 6749 §5.1). */
+function noStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+  reply.header('pragma', 'no-cache');
+}
 
 export async function apiRoutes(app: FastifyInstance, opts: TApiRoutesOptions): Promise<void> {
   const { config, refresher } = opts;
   const cookie: TCookieOptions = { secure: config.cookieSecure, maxAgeS: config.refresh.cookieMaxAgeS };
   const limits = config.upstream;
 
-  // Bodies go upstream as they came; only refresh and logout read theirs.
+  // Bodies go upstream as they came; only refresh and logout read theirs. Each call has its
+  // own limit (uploads theirs, from the contract), checked before the body is read.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.apiBodyLimitBytes }, (_req, body, done) =>
-    done(null, body),
-  );
+  const parserLimit = Math.max(config.apiBodyLimitBytes, MAX_UPLOAD_BODY_BYTES);
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: parserLimit }, (_req, body, done) => done(null, body));
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    const limit = bodyLimitFor(req.method, req.url.slice('/api'.length), config.apiBodyLimitBytes);
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) throw new BodyTooLargeError();
+    return payload.pipe(capStream(limit));
+  });
 
+  /**
+   * The API answers on a brand's host only, to requests of that origin or of no browser origin;
+   * anything else is refused here and never reaches the upstream.
+   */
   function context(req: FastifyRequest, reply: FastifyReply): TContext | undefined {
+    noStore(reply);
+    if (originVerdict(req) === 'foreign') {
+      refuseForeign(reply);
+      return undefined;
+    }
+    const host = resolveHost(req.hostname, config.brandDomain);
+    if (host.kind !== 'brand' || !brandExists(config.brandsDir, host.brand)) {
+      sendEnvelope(reply, 404, 'IM', ERROR_MESSAGES.notFound);
+      return undefined;
+    }
     const base = chooseUpstream(req, config.apiIndexTable, config.apiIndex);
     if (base === undefined) {
       sendEnvelope(reply, 400, 'TA1', UNKNOWN_API_INDEX);
       return undefined;
     }
-    const host = resolveHost(req.hostname, config.brandDomain);
-    return { base, headers: forwardHeaders(req, host.kind === 'brand' ? host.brand : undefined) };
+    return { base, headers: forwardHeaders(req, host.brand), brand: host.brand };
   }
 
-  /** 401 from a call: refresh once (collapsed), retry once with the new bearer. */
+  /** The refresh cookie is used only for a request that the browser says is of this origin. */
+  function cookieToken(req: FastifyRequest): string | undefined {
+    return originVerdict(req) === 'same' ? readRefreshCookie(req) : undefined;
+  }
+
+  /**
+   * 401 from a call that carried a bearer: refresh once (collapsed), retry once with the new
+   * bearer. A call without a bearer is never made on the cookie alone.
+   */
   async function refreshAndRetry(
     req: FastifyRequest,
     reply: FastifyReply,
@@ -42,7 +83,8 @@ export async function apiRoutes(app: FastifyInstance, opts: TApiRoutesOptions): 
     request: TUpstreamRequest,
     first: TUpstreamAnswer,
   ) {
-    const token = readRefreshCookie(req);
+    if (req.headers.authorization === undefined) return first;
+    const token = cookieToken(req);
     if (token === undefined) return first;
     const outcome = await refresher.refresh(ctx.base, token, refreshHeaders(ctx.headers));
     if (outcome.tokens === undefined) {
@@ -75,7 +117,7 @@ export async function apiRoutes(app: FastifyInstance, opts: TApiRoutesOptions): 
   async function refresh(req: FastifyRequest, reply: FastifyReply) {
     const ctx = context(req, reply);
     if (ctx === undefined) return reply;
-    const token = refreshTokenOf(req);
+    const token = refreshTokenOf(req, cookieToken(req));
     if (token === undefined) return sendEnvelope(reply, 401, 'AU', ERROR_MESSAGES.emptyRefreshToken);
     const outcome = await refresher.refresh(ctx.base, token, refreshHeaders(ctx.headers));
     if (outcome.tokens === undefined && outcome.answer.status < 500) clearRefreshCookie(reply, cookie);
@@ -85,7 +127,7 @@ export async function apiRoutes(app: FastifyInstance, opts: TApiRoutesOptions): 
   async function logout(req: FastifyRequest, reply: FastifyReply) {
     const ctx = context(req, reply);
     if (ctx === undefined) return reply;
-    const token = refreshTokenOf(req);
+    const token = refreshTokenOf(req, cookieToken(req));
     clearRefreshCookie(reply, cookie);
     if (token === undefined) return sendEnvelope(reply, 401, 'AU', ERROR_MESSAGES.emptyRefreshToken);
     const headers = { ...ctx.headers, 'content-type': 'application/json' };
@@ -110,8 +152,8 @@ function refreshHeaders(headers: Record<string, string>): Record<string, string>
   return rest;
 }
 
-/** The token a non-browser client put in the body, else the cookie's. */
-function refreshTokenOf(req: FastifyRequest): string | undefined {
+/** The token a non-browser client put in the body, else the cookie's (when it may be used). */
+function refreshTokenOf(req: FastifyRequest, fromCookie: string | undefined): string | undefined {
   const body = Buffer.isBuffer(req.body) ? req.body.toString('utf8').trim() : '';
   if (body !== '') {
     try {
@@ -122,5 +164,5 @@ function refreshTokenOf(req: FastifyRequest): string | undefined {
       // not JSON: fall back to the cookie
     }
   }
-  return readRefreshCookie(req);
+  return fromCookie;
 }

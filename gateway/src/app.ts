@@ -21,6 +21,7 @@ import { createRefresher } from './refresh-collapse.ts';
 import { connectRedis } from './redis-client.ts';
 import { createSharedRefresh } from './shared-refresh.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { registerUpgradeGuard } from './upgrade-guard.ts';
 import { wsRoutes } from './ws-routes.ts';
 
 /** Starts one realtime stream per upstream base on first need; stops them all on close. */
@@ -58,6 +59,8 @@ export async function buildGateway(config: TGatewayConfig): Promise<FastifyInsta
     bodyLimit: config.apiBodyLimitBytes,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Fastify's own refusals before routing (bad percent-encoding): the catalogue envelope.
+    frameworkErrors: (_error, _req, reply) => sendEnvelope(reply, 400, 'TA1', ERROR_MESSAGES.invalidParams),
   });
   const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl);
   redis?.on('error', (error: unknown) => app.log.warn({ err: String(error) }, 'redis: error'));
@@ -70,6 +73,7 @@ export async function buildGateway(config: TGatewayConfig): Promise<FastifyInsta
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: config.ws.maxPayloadBytes } });
   registerSecurityHeaders(app, { hsts: config.cookieSecure });
+  registerUpgradeGuard(app, { brandDomain: config.brandDomain, brandsDir: config.brandsDir });
   app.setErrorHandler(gatewayErrorHandler);
   app.setNotFoundHandler((_req, reply) => sendEnvelope(reply, 404, 'IM', ERROR_MESSAGES.notFound));
   registerOperations(app, { metricsPort: config.metricsPort, host: config.host });
@@ -80,7 +84,7 @@ export async function buildGateway(config: TGatewayConfig): Promise<FastifyInsta
   const onError = (error: unknown) => app.log.warn({ err: String(error) }, 'redis: shared refresh failed');
   const shared = redis && createSharedRefresh({ redis, holdMs, waitMs: config.refresh.sharedWaitMs, onError });
   const refresher = createRefresher({ limits: config.upstream, holdMs, shared });
-  const verify = createAccessVerifier({ timeoutMs: 5000 });
+  const verify = createAccessVerifier({ timeoutMs: 5000, internalSecret: config.internalSecret });
 
   app.get(SERVICE_ROUTES.health, { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
   await app.register(apiRoutes, { config, refresher });

@@ -5,10 +5,15 @@ import type { TRealtimeDelivery } from '@openportal/contract';
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export const CLOSE_SLOW_CONSUMER = 4408;
+/** The socket's session ended (logout, refresh-token reuse): the tab must sign in again. */
+export const CLOSE_SESSION_ENDED = 4401;
 
-/** The open, authenticated sockets by upstream and user: where each delivery goes. */
+/**
+ * The open, authenticated sockets by upstream and user: where each delivery goes. A
+ * `SessionRevoked` delivery is not forwarded: it closes that session's sockets.
+ */
 export type TRealtimeHub = {
-  add(base: string, userId: string, socket: WebSocket): boolean;
+  add(base: string, userId: string, socket: WebSocket, sessionId: string): boolean;
   remove(base: string, userId: string, socket: WebSocket): void;
   deliver(base: string, delivery: TRealtimeDelivery): number;
   closeAll(code: number, reason: string): void;
@@ -16,17 +21,19 @@ export type TRealtimeHub = {
 
 export function createRealtimeHub(opts: { maxSocketsPerUser: number }): TRealtimeHub {
   const byBase = new Map<string, Map<string, Set<WebSocket>>>();
+  const sessionOf = new WeakMap<WebSocket, string>();
   function socketsOf(base: string, userId: string): Set<WebSocket> | undefined {
     return byBase.get(base)?.get(userId);
   }
   return {
-    add(base, userId, socket) {
+    add(base, userId, socket, sessionId) {
       let users = byBase.get(base);
       if (users === undefined) byBase.set(base, (users = new Map()));
       let sockets = users.get(userId);
       if (sockets === undefined) users.set(userId, (sockets = new Set()));
       if (!sockets.has(socket) && sockets.size >= opts.maxSocketsPerUser) return false;
       sockets.add(socket);
+      sessionOf.set(socket, sessionId);
       return true;
     },
     remove(base, userId, socket) {
@@ -37,7 +44,14 @@ export function createRealtimeHub(opts: { maxSocketsPerUser: number }): TRealtim
       if (sockets.size === 0) users.delete(userId);
     },
     deliver(base, delivery) {
-      const frame = JSON.stringify(delivery.event);
+      const event = delivery.event;
+      if (event.type === 'SessionRevoked') {
+        for (const userId of new Set(delivery.userIds))
+          for (const socket of [...(socketsOf(base, userId) ?? [])])
+            if (sessionOf.get(socket) === event.sessionId) socket.close(CLOSE_SESSION_ENDED, 'session ended');
+        return 0;
+      }
+      const frame = JSON.stringify(event);
       let sent = 0;
       for (const userId of new Set(delivery.userIds)) {
         for (const socket of socketsOf(base, userId) ?? []) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildGateway } from './app.ts';
 import { parseGatewayConfig } from './config.ts';
 import { INTERNAL_SECRET, startFakeUpstream, type TFakeUpstream } from './testing/fake-upstream.ts';
+import { makeBrandsDir, sameOrigin } from './testing/gateway-harness.ts';
 import { hasRedisServer, startRedisServer } from './testing/redis-server.ts';
 
 /** Two gateway replicas sharing one Redis: one upstream refresh, one login budget. */
@@ -21,7 +22,7 @@ describe.skipIf(!hasRedisServer)('gateway replicas with REDIS_URL', () => {
       REDIS_URL: redis.url,
       RATE_LIMIT_LOGIN_MAX: '2',
       REFRESH_COLLAPSE_MS: '30000',
-      BRANDS_DIR: '/nonexistent',
+      BRANDS_DIR: makeBrandsDir(),
     };
     replicas = await Promise.all([buildGateway(parseGatewayConfig(env)), buildGateway(parseGatewayConfig(env))]);
     await Promise.all(replicas.map((r) => r.ready()));
@@ -33,7 +34,12 @@ describe.skipIf(!hasRedisServer)('gateway replicas with REDIS_URL', () => {
   });
 
   const post = (replica: FastifyInstance, url: string, cookie?: string) =>
-    replica.inject({ method: 'POST', url, headers: cookie === undefined ? {} : { cookie }, payload: '' });
+    replica.inject({
+      method: 'POST',
+      url,
+      headers: { ...sameOrigin('acme'), ...(cookie === undefined ? {} : { cookie }) },
+      payload: '',
+    });
 
   it('collapses one session refreshing on both replicas into one upstream call', async () => {
     const answers = await Promise.all(

@@ -5,6 +5,7 @@ import type { TRealtimeHub } from './realtime-hub.ts';
 
 export const CLOSE_BAD_MESSAGE = 4400;
 export const CLOSE_UNAUTHORIZED = 4401;
+export const CLOSE_FORBIDDEN = 4403;
 export const CLOSE_TOO_MANY_SOCKETS = 4429;
 
 /**
@@ -20,6 +21,8 @@ type TClientMessage = z.infer<typeof ZClientMessage>;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export type TSocketDeps = { hub: TRealtimeHub; verify: TAccessVerifier; authTimeoutMs: number };
+/** Whose socket this is allowed to become: the brand of the host it was opened on. */
+export type TSocketPlace = { base: string; brand: string };
 
 function parseMessage(data: RawData, isBinary: boolean): TClientMessage | undefined {
   if (isBinary) return undefined;
@@ -33,9 +36,11 @@ function parseMessage(data: RawData, isBinary: boolean): TClientMessage | undefi
 
 /**
  * One tab's socket: it must send `{type:'auth', accessToken}` within the auth timeout and again
- * after each refresh; it is closed with 4401 on a bad token and when its token expires.
+ * after each refresh; it is closed with 4401 on a bad token, a token of another brand or of an
+ * ended session, when its token expires, and when its session ends.
  */
-export function attachSocket(socket: WebSocket, base: string, deps: TSocketDeps): void {
+export function attachSocket(socket: WebSocket, place: TSocketPlace, deps: TSocketDeps): void {
+  const { base, brand } = place;
   let userId: string | undefined;
   let expiryTimer: NodeJS.Timeout | undefined;
   let attempt = 0;
@@ -47,10 +52,12 @@ export function attachSocket(socket: WebSocket, base: string, deps: TSocketDeps)
     const claims = await deps.verify(base, token).catch(() => undefined);
     if (mine !== attempt || socket.readyState !== socket.OPEN) return;
     const remainingMs = claims === undefined ? 0 : claims.exp * 1000 - Date.now();
-    if (claims === undefined || remainingMs <= 0) return close(CLOSE_UNAUTHORIZED, 'invalid or expired token');
+    if (claims === undefined || remainingMs <= 0 || claims.brand !== brand)
+      return close(CLOSE_UNAUTHORIZED, 'invalid or expired token');
     clearTimeout(authTimer);
-    if (userId !== undefined && userId !== claims.sub) deps.hub.remove(base, userId, socket);
-    if (!deps.hub.add(base, claims.sub, socket)) return close(CLOSE_TOO_MANY_SOCKETS, 'too many sockets for this user');
+    if (userId !== undefined) deps.hub.remove(base, userId, socket);
+    if (!deps.hub.add(base, claims.sub, socket, claims.sid))
+      return close(CLOSE_TOO_MANY_SOCKETS, 'too many sockets for this user');
     userId = claims.sub;
     clearTimeout(expiryTimer);
     expiryTimer = setTimeout(() => close(CLOSE_UNAUTHORIZED, 'token expired'), Math.min(remainingMs, MAX_TIMER_MS));

@@ -51,17 +51,32 @@ function decodedLower(pathname: string): string {
   }
 }
 
-/** `/api/?method=x` -> `/?method=x`; `/api/auth/login` -> `/auth/login`. */
+/** Refused, not guessed at: a path no browser sends for a real call. */
+const NOT_CANONICAL: TUpstreamPath = { path: '/', canonical: false, internal: false, auth: false };
+
+/**
+ * `/api/?method=x` -> `/?method=x`; `/api/auth/login` -> `/auth/login`. A backslash, a control
+ * character, or anything URL parsing would rewrite (`//`, `/./`, `/../`) makes the path
+ * non-canonical; this never throws, whatever the path holds.
+ */
 export function upstreamPath(rawUrl: string): TUpstreamPath {
   const rest = rawUrl.slice('/api'.length);
   const withSlash = rest.startsWith('/') ? rest : `/${rest}`;
   const queryAt = withSlash.indexOf('?');
   const rawPath = queryAt === -1 ? withSlash : withSlash.slice(0, queryAt);
-  const url = new URL(withSlash.replace(/^\/+/, '/'), 'http://gateway.invalid');
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (/[\\\x00-\x20\x7f]/.test(withSlash)) return NOT_CANONICAL;
+  let url: URL;
+  try {
+    url = new URL(withSlash.replace(/^\/+/, '/'), 'http://gateway.invalid');
+  } catch {
+    return NOT_CANONICAL;
+  }
+  if (url.host !== 'gateway.invalid') return NOT_CANONICAL;
   const lower = decodedLower(url.pathname);
   return {
     path: `${url.pathname}${url.search}`,
-    canonical: url.pathname === rawPath && !rawPath.includes('\\'),
+    canonical: url.pathname === rawPath,
     internal: isInternal(lower),
     auth: lower.startsWith(SERVICE_ROUTES.tokenServicePrefix),
   };
@@ -76,6 +91,7 @@ const FORWARDED = [
   'customer-id',
   'client-version',
   'idempotency-key',
+  'x-api-key',
   'x-request-id',
 ];
 

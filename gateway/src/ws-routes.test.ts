@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRealtimeDelivery } from '@openportal/contract';
-import { startHarness, type THarness } from './testing/gateway-harness.ts';
-import { openSocket, type TTestSocket } from './testing/ws-client.ts';
+import { sameOrigin, startHarness, type THarness } from './testing/gateway-harness.ts';
+import { openSocket as openAny, type TTestSocket } from './testing/ws-client.ts';
 
 let h: THarness;
 let wsUrl: string;
@@ -12,6 +12,9 @@ beforeAll(async () => {
   await h.upstream.streamConnected;
 });
 afterAll(async () => h.close());
+
+/** A socket opened from acme's page, as the portal opens it. */
+const openSocket = (url: string) => openAny(url, sameOrigin('acme'));
 
 async function signedIn(userId: string): Promise<TTestSocket> {
   const s = await openSocket(wsUrl);

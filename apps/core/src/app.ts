@@ -1,20 +1,26 @@
-import { readdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { Redis } from 'ioredis';
 import { buildOpenApiDocument, MAX_JSON_BODY_BYTES, renderOpenApiHtml, SERVICE_ROUTES } from '@openportal/contract';
 import { migrate, openDatabase, type Db } from '@openportal/db';
 import { migrateLedger } from '@openportal/ledger';
 import { tracedChildLogger } from '@openportal/observability';
 import type { CoreConfig } from './config.ts';
-import { identityMethods } from './identity/methods.ts';
 import { loadAccessTokens, type AccessTokens } from './identity/signing-keys.ts';
-import { registerTokenRoutes } from './identity/token-routes.ts';
+import { createFileStore, fileJobs, type FileStore } from './files/index.ts';
+import { ledgerJobs, startJobRunner, type JobRunner } from './jobs/index.ts';
 import { createMailer } from './mail/mailer.ts';
 import { coreMigrations } from './migrations.ts';
-import { moneyMethods } from './money/methods.ts';
+import { coreModules, recordAnsweredCalls } from './modules.ts';
 import { registerOperations } from './operations.ts';
-import { installErrorHandler } from './platform/error-handler.ts';
+import { loadBrandContext } from './platform/brand-context.ts';
+import { frameworkErrors, installErrorHandler, installNoStore } from './platform/error-handler.ts';
 import { registerMethodRoutes } from './platform/method-routes.ts';
+import { checkRegistry, registeredKeys, type CoreModule } from './platform/module.ts';
+import type { CoreParts } from './modules.ts';
 import { startOutboxDispatcher, type MailMessage } from './platform/outbox.ts';
+import { registerRateLimits } from './platform/rate-limits.ts';
+import { registerRestRoutes } from './platform/rest-routes.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { listenForDeliveries, notifyDelivery } from './realtime/fan-out.ts';
 import { registerRealtimeRoutes } from './realtime/routes.ts';
@@ -26,6 +32,8 @@ export interface Core {
   tokens: AccessTokens;
   /** Names of the method calls this core answers. */
   methods: string[];
+  /** Contract keys (METHOD_CALLS and REST_CALLS) of every call this core answers. */
+  calls: string[];
   /** Sends pending outbox rows now (tests). */
   drainOutbox: () => Promise<number>;
   close(): Promise<void>;
@@ -38,6 +46,41 @@ export interface CoreOptions {
   sendMail?: (message: MailMessage) => Promise<void>;
   /** SMTP URL of the built-in catcher when config has none. */
   smtpUrl?: string;
+  /** More modules (tests that prove the dispatcher on calls core does not answer yet). */
+  extraModules?: (parts: CoreParts) => CoreModule[];
+}
+
+export type { CoreParts } from './modules.ts';
+
+function mailSender(config: CoreConfig, options: CoreOptions) {
+  const smtpUrl = config.SMTP_URL ?? options.smtpUrl;
+  const mailer = options.sendMail ? null : smtpUrl ? createMailer(smtpUrl, config.MAIL_FROM) : null;
+  const send =
+    options.sendMail ??
+    (mailer
+      ? (m: MailMessage) => mailer.send(m)
+      : async () => {
+          throw new Error('no mail transport configured');
+        });
+  return { send, close: () => mailer?.close() };
+}
+
+/** External plugins first (fastify/demo order): errors, caching, rate limits, multipart. */
+async function createApp(config: CoreConfig, redis: Redis | undefined): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // Every log line of a request carries its trace_id (operations.ts traces the requests).
+    childLoggerFactory: tracedChildLogger,
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    trustProxy: config.TRUST_PROXY.split(',').map((p) => p.trim()),
+    frameworkErrors,
+  });
+  installErrorHandler(app);
+  installNoStore(app, [SERVICE_ROUTES.openApiJson, SERVICE_ROUTES.openApiPage, SERVICE_ROUTES.jwks]);
+  await registerRateLimits(app, { redis });
+  // Per-call file limits are applied when a call reads its parts (platform/multipart.ts).
+  await app.register(fastifyMultipart, { limits: { fileSize: 0, files: 0 } });
+  return app;
 }
 
 /** Opens the database, applies migrations, and builds the Fastify app; server.ts only listens. */
@@ -48,26 +91,12 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   await migrateLedger(db);
   await migrate(db, 'core', coreMigrations());
   const tokens = await loadAccessTokens(db, config.ACCESS_TOKEN_TTL_S);
+  const brandContext = await loadBrandContext(config.BRANDS_DIR);
   const hub = createRealtimeHub();
-  const smtpUrl = config.SMTP_URL ?? options.smtpUrl;
-  const mailer = options.sendMail ? null : smtpUrl ? createMailer(smtpUrl, config.MAIL_FROM) : null;
-  const sendMail =
-    options.sendMail ??
-    (mailer
-      ? (m: MailMessage) => mailer.send(m)
-      : async () => {
-          throw new Error('no mail transport configured');
-        });
-  const outbox = startOutboxDispatcher(db, { mail: sendMail, realtime: notifyDelivery });
-
-  const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    // Every log line of a request carries its trace_id (operations.ts traces the requests).
-    childLoggerFactory: tracedChildLogger,
-    bodyLimit: MAX_JSON_BODY_BYTES,
-    trustProxy: '127.0.0.1',
-  });
-  installErrorHandler(app);
+  const mail = mailSender(config, options);
+  const outbox = startOutboxDispatcher(db, { mail: mail.send, realtime: notifyDelivery });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_OPTIONS) : undefined;
+  const app = await createApp(config, redis);
   const operations = registerOperations(app, {
     db,
     metricsPort: config.METRICS_PORT,
@@ -81,29 +110,31 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     await db.query('SELECT 1');
     return { status: 'ok' };
   });
-  const tokenDeps = { db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S };
-  registerTokenRoutes(app, tokenDeps, config.LOGIN_RATE_PER_MIN);
-  const brands = new Set(
-    readdirSync(config.BRANDS_DIR, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name),
-  );
-  const methods = registerMethodRoutes(app, db, tokens, [
-    ...identityMethods({
-      ...tokenDeps,
-      brands,
-      defaultBrand: config.DEFAULT_BRAND,
-      activationTtlS: config.ACTIVATION_TTL_S,
-      portalUrl: (brand) => config.PORTAL_URL_TEMPLATE.replace('{brand}', brand),
-    }),
-    ...moneyMethods({
-      db,
-      afterCommit: () => {
-        operations.ledgerCommitted();
-        outbox.poke();
-      },
-    }),
-  ]);
+  const files = fileStoreOf(config, db);
+  const jobs = config.JOBS ? await startJobs(db, files, app) : undefined;
+  const afterCommit = () => outbox.poke();
+  const parts: CoreParts = {
+    config,
+    db,
+    tokens,
+    files,
+    brandContext,
+    afterCommit,
+    onMoneyCommit: operations.moneyCommitted,
+  };
+  const built = [...coreModules(parts), ...(options.extraModules?.(parts) ?? [])];
+  const modules = config.CALLS_LOG ? recordAnsweredCalls(built, config.CALLS_LOG) : built;
+  const { methods, rest } = checkRegistry(modules);
+  const accessDeps = { db, tokens, brandContext, internalSecret: config.INTERNAL_SECRET };
+  const rateLimitOverrides = { signIn: config.LOGIN_RATE_PER_MIN };
+  const methodNames = registerMethodRoutes(app, { ...accessDeps, rateLimitOverrides }, methods);
+  registerRestRoutes(app, { ...accessDeps, rateLimitOverrides }, rest);
+  for (const m of modules) m.routes?.(app);
+  if (config.TEST_SEEDING) {
+    // Loaded only when asked for: production images leave src/testing out.
+    const { registerSeedingRoutes } = await import('./testing/seeding-routes.ts');
+    registerSeedingRoutes(app, { db, brandContext, internalSecret: config.INTERNAL_SECRET });
+  }
   registerRealtimeRoutes(app, hub, config.INTERNAL_SECRET);
   registerApiDocuments(app);
   await app.ready();
@@ -112,17 +143,48 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     db,
     hub,
     tokens,
-    methods,
+    methods: methodNames,
+    calls: registeredKeys(modules),
     drainOutbox: outbox.drainOnce,
     async close() {
       await app.close();
+      await jobs?.stop();
       await outbox.stop();
       await stopListening();
-      mailer?.close();
+      mail.close();
+      redis?.disconnect();
       if (!options.db) await db.close();
     },
   };
 }
+
+/** Files in the database (every replica sees them, backups hold them) or in a folder. */
+function fileStoreOf(config: CoreConfig, db: Db): FileStore {
+  return config.FILE_STORE === 'disk'
+    ? createFileStore({ kind: 'disk', dir: config.FILES_DIR })
+    : createFileStore({ kind: 'database', db });
+}
+
+/**
+ * The job runner (pg-boss on core's own database): the ledger's housekeeping (expired holds,
+ * old idempotency keys) and the file store's sweep, on one replica at a time. Mail and realtime
+ * still leave through the outbox dispatcher (platform/outbox.ts) until they move onto it.
+ */
+async function startJobs(db: Db, files: FileStore, app: FastifyInstance): Promise<JobRunner> {
+  return startJobRunner(
+    db,
+    {},
+    { recurring: [...ledgerJobs(), ...fileJobs(files)], onError: (err) => app.log.error({ err }, 'jobs') },
+  );
+}
+
+/** Fail fast instead of queueing: a Redis outage degrades to per-replica limits (skipOnError). */
+const REDIS_OPTIONS = {
+  connectTimeout: 2000,
+  commandTimeout: 1000,
+  maxRetriesPerRequest: 1,
+  enableOfflineQueue: false,
+};
 
 /** The OpenAPI 3.1 document of the REST APIs (generated from contract) and a readable page of it. */
 function registerApiDocuments(app: FastifyInstance) {

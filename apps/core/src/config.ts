@@ -19,7 +19,6 @@ const ZEnv = z.object({
   MAIL_CATCHER_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8025),
   /** Where activation links point; {brand} is replaced by the brand id. */
   PORTAL_URL_TEMPLATE: z.string().default('http://{brand}.localhost:8080'),
-  DEFAULT_BRAND: z.string().default('paywave'),
   INTERNAL_SECRET: z.string().min(16).default('local-internal-secret-change-me'),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(5).max(3600).default(300),
   REFRESH_TOKEN_TTL_S: z.coerce
@@ -36,6 +35,32 @@ const ZEnv = z.object({
   SEED_DEMO: bool.optional(),
   BRANDS_DIR: z.string().default(path.join(repoRoot, 'brands')),
   LOGIN_RATE_PER_MIN: z.coerce.number().int().min(1).default(30),
+  /**
+   * Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs), so the
+   * login limit keys on the client, not on the gateway. Behind compose or Kubernetes set the
+   * gateway's network, e.g. 10.0.0.0/8.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-fA-F:./, ]+$/, 'addresses or CIDRs, comma-separated')
+    .default('127.0.0.1,::1'),
+  /**
+   * Test runs only: append the contract key of every call answered '00' to this file, once per
+   * key (the e2e run records which calls the browser really made; the coverage script reads it).
+   */
+  CALLS_LOG: z.string().optional(),
+  /**
+   * Test runs only: registers POST /testing/customers (src/testing, left out of production
+   * images), which seeds a fresh customer per test. Needs the internal secret.
+   */
+  TEST_SEEDING: bool.default(false),
+  /** Runs the job runner (recurring housekeeping) on this replica. */
+  JOBS: bool.default(true),
+  /** Where uploaded files live: 'database' (default) or 'disk' (FILES_DIR; one shared volume for several replicas). */
+  FILE_STORE: z.enum(['database', 'disk']).default('database'),
+  FILES_DIR: z.string().default(path.join(repoRoot, '.data/files')),
+  /** Shares rate limits across core replicas; without it each replica counts alone. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Prometheus `/metrics` on this port of HOST (off when unset); never on the public port. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -14,8 +14,8 @@ import {
 const CALL_NAMES = new Set(Object.values(METHOD_CALLS).map((c) => c.method));
 
 export type TCoreOperations = {
-  /** One money movement committed (not a replay): counted in openportal_ledger_commits_total. */
-  ledgerCommitted(): void;
+  /** One money-domain commit (a ledger movement or a new account; replays not counted). */
+  moneyCommitted(): void;
 };
 
 /**
@@ -36,7 +36,7 @@ export function registerOperations(
   const registers = [metrics.registry];
   const commits = new Counter({
     name: 'openportal_ledger_commits_total',
-    help: 'Money movements committed to the ledger (replays of an idempotency key not counted)',
+    help: 'Ledger commits: money movements and new accounts (replays of an idempotency key not counted)',
     registers,
   });
 
@@ -87,5 +87,5 @@ export function registerOperations(
     });
     app.addHook('onClose', async () => server?.close());
   }
-  return { ledgerCommitted: () => commits.inc() };
+  return { moneyCommitted: () => commits.inc() };
 }

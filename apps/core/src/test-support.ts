@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { methodCallUrl, REST_CALLS } from '@openportal/contract';
+import { inject } from 'vitest';
+import { BRAND_HEADER, methodCallUrl, REST_CALLS } from '@openportal/contract';
 import { openDatabase, type Db } from '@openportal/db';
-import { buildCore, type Core } from './app.ts';
+import { buildCore, type Core, type CoreOptions } from './app.ts';
 import { parseCoreConfig } from './config.ts';
 import type { MailMessage } from './platform/outbox.ts';
 
@@ -9,7 +10,7 @@ import type { MailMessage } from './platform/outbox.ts';
  * A core on a fresh database for one test file: in-memory PGlite by default, or a new schema
  * on the server named by DATABASE_URL (dropped on close).
  */
-export async function startTestCore(env: Record<string, string> = {}) {
+export async function startTestCore(env: Record<string, string> = {}, options: Pick<CoreOptions, 'extraModules'> = {}) {
   const serverUrl = process.env.DATABASE_URL;
   const schema = `core_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   let db: Db;
@@ -23,11 +24,12 @@ export async function startTestCore(env: Record<string, string> = {}) {
       poolSize: 8,
     });
   } else {
-    db = await openDatabase({});
+    // Every migration already applied once for the run (test-image.setup.ts).
+    db = await openDatabase({ image: inject('coreTestImage') });
   }
   const mails: MailMessage[] = [];
-  const config = parseCoreConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
-  const core: Core = await buildCore(config, { db, sendMail: async (m) => void mails.push(m) });
+  const config = parseCoreConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS: 'false', ...env });
+  const core: Core = await buildCore(config, { ...options, db, sendMail: async (m) => void mails.push(m) });
   return {
     core,
     db,
@@ -47,23 +49,33 @@ export function pkcePair() {
   return { verifier, challenge };
 }
 
-/** Calls a method through the app, like the portal does. */
+/** The brand tests act on unless they say otherwise (the gateway sends it from the Host). */
+export const TEST_BRAND = 'paywave';
+/** Headers with the brand the gateway would add, unless the test sets its own. */
+export const onBrand = (headers: Record<string, string> = {}, brand = TEST_BRAND) => ({
+  [BRAND_HEADER]: brand,
+  ...headers,
+});
+
+/** Calls a method through the app, like the portal does through the gateway. */
 export async function callMethod(t: TestCore, method: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await t.core.app.inject({
     method: 'POST',
     url: methodCallUrl('', method),
     payload: body as object,
-    headers,
+    headers: onBrand(headers),
   });
   return { status: res.statusCode, body: res.json() as Record<string, unknown> & { responseCode: string } };
 }
 
-export async function signIn(t: TestCore, username: string, password: string, otp?: () => string) {
+export async function signIn(t: TestCore, username: string, password: string, otp?: () => string, brand = TEST_BRAND) {
   const { verifier, challenge } = pkcePair();
+  const headers = onBrand({}, brand);
   const login = await t.core.app.inject({
     method: 'POST',
     url: REST_CALLS.authLogin.path,
     payload: { client: 'spa', username, password, codeChallenge: challenge },
+    headers,
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const { code } = login.json() as { code: string };
@@ -71,7 +83,13 @@ export async function signIn(t: TestCore, username: string, password: string, ot
     method: 'POST',
     url: REST_CALLS.authToken.path,
     payload: { code, codeVerifier: verifier, ...(otp ? { otp: otp() } : {}) },
+    headers,
   });
   if (token.statusCode !== 200) throw new Error(`token failed: ${token.body}`);
   return token.json() as { accessToken: string; refreshToken: string };
+}
+
+/** A token-service call (login, token, refresh, logout) on a brand. */
+export async function callToken(t: TestCore, path: string, payload: object, brand = TEST_BRAND) {
+  return t.core.app.inject({ method: 'POST', url: path, payload, headers: onBrand({}, brand) });
 }

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { METHOD_CALL_PATH, REST_CALLS, SERVICE_ROUTES, type TRealtimeDelivery } from '@openportal/contract';
 
 /**
@@ -12,7 +12,10 @@ export type TFakeUpstream = {
   app: FastifyInstance;
   refreshCalls: number;
   lastRequest: { url: string; headers: Record<string, unknown>; body: unknown } | undefined;
-  sign(sub: string, expiresInS?: number): Promise<string>;
+  /** A token of user `sub` in session `sid` (default `s-<sub>`) on brand `acme` unless given. */
+  sign(sub: string, expiresInS?: number, brand?: string, sid?: string): Promise<string>;
+  /** Sessions the fake's session check refuses (as core does after logout). */
+  revoked: Set<string>;
   push(delivery: TRealtimeDelivery): void;
   streamConnected: Promise<void>;
   close(): Promise<void>;
@@ -27,9 +30,9 @@ async function keys() {
 }
 
 function signer(privateKey: CryptoKey) {
-  return (sub: string, expiresInS = 300) => {
+  return (sub: string, expiresInS = 300, brand = 'acme', sid = `s-${sub}`) => {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ sid: `s-${sub}`, email: `${sub}@example.test` })
+    return new SignJWT({ sid, email: `${sub}@example.test`, brand })
       .setProtectedHeader({ alg: 'EdDSA', kid: 'k1' })
       .setSubject(sub)
       .setIssuedAt(now - 10)
@@ -49,6 +52,7 @@ export async function startFakeUpstream(): Promise<TFakeUpstream> {
     refreshCalls: 0,
     lastRequest: undefined,
     sign: signer(privateKey),
+    revoked: new Set(),
     push: (delivery) => streams.forEach((s) => s.write(`data: ${JSON.stringify(delivery)}\n\n`)),
     streamConnected: new Promise((resolve) => (connected = resolve)),
     close: async () => {
@@ -56,6 +60,12 @@ export async function startFakeUpstream(): Promise<TFakeUpstream> {
       await app.close();
     },
   };
+  // Uploads: the fake only counts what reached it.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: 64 * 1024 * 1024 },
+    (_r, body, done) => done(null, { uploadBytes: (body as Buffer).length }),
+  );
   app.addHook('onRequest', async (req) => {
     fake.lastRequest = { url: req.url, headers: { ...req.headers }, body: undefined };
   });
@@ -87,6 +97,12 @@ function registerRoutes(
     return { accessToken: await fake.sign('u1'), refreshToken: `${refreshToken}-next${fake.refreshCalls}` };
   });
   app.post(REST_CALLS.authLogout.path, async () => ({}));
+  app.post(SERVICE_ROUTES.sessionCheck, async (req, reply) => {
+    if (req.headers['x-internal-secret'] !== INTERNAL_SECRET) return reply.code(403).send({});
+    const claims = decodeJwt((req.body as { accessToken: string }).accessToken);
+    if (fake.revoked.has(String(claims.sid))) return reply.code(401).send({ responseCode: 'AU' });
+    return { responseCode: '00', sub: claims.sub, sid: claims.sid, exp: claims.exp, brand: claims.brand };
+  });
   app.get(SERVICE_ROUTES.realtimeStream, (req, reply) => {
     if (req.headers['x-internal-secret'] !== INTERNAL_SECRET) return reply.code(403).send({});
     reply.hijack();
@@ -116,6 +132,12 @@ async function methodCall(
       if (bearer !== 'Bearer stale') return { responseCode: '00', bearer };
       reply.code(401);
       return { responseCode: 'AU', responseDescription: 'Access token is missing, invalid or expired' };
+    case 'needsBearer':
+      if (bearer !== '') return { responseCode: '00', bearer };
+      reply.code(401);
+      return { responseCode: 'AU', responseDescription: 'Access token is missing, invalid or expired' };
+    case 'customerDocumentUpload':
+      return { responseCode: '00', received: fake.lastRequest?.body };
     case 'boom':
       reply.code(500);
       return { responseCode: 'UE', responseDescription: 'stack trace: secret detail' };

@@ -27,6 +27,12 @@ export function makeBrandsDir(): string {
   return dir;
 }
 
+/** What a browser sends with a same-origin call from a brand's page (Host, Origin, Sec-Fetch-Site). */
+export function sameOrigin(brand: string, port = 8080): Record<string, string> {
+  const host = `${brand}.localhost:${port}`;
+  return { host, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' };
+}
+
 export type THarness = { gateway: FastifyInstance; upstream: TFakeUpstream; brandsDir: string; close(): Promise<void> };
 
 export async function startHarness(env: Record<string, string> = {}): Promise<THarness> {

@@ -8,8 +8,9 @@ export type TTestSocket = {
   send(message: unknown): void;
 };
 
-export async function openSocket(url: string): Promise<TTestSocket> {
-  const socket = new WebSocket(url);
+/** Opens a socket; `headers` as a brand page's browser would send them (Host, Origin). */
+export async function openSocket(url: string, headers: Record<string, string> = {}): Promise<TTestSocket> {
+  const socket = new WebSocket(url, { headers });
   const queue: unknown[] = [];
   const waiters: Array<(m: unknown) => void> = [];
   socket.on('message', (data) => {

@@ -7,6 +7,7 @@ import { ZCryptoSettlement, ZIndustryBusinessCategory } from './calls/merchant/a
 import { ZApplicationUpdate } from './calls/merchant/applications.ts';
 import { ZContractCreate, ZPercentage } from './calls/merchant/contracts.ts';
 import { ZAllowedIpInput, ZWebhookInput } from './calls/merchant/public-api.ts';
+import { EMAIL_LOCAL_PART_MESSAGE, ZEmail } from './primitives.ts';
 import { parseTable, type TParseCase } from './test/table.ts';
 
 const V43 = 'a'.repeat(43);
@@ -77,6 +78,9 @@ const cases: TParseCase[] = [
   ],
   ['username must be an e-mail', ZUsername, 'ana', 'Username must be a valid e-mail address'],
   ['username e-mail accepted', ZUsername, 'ana@example.com', true],
+  ['e-mail local part of 64 accepted (RFC 5321)', ZUsername, `${'a'.repeat(64)}@example.com`, true],
+  ['e-mail local part of 65 refused (RFC 5321)', ZUsername, `${'a'.repeat(65)}@example.com`, EMAIL_LOCAL_PART_MESSAGE],
+  ['e-mail local part counted in UTF-8 octets', ZEmail, `${'é'.repeat(33)}@example.com`, EMAIL_LOCAL_PART_MESSAGE],
   [
     'login refuses unknown fields',
     ZLoginRequest,

@@ -122,6 +122,12 @@ export const MAX_BATCH_FILE_BYTES = 5 * 1024 * 1024;
  * keys, the realtime stream to gateways, health, the API documents). Services use these,
  * never a hand-written path.
  */
+/**
+ * Our choice: the header by which the gateway tells the upstream the brand of the host a
+ * request came to. The gateway sets it from the Host and never passes a client's own.
+ */
+export const BRAND_HEADER = 'x-brand';
+
 export const SERVICE_ROUTES = {
   /** Every token-service route (spec 1 §7 /auth/login, /token, /refresh, /logout; jwks) is under it. */
   tokenServicePrefix: '/auth/',
@@ -132,6 +138,8 @@ export const SERVICE_ROUTES = {
   live: '/live',
   jwks: '/auth/jwks',
   realtimeStream: '/internal/realtime',
+  /** POST {accessToken} with the internal secret: the token's claims while its session lives. */
+  sessionCheck: '/internal/session',
   openApiJson: '/openapi.json',
   openApiPage: '/docs/api',
 } as const;

@@ -60,6 +60,7 @@ export const ERROR_MESSAGES = {
   amountTooSmallToExchange: 'The amount is too small to exchange',
   unknownBrand: 'Unknown brand',
   invalidAmount: 'Enter an amount such as 10.50',
+  currencyAccountExists: 'You already have an account in this currency',
 } as const;
 
 export type TErrorMessageKey = keyof typeof ERROR_MESSAGES;

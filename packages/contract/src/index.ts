@@ -50,6 +50,7 @@ export {
   IDEMPOTENCY_KEY_MAX,
   MAX_JSON_BODY_BYTES,
   SERVICE_ROUTES,
+  BRAND_HEADER,
   type TLanguage,
 } from './constants.ts';
 export {
@@ -79,6 +80,20 @@ export {
   type TAccess,
   type THeader,
 } from './calls/define.ts';
+export {
+  RIGHTS_GRANTING,
+  rightsNeeded,
+  rightsAllow,
+  accessesOf,
+  rateClassOf,
+  isIdempotent,
+  BRAND_FEATURES,
+  RATE_CLASSES,
+  type TRightsNeed,
+  type TBrandFeature,
+  type TRateClass,
+} from './calls/define.ts';
+export { isSafeText, unsafeTextErrors, UNSAFE_TEXT_MESSAGE } from './text-safety.ts';
 export {
   ZCodeChallenge,
   ZCodeVerifier,
@@ -182,6 +197,9 @@ export {
   ZUuid,
   ZCountryCode,
   ZEmail,
+  EMAIL_LOCAL_PART_MAX,
+  EMAIL_LOCAL_PART_MESSAGE,
+  localPartFits,
   ZDate,
   ZDateTime,
   ZUrl,
@@ -484,7 +502,9 @@ export {
 export { dropEmpty, normalizeResponse, keepsString, KEEP_AS_STRING_FIELDS } from './client-rules.ts';
 export {
   COVERAGE,
-  IMPLEMENTED_CALLS,
+  coverageLevels,
+  COVERAGE_LEVELS,
+  type TCoverageLevel,
   STREAMS,
   coverageTotals,
   hasContractEntry,

@@ -17,7 +17,18 @@ export const ZIntParam = z
   .pipe(z.int32({ error: 'Must be a whole number' }).positive());
 export const ZUuid = z.uuid('Must be a UUID');
 export const ZCountryCode = z.string().regex(/^[A-Z]{2}$/, 'Country code is two capital letters');
-export const ZEmail = z.email('Must be a valid e-mail address').max(254, 'At most 254 characters');
+/** RFC 5321 §4.5.3.1.1: the local part of an address is at most 64 octets. */
+export const EMAIL_LOCAL_PART_MAX = 64;
+export const EMAIL_LOCAL_PART_MESSAGE = `The part before @ is at most ${EMAIL_LOCAL_PART_MAX} characters`;
+const UTF8 = new TextEncoder();
+export function localPartFits(email: string): boolean {
+  const at = email.lastIndexOf('@');
+  return UTF8.encode(at === -1 ? email : email.slice(0, at)).length <= EMAIL_LOCAL_PART_MAX;
+}
+export const ZEmail = z
+  .email('Must be a valid e-mail address')
+  .max(254, 'At most 254 characters')
+  .refine(localPartFits, EMAIL_LOCAL_PART_MESSAGE);
 export const ZDate = z.iso.date('Must be a date (YYYY-MM-DD)');
 export const ZDateTime = z.iso.datetime({ offset: true, error: 'Must be a date and time (ISO 8601)' });
 export const ZUrl = z

@@ -10,6 +10,7 @@ export const REALTIME_EVENT_TYPES = [
   'PasswordChange',
   'TransactionStatus',
   'Notification',
+  'SessionRevoked',
 ] as const;
 
 /** A push notification (spec 3 §3): type, status, title, body; the portal reloads and may navigate. */
@@ -39,6 +40,8 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
     message: z.string().optional(),
   }),
   z.object({ type: z.literal('Notification'), notification: ZNotification }),
+  /** Our choice: the session (refresh family) ended by logout or token reuse; its sockets are closed. */
+  z.object({ type: z.literal('SessionRevoked'), sessionId: z.string() }),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 

@@ -1,3 +1,3 @@
 export { openDatabase } from './open.ts';
-export { migrate } from './migrate.ts';
+export { migrate, splitStatements } from './migrate.ts';
 export type { Db, Tx, Queryable, QueryResult, DatabaseConfig, Migration } from './types.ts';

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Db, QueryResult } from './types.ts';
 
@@ -6,11 +6,12 @@ import type { Db, QueryResult } from './types.ts';
  * Embedded PostgreSQL in a data folder. PGlite has one connection: transactions are
  * serialised by PGlite itself, so concurrent callers queue instead of interleaving.
  */
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+export async function openPglite(dataDir: string | undefined, image?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // int8 as JavaScript bigint, as the server driver returns it: money never becomes a number.
   const parsers = { [types.INT8]: (v: string) => BigInt(v) };
-  const pg = await PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
+  const loadDataDir = image ? new Blob([readFileSync(image)]) : undefined;
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), parsers });
   const wrap = <R>(r: { rows: unknown[]; affectedRows?: number }): QueryResult<R> => ({
     rows: r.rows as R[],
     rowCount: r.affectedRows ?? r.rows.length,
@@ -36,6 +37,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     async listen(channel, onPayload) {
       const stop = await pg.listen(channel, onPayload);
       return async () => stop();
+    },
+    async dumpImage(file) {
+      const tar = await pg.dumpDataDir('none');
+      writeFileSync(file, Buffer.from(await tar.arrayBuffer()));
     },
     async close() {
       await pg.close();

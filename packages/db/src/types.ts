@@ -26,6 +26,8 @@ export interface Db extends Queryable {
    * server a dedicated connection listens and reconnects when it drops.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: writes the whole database as a data-folder image (tar) to `file`. */
+  dumpImage?(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,11 @@ export interface DatabaseConfig {
   dataDir?: string | undefined;
   /** Pool size for a server. */
   poolSize?: number | undefined;
+  /**
+   * PGlite only: start from this data-folder image (a tar file made by `dumpImage`), e.g. a
+   * database already migrated once for a whole test run.
+   */
+  image?: string | undefined;
 }
 
 export interface Migration {

@@ -16,6 +16,14 @@ export interface TOpenAccount {
   floorMinor?: bigint;
 }
 
+/** Accounts by id (status from the balance row, read without a lock); missing ids are left out. */
+export async function readAccounts(q: Queryable, ids: readonly bigint[]): Promise<Map<bigint, TLedgerAccount>> {
+  const r = await q.query<AccountRow>(`SELECT ${ACCOUNT_FIELDS} FROM ${ACCOUNT_FROM} WHERE a.id = ANY($1::int8[])`, [
+    int8List(new Set(ids)),
+  ]);
+  return new Map(r.rows.map((row) => [BigInt(row.id), toAccount(row)]));
+}
+
 /** Opens a customer's account with a zero balance, in one statement. */
 export async function openAccount(q: Queryable, input: TOpenAccount): Promise<TLedgerResult<TLedgerAccount>> {
   if (!validName(input.customerId)) return { ok: false, error: 'invalidParams', detail: 'customerId' };

@@ -1,9 +1,8 @@
 import type { Queryable } from '@openportal/db';
-import { systemAccount } from './accounts.ts';
 import { parseRate, quoteFx, validSpread } from './fx-rate.ts';
-import { claimOrReplay } from './idempotency.ts';
 import { uuidV7 } from './ids.ts';
-import { readAccounts, writeMovement } from './movement.ts';
+import { readAccounts, systemAccount } from './accounts.ts';
+import { postMovements, probeKey } from './engine.ts';
 import { requestHash } from './request-hash.ts';
 import type { TLedgerResult, TLedgerTransactionType, TMove, TPostOutcome } from './types.ts';
 import { invalidPostField } from './validate.ts';
@@ -61,7 +60,8 @@ export async function postFxTransaction(q: Queryable, req: TFxRequest): Promise<
   const bad = invalidFxField(req);
   if (bad) return { ok: false, error: 'invalidParams', detail: bad };
   const hash = requestHash({ fx: { ...req, description: req.description ?? '', metadata: req.metadata ?? {} } });
-  const used = await claimOrReplay(q, req.idempotencyScope, req.idempotencyKey, hash);
+  const claim = { scope: req.idempotencyScope, key: req.idempotencyKey, hash };
+  const used = await probeKey(q, claim);
   if (used) return used;
   const accounts = await readAccounts(q, [req.fromAccountId, req.toAccountId]);
   const [from, to] = [accounts.get(req.fromAccountId), accounts.get(req.toAccountId)];
@@ -96,18 +96,21 @@ export async function postFxTransaction(q: Queryable, req: TFxRequest): Promise<
     buyMinor: buy.toString(),
     feeMinor: fee.toString(),
   };
-  return writeMovement(q, {
-    transactionId: uuidV7(),
-    type,
-    description: req.description ?? '',
-    metadata: { ...req.metadata, fx: record },
-    expiresAt: null,
-    reversesId: null,
-    moves,
-    pending: false,
-    allowFrozenDebit: false,
-    claim: { scope: req.idempotencyScope, key: req.idempotencyKey, hash },
-  });
+  const [answer] = await postMovements(q, [
+    {
+      claim,
+      transactionId: uuidV7(),
+      type,
+      description: req.description ?? '',
+      metadata: { ...req.metadata, fx: record },
+      expiresAt: null,
+      reversesId: null,
+      moves,
+      pending: false,
+      allowFrozenDebit: false,
+    },
+  ]);
+  return answer!;
 }
 
 function invalidFxField(req: TFxRequest): string | null {

@@ -1,9 +1,10 @@
 import type { Db, Queryable } from '@openportal/db';
-import { addDelta, applyDeltas, lockBalances, type TDelta } from './balances.ts';
-import { readAccounts, touchedAccounts, withLockedStatus } from './movement.ts';
+import { readAccounts } from './accounts.ts';
+import { addDelta, applyDeltas, lockBalances, type TBalanceRow, type TDelta } from './balances.ts';
 import { getTransaction, postEntries, setTransactionStatus } from './transactions.ts';
 import {
   LEDGER_LIMITS,
+  type TLedgerAccount,
   type TLedgerEntry,
   type TLedgerResult,
   type TLedgerTransaction,
@@ -83,4 +84,23 @@ export async function voidExpiredPending(db: Db, now: Date, limit = 100): Promis
     if (r.ok && !r.value.replayed) outcomes.push(r.value);
   }
   return outcomes;
+}
+
+/** Accounts as read before locking, with the status read under the lock. */
+function withLockedStatus(
+  accounts: ReadonlyMap<bigint, TLedgerAccount>,
+  locked: ReadonlyMap<bigint, TBalanceRow>,
+): Map<bigint, TLedgerAccount> {
+  return new Map([...accounts].map(([id, a]) => [id, { ...a, status: locked.get(id)?.status ?? a.status }]));
+}
+
+/** Customer accounts whose balance row changed, with their owners. */
+function touchedAccounts(
+  deltas: ReadonlyMap<bigint, TDelta>,
+  accounts: ReadonlyMap<bigint, TLedgerAccount>,
+): TPostOutcome['touched'] {
+  return [...deltas.keys()]
+    .map((id) => accounts.get(id)!)
+    .filter((a) => a.customerId !== null)
+    .map((a) => ({ accountId: a.accountId, customerId: a.customerId! }));
 }

@@ -1,7 +1,6 @@
 import type { Queryable } from '@openportal/db';
-import { claimOrReplay } from './idempotency.ts';
+import { postMovements, type TMovement } from './engine.ts';
 import { uuidV7 } from './ids.ts';
-import { writeMovement } from './movement.ts';
 import { requestHash } from './request-hash.ts';
 import { invalidPostField } from './validate.ts';
 import type { TLedgerResult, TPostOutcome, TPostRequest } from './types.ts';
@@ -15,25 +14,30 @@ import type { TLedgerResult, TPostOutcome, TPostRequest } from './types.ts';
  * `replayed: true`; with a different request it is refused; while another database
  * transaction is still writing under the key, `idempotencyInProgress` (retry later). A
  * refused request writes nothing and does not use up its key.
+ *
+ * One statement: the rules engine (engine.ts, `ledger_post_batch`) with a batch of one.
  */
 export async function postTransaction(q: Queryable, req: TPostRequest): Promise<TLedgerResult<TPostOutcome>> {
   const bad = invalidPostField(req);
   if (bad) return { ok: false, error: 'invalidParams', detail: bad };
-  const hash = postRequestHash(req);
-  const used = await claimOrReplay(q, req.idempotencyScope, req.idempotencyKey, hash);
-  if (used) return used;
-  return writeMovement(q, {
+  const [answer] = await postMovements(q, [postMovement(req)]);
+  return answer!;
+}
+
+/** A post request (already checked by invalidPostField) as the engine takes it; postBatch shares it. */
+export function postMovement(req: TPostRequest): TMovement {
+  return {
+    claim: { scope: req.idempotencyScope, key: req.idempotencyKey, hash: postRequestHash(req) },
     transactionId: uuidV7(),
     type: req.type,
+    moves: req.moves,
     description: req.description ?? '',
     metadata: req.metadata ?? {},
+    pending: req.pending ?? false,
     expiresAt: req.expiresAt ?? null,
     reversesId: null,
-    moves: req.moves,
-    pending: req.pending ?? false,
     allowFrozenDebit: false,
-    claim: { scope: req.idempotencyScope, key: req.idempotencyKey, hash },
-  });
+  };
 }
 
 /** The idempotency hash of a post request (postTransaction and postBatch share it). */

@@ -1,6 +1,6 @@
 import type { Queryable } from '@openportal/db';
+import { postMovements } from './engine.ts';
 import { uuidV7 } from './ids.ts';
-import { writeMovement } from './movement.ts';
 import { findReversal, getTransaction, setTransactionStatus } from './transactions.ts';
 import type { TLedgerResult, TMove, TPostOutcome } from './types.ts';
 
@@ -32,18 +32,20 @@ export async function reverseTransaction(q: Queryable, req: TReverseRequest): Pr
       amountMinor: -e.amountMinor,
       type: e.type,
     }));
-  const r = await writeMovement(q, {
-    transactionId: uuidV7(),
-    type: original.type,
-    description: (req.description ?? `Reversal: ${original.description}`).slice(0, 500),
-    metadata: req.metadata ?? {},
-    expiresAt: null,
-    reversesId: original.transactionId,
-    moves,
-    pending: false,
-    allowFrozenDebit: true,
-    claim: null,
-  });
-  if (r.ok) await setTransactionStatus(q, original.transactionId, 'reversed');
-  return r;
+  const [r] = await postMovements(q, [
+    {
+      claim: null,
+      transactionId: uuidV7(),
+      type: original.type,
+      description: (req.description ?? `Reversal: ${original.description}`).slice(0, 500),
+      metadata: req.metadata ?? {},
+      expiresAt: null,
+      reversesId: original.transactionId,
+      moves,
+      pending: false,
+      allowFrozenDebit: true,
+    },
+  ]);
+  if (r!.ok) await setTransactionStatus(q, original.transactionId, 'reversed');
+  return r!;
 }

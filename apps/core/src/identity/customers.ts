@@ -1,6 +1,6 @@
 import type { TCustomerInfo } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
-import type { Caller } from '../platform/request-context.ts';
+import type { CustomerCaller as Caller } from '../platform/caller.ts';
 
 export async function loadCustomerInfo(q: Queryable, caller: Caller): Promise<TCustomerInfo> {
   const row = (

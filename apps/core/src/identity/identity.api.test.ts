@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, REST_CALLS, METHOD_CALLS } from '@openportal/contract';
 import { seedDemo, DEMO_PASSWORD, DEMO_TOTP_SECRET, demoEmail } from '../seed/demo.ts';
-import { callMethod, pkcePair, signIn, startTestCore, type TestCore } from '../test-support.ts';
+import { callMethod, onBrand, pkcePair, signIn, startTestCore, type TestCore } from '../test-support.ts';
 import { totp } from './totp.ts';
 
 let t: TestCore;
@@ -19,7 +19,6 @@ const registration = (email: string) => ({
   category: 'developers',
   countryCode: 'LT',
   termsAccepted: true,
-  brand: 'paywave',
 });
 
 describe('registration and activation', () => {
@@ -41,6 +40,7 @@ describe('registration and activation', () => {
     const before = await t.core.app.inject({
       method: 'POST',
       url: '/auth/login',
+      headers: onBrand(),
       payload: {
         client: 'spa',
         username: 'ivy@example.com',
@@ -95,6 +95,7 @@ describe('token service', () => {
     const wrongPassword = await t.core.app.inject({
       method: 'POST',
       url: REST_CALLS.authLogin.path,
+      headers: onBrand(),
       payload: { client: 'spa', username: user(), password: 'nope', codeChallenge: challenge },
     });
     expect(wrongPassword.statusCode).toBe(401);
@@ -106,6 +107,7 @@ describe('token service', () => {
     const login = await t.core.app.inject({
       method: 'POST',
       url: '/auth/login',
+      headers: onBrand(),
       payload: { client: 'spa', username: user(), password: DEMO_PASSWORD, codeChallenge: challenge },
     });
     expect(login.json()).toMatchObject({ authFlow: 'simple' });
@@ -113,6 +115,7 @@ describe('token service', () => {
     const wrongVerifier = await t.core.app.inject({
       method: 'POST',
       url: '/auth/token',
+      headers: onBrand(),
       payload: { code, codeVerifier: pkcePair().verifier },
     });
     expect(wrongVerifier.json()).toEqual({
@@ -122,12 +125,14 @@ describe('token service', () => {
     const ok = await t.core.app.inject({
       method: 'POST',
       url: '/auth/token',
+      headers: onBrand(),
       payload: { code, codeVerifier: verifier },
     });
     expect(ok.statusCode).toBe(200);
     const replay = await t.core.app.inject({
       method: 'POST',
       url: '/auth/token',
+      headers: onBrand(),
       payload: { code, codeVerifier: verifier },
     });
     expect(replay.json()).toEqual({ responseCode: 'AU', responseDescription: ERROR_MESSAGES.invalidCode });
@@ -138,6 +143,7 @@ describe('token service', () => {
     const login = await t.core.app.inject({
       method: 'POST',
       url: '/auth/login',
+      headers: onBrand(),
       payload: {
         client: 'spa',
         username: demoEmail('otp', 'paywave'),
@@ -150,12 +156,14 @@ describe('token service', () => {
     const wrong = await t.core.app.inject({
       method: 'POST',
       url: '/auth/token',
+      headers: onBrand(),
       payload: { code, codeVerifier: verifier, otp: totp(DEMO_TOTP_SECRET, Date.now() - 10 * 60_000) },
     });
     expect(wrong.json()).toEqual({ responseCode: 'AU', responseDescription: ERROR_MESSAGES.invalidOtp });
     const right = await t.core.app.inject({
       method: 'POST',
       url: '/auth/token',
+      headers: onBrand(),
       payload: { code, codeVerifier: verifier, otp: totp(DEMO_TOTP_SECRET, Date.now()) },
     });
     expect(right.statusCode).toBe(200);
@@ -166,6 +174,7 @@ describe('token service', () => {
     const r1 = await t.core.app.inject({
       method: 'POST',
       url: '/auth/refresh',
+      headers: onBrand(),
       payload: { refreshToken: first.refreshToken },
     });
     expect(r1.statusCode).toBe(200);
@@ -174,6 +183,7 @@ describe('token service', () => {
     const reuse = await t.core.app.inject({
       method: 'POST',
       url: '/auth/refresh',
+      headers: onBrand(),
       payload: { refreshToken: first.refreshToken },
     });
     expect(reuse.json()).toEqual({ responseCode: 'AU', responseDescription: ERROR_MESSAGES.refreshTokenReused });
@@ -181,6 +191,7 @@ describe('token service', () => {
     const after = await t.core.app.inject({
       method: 'POST',
       url: '/auth/refresh',
+      headers: onBrand(),
       payload: { refreshToken: second.refreshToken },
     });
     expect(after.json()).toEqual({ responseCode: 'AU', responseDescription: ERROR_MESSAGES.refreshTokenExpired });
@@ -199,6 +210,7 @@ describe('token service', () => {
     const r = await t.core.app.inject({
       method: 'POST',
       url: REST_CALLS.authRefresh.path,
+      headers: onBrand(),
       payload: { refreshToken: s.refreshToken },
     });
     expect(r.statusCode).toBe(401);
@@ -208,12 +220,19 @@ describe('token service', () => {
   it('logs out by revoking the session', async () => {
     const s = await signIn(t, user(), DEMO_PASSWORD);
     expect(
-      (await t.core.app.inject({ method: 'POST', url: '/auth/logout', payload: { refreshToken: s.refreshToken } }))
-        .statusCode,
+      (
+        await t.core.app.inject({
+          method: 'POST',
+          url: '/auth/logout',
+          headers: onBrand(),
+          payload: { refreshToken: s.refreshToken },
+        })
+      ).statusCode,
     ).toBe(200);
     const r = await t.core.app.inject({
       method: 'POST',
       url: '/auth/refresh',
+      headers: onBrand(),
       payload: { refreshToken: s.refreshToken },
     });
     expect(r.statusCode).toBe(401);

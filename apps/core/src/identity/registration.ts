@@ -1,6 +1,6 @@
 import { activationLinkPath } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
-import { AppError, fieldError } from '../platform/app-error.ts';
+import { AppError } from '../platform/app-error.ts';
 import { newId, randomToken, sha256Hex } from '../platform/crypto.ts';
 import { enqueueMail } from '../platform/outbox.ts';
 import { activationMail } from '../mail/templates.ts';
@@ -8,11 +8,15 @@ import { hashPassword } from './passwords.ts';
 import { issueTokens, type TokenServiceDeps } from './token-service.ts';
 
 export interface RegistrationDeps extends TokenServiceDeps {
-  brands: ReadonlySet<string>;
-  defaultBrand: string;
   portalUrl: (brand: string) => string;
   activationTtlS: number;
 }
+
+/**
+ * Activation mails per user (our choice): a resend at most once a minute and five a day. Over
+ * the limit nothing is sent and the answer is the same (it never says whether the e-mail exists).
+ */
+export const ACTIVATION_RESEND_LIMITS = { minIntervalS: 60, perDay: 5 } as const;
 
 interface PersonalInput {
   email: string;
@@ -21,13 +25,13 @@ interface PersonalInput {
   lastName: string;
   category: string;
   countryCode: string;
-  brand?: string | undefined;
 }
 
-/** personalAccountCreate: a pending user and its personal customer; the activation mail leaves through the outbox. */
-export async function registerPersonal(deps: RegistrationDeps, input: PersonalInput, lang: string) {
-  const brand = input.brand ?? deps.defaultBrand;
-  if (!deps.brands.has(brand)) throw fieldError('brand', 'unknownBrand');
+/**
+ * personalAccountCreate: a pending user and its personal customer on the brand of the host;
+ * the activation mail leaves through the outbox.
+ */
+export async function registerPersonal(deps: RegistrationDeps, brand: string, input: PersonalInput, lang: string) {
   const passwordHash = await hashPassword(input.password);
   const userId = newId();
   const customerId = newId();
@@ -72,15 +76,19 @@ async function sendActivation(
   await enqueueMail(tx, { to: user.email, ...activationMail(lang, user.firstName, link) });
 }
 
-/** accountActivate: the e-mailed code turns a pending user active and signs them in. */
-export async function activate(deps: RegistrationDeps, input: { username: string; activationCode: string }) {
+/** accountActivate: the e-mailed code turns the brand's pending user active and signs them in. */
+export async function activate(
+  deps: RegistrationDeps,
+  brand: string,
+  input: { username: string; activationCode: string },
+) {
   const outcome = await deps.db.transaction(async (tx) => {
     const row = (
       await tx.query<{ user_id: string; status: string; email: string; valid: boolean }>(
         `SELECT u.id AS user_id, u.status, u.email, (a.used_at IS NULL AND a.expires_at > now()) AS valid
          FROM activation_codes a JOIN users u ON u.id = a.user_id
-        WHERE a.code_hash = $1 AND lower(u.email) = lower($2) FOR UPDATE OF a, u`,
-        [sha256Hex(input.activationCode), input.username],
+        WHERE a.code_hash = $1 AND u.brand = $3 AND lower(u.email) = lower($2) FOR UPDATE OF a, u`,
+        [sha256Hex(input.activationCode), input.username, brand],
       )
     ).rows[0];
     if (!row) return 'invalidActivationCode' as const;
@@ -90,7 +98,9 @@ export async function activate(deps: RegistrationDeps, input: { username: string
       sha256Hex(input.activationCode),
     ]);
     await tx.query(`UPDATE users SET status = 'active', activated_at = now() WHERE id = $1`, [row.user_id]);
-    return issueTokens(deps, tx, row.user_id, row.email, newId());
+    // The user's other links are spent with this one.
+    await tx.query(`UPDATE activation_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [row.user_id]);
+    return issueTokens(deps, tx, { userId: row.user_id, email: row.email, brand, familyId: newId() });
   });
   if (typeof outcome === 'string')
     throw new AppError('VF', outcome, {
@@ -105,17 +115,25 @@ export async function activate(deps: RegistrationDeps, input: { username: string
   return outcome;
 }
 
-/** activationCodeResend: a fresh link for a pending user; the answer never says whether the e-mail exists. */
-export async function resendActivation(deps: RegistrationDeps, input: { email: string }, lang: string) {
+/**
+ * activationCodeResend: one more link for the brand's pending user, within the limits above.
+ * Links already sent stay valid until they expire or the account is activated. The answer never
+ * says whether the e-mail exists or whether a mail left.
+ */
+export async function resendActivation(deps: RegistrationDeps, brand: string, input: { email: string }, lang: string) {
   await deps.db.transaction(async (tx) => {
     const user = (
-      await tx.query<{ id: string; email: string; first_name: string; brand: string }>(
-        `SELECT id, email, first_name, brand FROM users WHERE lower(email) = lower($1) AND status = 'pending' FOR UPDATE`,
-        [input.email],
+      await tx.query<{ id: string; email: string; first_name: string; brand: string; recent: number; today: number }>(
+        `SELECT u.id, u.email, u.first_name, u.brand,
+                (SELECT count(*)::int FROM activation_codes a
+                  WHERE a.user_id = u.id AND a.created_at > now() - make_interval(secs => $3)) AS recent,
+                (SELECT count(*)::int FROM activation_codes a
+                  WHERE a.user_id = u.id AND a.created_at > now() - interval '1 day') AS today
+           FROM users u WHERE u.brand = $2 AND lower(u.email) = lower($1) AND u.status = 'pending' FOR UPDATE`,
+        [input.email, brand, ACTIVATION_RESEND_LIMITS.minIntervalS],
       )
     ).rows[0];
-    if (!user) return;
-    await tx.query(`UPDATE activation_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [user.id]);
+    if (!user || user.recent > 0 || user.today >= ACTIVATION_RESEND_LIMITS.perDay) return;
     await sendActivation(
       deps,
       tx,

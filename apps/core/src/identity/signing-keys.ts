@@ -52,7 +52,7 @@ export async function loadAccessTokens(db: Db, ttlS: number): Promise<AccessToke
   };
   return {
     async sign(claims) {
-      return new SignJWT({ sid: claims.sid, email: claims.email })
+      return new SignJWT({ sid: claims.sid, email: claims.email, brand: claims.brand })
         .setProtectedHeader({ alg: 'EdDSA', kid })
         .setSubject(claims.sub)
         .setIssuedAt()

@@ -48,11 +48,21 @@ export function totp(secretBase32: string, timeMs: number, digits = 6, stepS = 3
   return bin.toString().padStart(digits, '0');
 }
 
+/**
+ * The time step (30 s counter) a code matches, trying the current step and one on either side
+ * (clock drift); null when none. The caller refuses a step it has accepted before (RFC 6238 §5.2).
+ */
+export function matchTotpStep(secretBase32: string, code: string, nowMs = Date.now(), stepS = 30): bigint | null {
+  const given = Buffer.from(code);
+  const current = Math.floor(nowMs / 1000 / stepS);
+  for (const d of [-1, 0, 1]) {
+    const expected = Buffer.from(totp(secretBase32, (current + d) * stepS * 1000));
+    if (expected.length === given.length && timingSafeEqual(expected, given)) return BigInt(current + d);
+  }
+  return null;
+}
+
 /** Accepts the current step and one on either side (clock drift). */
 export function verifyTotp(secretBase32: string, code: string, nowMs = Date.now()): boolean {
-  return [-1, 0, 1].some((d) => {
-    const expected = Buffer.from(totp(secretBase32, nowMs + d * 30_000));
-    const given = Buffer.from(code);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
+  return matchTotpStep(secretBase32, code, nowMs) !== null;
 }

@@ -2,8 +2,8 @@ import type { Queryable } from '@openportal/db';
 import { postBatch, postFxTransaction, quoteFx, type TAccountWithBalance, type TPostOutcome } from '@openportal/ledger';
 import { AppError, fieldError } from '../platform/app-error.ts';
 import { enqueueRealtime } from '../platform/outbox.ts';
-import type { Caller } from '../platform/request-context.ts';
-import type { MoneyDeps } from './methods.ts';
+import type { CustomerCaller as Caller } from '../platform/caller.ts';
+import type { MoneyDeps } from './module.ts';
 import { currentFxRate, type TFxRate } from './fx-rates.ts';
 import { usersOfCustomers } from './realtime-audience.ts';
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
 export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 export const sha256Base64Url = (value: string) => createHash('sha256').update(value).digest('base64url');
@@ -14,4 +14,12 @@ export function canonicalJson(value: unknown): string {
     .filter(([, v]) => v !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : 1));
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+/** Constant-time check of a shared secret (the internal routes' header). */
+export function secretMatches(given: unknown, secret: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given),
+    b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES } from '@openportal/contract';
 import { AppError } from './app-error.ts';
 
@@ -25,4 +25,32 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((_req, reply) =>
     reply.status(404).send({ responseCode: 'IM', responseDescription: ERROR_MESSAGES.notFound }),
   );
+}
+
+/**
+ * Fastify's own refusals before routing (bad percent-encoding in the path, an over-long
+ * parameter): the catalogue envelope, never Fastify's body. Passed as the `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  return reply.status(400).send({
+    responseCode: 'TA1',
+    responseDescription: ERROR_MESSAGES.invalidParams,
+    validationErrors: [
+      { field: '(path)', message: error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Invalid path' },
+    ],
+  });
+}
+
+/**
+ * Answers of the API carry personal data or tokens: no cache may keep them (RFC 6749 §5.1,
+ * and every signed-in answer). The API documents stay cacheable.
+ */
+export function installNoStore(app: FastifyInstance, cacheable: readonly string[]) {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!cacheable.includes(req.routeOptions.url ?? '')) {
+      reply.header('cache-control', 'no-store');
+      reply.header('pragma', 'no-cache');
+    }
+    return payload;
+  });
 }

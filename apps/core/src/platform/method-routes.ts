@@ -1,67 +1,54 @@
-import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_KEY_MAX, METHOD_CALL_PATH, type MethodCall } from '@openportal/contract';
-import type { Queryable } from '@openportal/db';
-import type { AccessTokens } from '../identity/signing-keys.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { METHOD_CALL_PATH, splitMethodBody, ZMethodBodyFields, type MethodCall } from '@openportal/contract';
+import type { AccessDeps } from './access/resolve.ts';
 import { AppError } from './app-error.ts';
-import type { MethodHandler } from './methods.ts';
+import { dispatch } from './dispatch.ts';
+import { readMultipart, refuseStrayMultipart } from './multipart.ts';
+import type { Operation } from './operation.ts';
 import { parseWith } from './parse.ts';
-import { authenticate, languageOf } from './request-context.ts';
+import { rateLimitFor } from './rate-limits.ts';
+import { sendAnswer } from './rest-routes.ts';
 
 /**
- * POST /?method=<name> (spec 1 §7 "Method-style calls"): finds the handler by the contract's
- * method name, checks the caller per the call's access, parses the body with the call's
- * request schema, and answers the envelope with '00' and the handler's fields.
+ * POST /?method=<name> (spec 1 §7 "Method-style calls"): finds the operation by the contract's
+ * method name, splits the body into its transport fields (method, fromEmail, authSecret,
+ * fromCustomerId) and the payload, and hands both to the one dispatcher. The answer is the
+ * envelope with '00' and the handler's fields.
  */
 export function registerMethodRoutes(
   app: FastifyInstance,
-  db: Queryable,
-  tokens: AccessTokens,
-  handlers: readonly MethodHandler[],
+  deps: AccessDeps & { rateLimitOverrides?: Partial<Record<string, number>> },
+  operations: readonly Operation<MethodCall>[],
 ) {
-  const byName = new Map<string, MethodHandler>();
-  for (const h of handlers) {
-    if (byName.has(h.call.method)) throw new Error(`method registered twice: ${h.call.method}`);
-    byName.set(h.call.method, h);
+  const byName = new Map<string, Operation<MethodCall>>();
+  for (const op of operations) {
+    if (byName.has(op.call.method)) throw new Error(`method registered twice: ${op.call.method}`);
+    byName.set(op.call.method, op);
   }
-  app.post(METHOD_CALL_PATH, async (req) => {
+  const opOf = (req: FastifyRequest) => {
     const name = (req.query as Record<string, unknown>).method;
-    const handler = typeof name === 'string' ? byName.get(name) : undefined;
-    if (!handler) throw new AppError('IM', 'invalidMethod');
-    const call: MethodCall = handler.call;
-    const caller = call.access === 'public' ? undefined : await authenticate(req, db, tokens);
-    const body = { ...((req.body as Record<string, unknown> | null) ?? {}) };
-    if (req.body !== null && req.body !== undefined && (typeof req.body !== 'object' || Array.isArray(req.body))) {
+    return typeof name === 'string' ? byName.get(name) : undefined;
+  };
+  const rateLimit = rateLimitFor((req) => opOf(req)?.call, deps.rateLimitOverrides);
+  app.post(METHOD_CALL_PATH, { config: { rateLimit } }, async (req, reply) => {
+    const op = opOf(req);
+    if (!op) throw new AppError('IM', 'invalidMethod');
+    refuseStrayMultipart(req, op.call);
+    const upload = op.call.multipart ? await readMultipart(req, op.call) : undefined;
+    const raw = upload?.body ?? req.body;
+    // No body at all reads as {}; anything sent must be a JSON object (null is not one).
+    if (raw !== undefined && (raw === null || typeof raw !== 'object' || Array.isArray(raw))) {
       throw new AppError('TA1', 'invalidParams', {
         validationErrors: [{ field: '(body)', message: 'Body must be a JSON object' }],
       });
     }
-    // The spec's body carries `method` (and `lang` for dictionaries) beside the payload.
-    delete body.method;
-    delete body.lang;
-    const input = parseWith(call.request, body);
-    const idempotencyKey = readIdempotencyKey(req.headers['idempotency-key'], call.headers.includes('Idempotency-Key'));
-    const out = await handler.handle({ req, lang: languageOf(req), caller, idempotencyKey }, input);
-    return { responseCode: '00', ...out };
+    const { fields, payload } = splitMethodBody({ ...((raw as Record<string, unknown> | undefined) ?? {}) });
+    const transport = parseWith(ZMethodBodyFields, fields);
+    // The spec's body carries `lang` beside the payload for dictionary calls; their schemas declare it.
+    const presented = { ...transport, payload };
+    const out = await dispatch(op, req, reply, { presented, files: upload?.files ?? [] }, deps);
+    if (op.call.binaryResponse) return sendAnswer(reply, op.call, out);
+    return { responseCode: '00', ...(out as object) };
   });
   return [...byName.keys()];
-}
-
-function readIdempotencyKey(header: unknown, required: boolean): string | undefined {
-  if (!required) return undefined;
-  if (typeof header !== 'string' || header.length === 0) {
-    throw new AppError('VF', 'idempotencyKeyMissing', {
-      validationErrors: [{ field: 'Idempotency-Key', message: 'Idempotency-Key header is required' }],
-    });
-  }
-  if (header.length > IDEMPOTENCY_KEY_MAX || !/^[\x21-\x7e]+$/.test(header)) {
-    throw new AppError('VF', 'validationFailed', {
-      validationErrors: [
-        {
-          field: 'Idempotency-Key',
-          message: `Idempotency-Key must be 1-${IDEMPOTENCY_KEY_MAX} visible ASCII characters`,
-        },
-      ],
-    });
-  }
-  return header;
 }

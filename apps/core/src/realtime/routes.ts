@@ -1,16 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES, SERVICE_ROUTES } from '@openportal/contract';
+import { secretMatches } from '../platform/crypto.ts';
 import type { RealtimeHub } from './hub.ts';
 
 const HEARTBEAT_MS = 15_000;
-
-function secretMatches(given: unknown, secret: string) {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given),
-    b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** GET /internal/realtime: a Server-Sent-Events stream of every delivery, for gateways only. */
 export function registerRealtimeRoutes(app: FastifyInstance, hub: RealtimeHub, internalSecret: string) {

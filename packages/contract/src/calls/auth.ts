@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CODE_CHALLENGE_MAX, CODE_CHALLENGE_MIN } from '../constants.ts';
+import { EMAIL_LOCAL_PART_MESSAGE, localPartFits } from '../primitives.ts';
 import { defineRest } from './define.ts';
 
 /** PKCE S256 challenge: 43-128 unreserved characters (spec 1 §5). */
@@ -10,7 +11,10 @@ export const ZCodeChallenge = z
   .regex(/^[A-Za-z0-9\-._~]+$/, 'Code challenge may hold only letters, digits and - . _ ~');
 export const ZCodeVerifier = ZCodeChallenge;
 
-export const ZUsername = z.email('Username must be a valid e-mail address').max(254);
+export const ZUsername = z
+  .email('Username must be a valid e-mail address')
+  .max(254, 'At most 254 characters')
+  .refine(localPartFits, EMAIL_LOCAL_PART_MESSAGE);
 
 export const ZAuthFlowName = z.enum(['simple', 'direct', 'otp', 'push', 'verifyDevice', 'sms']);
 
@@ -76,6 +80,7 @@ export const authLogin = defineRest('POST', '/auth/login', {
   request: ZLoginRequest,
   response: ZAuthFlow,
   access: 'public',
+  rateClass: 'signIn',
   headers: ['Accept-Language'],
   service: 'token',
   section: 'spec1 §7 Token service',
@@ -85,6 +90,7 @@ export const authToken = defineRest('POST', '/auth/token', {
   request: ZTokenRequest,
   response: ZTokens,
   access: 'public',
+  rateClass: 'signIn',
   headers: [],
   service: 'token',
   section: 'spec1 §7 Token service',
@@ -116,5 +122,7 @@ export const ZAccessClaims = z.object({
   iat: z.number(),
   sid: z.string(),
   email: z.string(),
+  /** The brand the session was opened on: a token is honoured on that brand's host only. */
+  brand: z.string(),
 });
 export type TAccessClaims = z.infer<typeof ZAccessClaims>;

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { IMPLEMENTED_CALLS } from '../coverage.ts';
 import { CALLS, METHOD_CALLS, REST_CALLS, SERVICE_BASES } from './index.ts';
-import { fillPath, methodCallUrl, pathParamNames, type RestCall } from './define.ts';
+import {
+  BRAND_FEATURES,
+  fillPath,
+  isIdempotent,
+  methodCallUrl,
+  pathParamNames,
+  RATE_CLASSES,
+  rateClassOf,
+  RIGHTS_GRANTING,
+  rightsNeeded,
+  type RestCall,
+} from './define.ts';
 import { SERVICE_ROUTES } from '../constants.ts';
 
 const ACCESS = ['public', 'bearer', 'internal', 'admin', 'merchantApiKey', 'paymentSecret', 'authSecret'];
@@ -24,9 +34,17 @@ describe('service paths', () => {
 });
 
 describe('call entries', () => {
-  it('has an entry for every call core implements', () => {
-    expect(IMPLEMENTED_CALLS.size).toBeGreaterThan(0);
-    for (const k of IMPLEMENTED_CALLS) expect(CALLS).toHaveProperty(k);
+  it('declares each call a known brand feature, rate class and rights need', () => {
+    for (const [k, c] of Object.entries(CALLS)) {
+      if (c.feature !== undefined) expect(BRAND_FEATURES, k).toContain(c.feature);
+      expect(Object.keys(RATE_CLASSES), k).toContain(rateClassOf(c));
+      expect(Object.keys(RIGHTS_GRANTING), k).toContain(rightsNeeded(c));
+    }
+    // Every retryable write moves money or value: read-only users may not make it.
+    for (const c of Object.values(CALLS).filter(isIdempotent)) expect(rightsNeeded(c)).not.toBe('read');
+    // The features the spec flags per brand have their calls marked.
+    expect(Object.values(CALLS).filter((c) => c.feature === 'contracts').length).toBeGreaterThan(5);
+    expect(METHOD_CALLS.personalAccountCreate.feature).toBe('registration');
   });
   it("names the spec's well over two hundred calls", () => {
     expect(Object.keys(CALLS).length).toBeGreaterThan(300);

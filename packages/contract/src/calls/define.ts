@@ -23,6 +23,44 @@ export interface TMultipart {
   maxFileBytes: number;
 }
 
+/**
+ * What a signed-in call needs of the caller's access rights on the customer it acts for
+ * (spec 1 §6: no access 0, read 1, full access 2, initiate 3, confirmed 4, uploading 5).
+ */
+export type TRightsNeed = 'read' | 'moveMoney' | 'fullAccess';
+
+/**
+ * The access-rights values that satisfy each need. Our choice where the spec is silent: read
+ * (1) and uploading (5) never move money; full access (2), initiate (3, whose payments the
+ * approval flow routes to a checker) and confirmed (4) do; only full access manages the
+ * company's merchant keys and users (spec 3 §6).
+ */
+export const RIGHTS_GRANTING: Readonly<Record<TRightsNeed, readonly number[]>> = {
+  read: [1, 2, 3, 4, 5],
+  moveMoney: [2, 3, 4],
+  fullAccess: [2],
+};
+
+/**
+ * Brand features a call belongs to: a brand whose manifest switches the feature off refuses
+ * the call on the server (and its portal build leaves the screens out).
+ */
+export const BRAND_FEATURES = ['registration', 'contracts', 'merchantAccount', 'sourceOfWealth'] as const;
+export type TBrandFeature = (typeof BRAND_FEATURES)[number];
+
+/** Rate-limit classes; each call is in one (default 'standard'). Limits per caller key per window. */
+export const RATE_CLASSES = {
+  /** Ordinary calls, per signed-in user (else per IP). */
+  standard: { max: 600, windowMs: 60_000 },
+  /** Password and code entry: per IP and username. */
+  signIn: { max: 30, windowMs: 60_000 },
+  /** Calls that make the server send a mail, SMS or push. */
+  outbound: { max: 10, windowMs: 60_000 },
+  /** File uploads. */
+  upload: { max: 30, windowMs: 60_000 },
+} as const;
+export type TRateClass = keyof typeof RATE_CLASSES;
+
 interface CallBase<Req extends z.ZodType, Res extends z.ZodType> {
   /** Method calls: the body payload. REST: the query for GET/DELETE, the body otherwise. */
   request: Req;
@@ -31,6 +69,17 @@ interface CallBase<Req extends z.ZodType, Res extends z.ZodType> {
   /** Other ways in beside `access`, e.g. a representative call taking a bearer token or an authSecret. */
   alsoAccess?: readonly TAccess[];
   headers: readonly THeader[];
+  /**
+   * Bearer calls: the rights the caller needs on the acting customer. Default: 'moveMoney' for
+   * a call that takes an Idempotency-Key (a write that moves money or value), else 'read'.
+   */
+  rights?: TRightsNeed;
+  /** The brand feature the call belongs to (refused where the brand switches it off). */
+  feature?: TBrandFeature;
+  /** Default: 'upload' for multipart calls, else 'standard'. */
+  rateClass?: TRateClass;
+  /** JSON body limit in bytes (default MAX_JSON_BODY_BYTES); files have `multipart.maxFileBytes`. */
+  maxBodyBytes?: number;
   /** Where the spec names it, e.g. 'spec2 §7 Transfers between accounts'. */
   section: string;
   /** True where the spec says "not shown" and the name or fields are ours. */
@@ -158,4 +207,29 @@ export const METHOD_CALL_PATH = '/';
 /** `<base>/?method=<name>`: where a method call is sent. */
 export function methodCallUrl(base: string, method: string): string {
   return `${base}${METHOD_CALL_PATH}?method=${encodeURIComponent(method)}`;
+}
+
+/** The rights a call needs (its declaration, else the default above). */
+export function rightsNeeded(call: Call): TRightsNeed {
+  return call.rights ?? (call.headers.includes('Idempotency-Key') ? 'moveMoney' : 'read');
+}
+
+/** True when an access-rights value satisfies what the call needs. */
+export function rightsAllow(call: Call, accessRights: number): boolean {
+  return RIGHTS_GRANTING[rightsNeeded(call)].includes(accessRights);
+}
+
+/** Every way in to a call: its access, then `alsoAccess` in order. */
+export function accessesOf(call: Call): readonly TAccess[] {
+  return [call.access, ...(call.alsoAccess ?? [])];
+}
+
+/** The rate-limit class a call is in. */
+export function rateClassOf(call: Call): TRateClass {
+  return call.rateClass ?? (call.multipart ? 'upload' : 'standard');
+}
+
+/** True when the call needs an Idempotency-Key (a retryable write). */
+export function isIdempotent(call: Call): boolean {
+  return call.headers.includes('Idempotency-Key');
 }

@@ -41,16 +41,12 @@ export const personalAccountCreate = defineMethod('personalAccountCreate', {
     category: z.enum(PERSONAL_CATEGORIES),
     countryCode: z.string().regex(/^[A-Z]{2}$/, 'Country code is two capital letters'),
     termsAccepted: z.literal(true, { error: 'You must accept the terms' }),
-    /** Brand id, so the activation mail links back to the brand's own portal. */
-    brand: z
-      .string()
-      .regex(/^[a-z0-9-]{2,32}$/)
-      .optional(),
   }),
   response: success({ userId: z.string() }),
   access: 'public',
+  feature: 'registration',
   headers: ['Accept-Language'],
-  section: 'spec1 §2 /register/personal (call name not shown)',
+  section: "spec1 §2 /register/personal (call name not shown; the brand is the host's, never the body's)",
   ourChoice: true,
 });
 
@@ -64,6 +60,7 @@ export const accountActivate = defineMethod('accountActivate', {
 });
 
 export const activationCodeResend = defineMethod('activationCodeResend', {
+  rateClass: 'outbound',
   request: z.strictObject({
     email: ZUsername,
     brand: z

@@ -77,6 +77,7 @@ export const transferBetweenAccounts = defineMethod('transferBetweenAccounts', {
   }),
   access: 'bearer',
   headers: ['Customer-Id', 'Accept-Language', 'Client-Version', 'Idempotency-Key'],
+  rights: 'moveMoney',
   section: 'spec2 §3 Transfer between accounts; §7 submit',
   ourChoice: true,
 });

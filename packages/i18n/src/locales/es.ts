@@ -178,5 +178,6 @@ export const es: TCatalogue = {
     amountTooSmallToExchange: 'El importe es demasiado pequeño para cambiarlo',
     unknownBrand: 'Marca desconocida',
     invalidAmount: 'Introduzca un importe como 10.50',
+    currencyAccountExists: 'Ya tiene una cuenta en esta divisa',
   },
 };

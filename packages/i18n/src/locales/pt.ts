@@ -177,5 +177,6 @@ export const pt: TCatalogue = {
     amountTooSmallToExchange: 'O montante é demasiado pequeno para câmbio',
     unknownBrand: 'Marca desconhecida',
     invalidAmount: 'Introduza um montante como 10.50',
+    currencyAccountExists: 'Já tem uma conta nesta moeda',
   },
 };

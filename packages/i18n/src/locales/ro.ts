@@ -177,5 +177,6 @@ export const ro: TCatalogue = {
     amountTooSmallToExchange: 'Suma este prea mică pentru schimb',
     unknownBrand: 'Brand necunoscut',
     invalidAmount: 'Introduceți o sumă precum 10.50',
+    currencyAccountExists: 'Aveți deja un cont în această monedă',
   },
 };

@@ -179,5 +179,6 @@ export const ru: TCatalogue = {
     amountTooSmallToExchange: 'Сумма слишком мала для обмена',
     unknownBrand: 'Неизвестный бренд',
     invalidAmount: 'Введите сумму, например 10.50',
+    currencyAccountExists: 'У вас уже есть счёт в этой валюте',
   },
 };

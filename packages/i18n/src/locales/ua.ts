@@ -180,5 +180,6 @@ export const ua: TCatalogue = {
     amountTooSmallToExchange: 'Сума замала для обміну',
     unknownBrand: 'Невідомий бренд',
     invalidAmount: 'Введіть суму, наприклад 10.50',
+    currencyAccountExists: 'У вас уже є рахунок у цій валюті',
   },
 };

@@ -288,6 +288,7 @@ export const businessResolutionGet = call(
 );
 export const businessAccountCreate = call('businessAccountCreate', ZBusinessRegistration, success({ userId: ZId }), {
   access: 'public',
+  feature: 'registration',
   headers: PUBLIC_HEADERS,
 });
 export const businessFinancialDetailUpdate = call(

@@ -113,7 +113,7 @@ export const adminAuthRedirectUrl = admin(
   { access: 'public' },
 );
 
-const customer = restGroup('spec3 §7 Customer application (Customer-Id header)');
+const customer = restGroup('spec3 §7 Customer application (Customer-Id header)', { feature: 'merchantAccount' });
 export const applicationList = customer(
   'GET',
   '/acquiring-admin/application',

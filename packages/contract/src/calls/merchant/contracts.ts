@@ -13,7 +13,7 @@ import { ZDate, ZDateTime, ZEmail, ZIntParam, ZNoBody, ZUrl, queryInt, queryList
 import { restGroup } from '../define.ts';
 
 /** Revenue-split contracts (spec 3 §3, §4, §5, §7). */
-const rest = restGroup('spec3 §7 Revenue-split contracts');
+const rest = restGroup('spec3 §7 Revenue-split contracts', { feature: 'contracts' });
 const Z32 = (what: string) =>
   z.int32({ error: `${what} must be a whole number below 2147483648` }).positive(`${what} must be positive`);
 const ZSignerName = z

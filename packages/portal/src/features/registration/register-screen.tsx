@@ -54,7 +54,6 @@ export function RegisterScreen() {
       category: form.category as TPersonalCategory,
       countryCode: form.countryCode,
       termsAccepted: true,
-      brand: manifest.id,
     });
     setBusy(false);
     if (r.ok) {

@@ -1,15 +1,16 @@
 import { formatMinor, historyGet, PAGE_SIZES, parseAmount, type TCurrencyCode } from '@openportal/contract';
 import { listCustomerAccounts, listEntries } from '@openportal/ledger';
-import { fieldError } from '../platform/app-error.ts';
-import { method, requireCaller } from '../platform/methods.ts';
-import type { MoneyDeps } from './methods.ts';
+import { fieldError } from '../../platform/app-error.ts';
+import { customerOf } from '../../platform/caller.ts';
+import { operation } from '../../platform/operation.ts';
+import type { MoneyDeps } from '../module.ts';
 
 const DAY_MS = 86_400_000;
 
 /** historyGet: the spec 2 filter over the acting customer's entries, newest first, 20 a page. */
-export function historyMethod(deps: MoneyDeps) {
-  return method(historyGet, async (ctx, input) => {
-    const caller = requireCaller(ctx);
+export function historyGetOp(deps: MoneyDeps) {
+  return operation(historyGet, async (ctx, input) => {
+    const caller = customerOf(ctx.caller);
     const accounts = await listCustomerAccounts(deps.db, caller.customerId);
     const account =
       input.accountId === undefined ? undefined : accounts.find((a) => Number(a.accountId) === input.accountId);

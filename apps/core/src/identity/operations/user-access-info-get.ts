@@ -1,25 +1,15 @@
-import {
-  accountActivate,
-  activationCodeResend,
-  customerInfoGet,
-  personalAccountCreate,
-  userAccessInfoGet,
-} from '@openportal/contract';
-import { method, requireCaller, type MethodHandler } from '../platform/methods.ts';
-import { loadCustomerAccesses, loadCustomerInfo, permissionsFor } from './customers.ts';
-import { activate, registerPersonal, resendActivation, type RegistrationDeps } from './registration.ts';
+import { userAccessInfoGet } from '@openportal/contract';
+import type { Queryable } from '@openportal/db';
+import { customerOf } from '../../platform/caller.ts';
+import { operation } from '../../platform/operation.ts';
+import { loadCustomerAccesses, permissionsFor } from '../customers.ts';
 
-export function identityMethods(deps: RegistrationDeps): MethodHandler[] {
-  return [
-    method(personalAccountCreate, async (ctx, input) => registerPersonal(deps, input, ctx.lang)),
-    method(accountActivate, async (_ctx, input) => activate(deps, input)),
-    method(activationCodeResend, async (ctx, input) => {
-      await resendActivation(deps, input, ctx.lang);
-      return {};
-    }),
-    method(customerInfoGet, async (ctx) => ({ customerInfo: await loadCustomerInfo(deps.db, requireCaller(ctx)) })),
-    method(userAccessInfoGet, async (ctx) => {
-      const caller = requireCaller(ctx);
+/** The signed-in user's rights on the acting customer and the customers they may act for. */
+export const userAccessInfoGetOp = (deps: { db: Queryable }) =>
+  operation(
+    userAccessInfoGet,
+    async (ctx) => {
+      const caller = customerOf(ctx.caller);
       const accesses = await loadCustomerAccesses(deps.db, caller.userId);
       const current = accesses.find((a) => a.id === caller.customerId)!;
       const user = (
@@ -48,6 +38,16 @@ export function identityMethods(deps: RegistrationDeps): MethodHandler[] {
         },
         customerAccesses: accesses,
       };
-    }),
-  ];
-}
+    },
+    {
+      // Representatives, KYC, strict mode and sub-accounts are later capabilities (roadmap C3, C7).
+      stubs: [
+        'businessRepresentativePositionIds',
+        'isNeedKyc',
+        'taxResidencySelfCertificationDocumentStatus',
+        'isStrictMode',
+        'isConverted',
+        'settlementAccount',
+      ],
+    },
+  );

@@ -1,0 +1,54 @@
+// How far each contract key is built, per spec document, derived from the code:
+//   contract  the key has an entry in @openportal/contract
+//   core      core's module list registers an operation for it (src/modules.ts)
+//   portal    the portal's source names it (packages/portal/src, tests excluded)
+//   e2e       the last end-to-end run's core answered it ('00'): e2e/.coverage/calls.txt
+// Run: node apps/core/scripts/coverage.ts [--keys]
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CALLS, COVERAGE_LEVELS, coverageLevels } from '@openportal/contract';
+import { parseCoreConfig } from '../src/config.ts';
+import { coreCallKeys, coreStubs } from '../src/modules.ts';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const full = path.join(dir, d.name);
+    if (d.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(d.name) && !/\.test\.tsx?$/.test(d.name) ? [full] : [];
+  });
+}
+
+/** Contract keys the portal's code names (call imports, METHOD_CALLS.x, REST_CALLS.x). */
+function portalKeys(): Set<string> {
+  const words = new Set(
+    sourceFiles(path.join(repo, 'packages/portal/src')).flatMap((f) => readFileSync(f, 'utf8').match(/\w+/g) ?? []),
+  );
+  return new Set(Object.keys(CALLS).filter((k) => words.has(k)));
+}
+
+function e2eKeys(): Set<string> | undefined {
+  const file = path.join(repo, 'e2e/.coverage/calls.txt');
+  if (!existsSync(file)) return undefined;
+  return new Set(readFileSync(file, 'utf8').split('\n').filter(Boolean));
+}
+
+const core = new Set(coreCallKeys(parseCoreConfig({})));
+const portal = portalKeys();
+const e2e = e2eKeys();
+const levels = coverageLevels({ core, portal, e2e: e2e ?? new Set() });
+console.log(`level per spec document (rows; a row is a call as the spec names it)`);
+console.log(['', 'rows', ...COVERAGE_LEVELS].map((h) => h.padStart(9)).join(''));
+for (const l of levels)
+  console.log(
+    [`spec ${l.document}`, l.rows, ...COVERAGE_LEVELS.map((k) => l[k])].map((v) => String(v).padStart(9)).join(''),
+  );
+console.log(
+  `keys: contract ${Object.keys(CALLS).length}, core ${core.size}, portal ${portal.size}, e2e ${e2e ? e2e.size : 'not recorded (run the e2e suite)'}`,
+);
+if (process.argv.includes('--keys'))
+  for (const k of Object.keys(CALLS))
+    console.log(`${core.has(k) ? 'C' : '-'}${portal.has(k) ? 'P' : '-'}${e2e?.has(k) ? 'E' : '-'} ${k}`);
+for (const [key, fields] of Object.entries(coreStubs(parseCoreConfig({}))))
+  console.log(`placeholder answer fields of ${key}: ${fields.join(', ')}`);

@@ -1,0 +1,13 @@
+export {
+  startJobRunner,
+  withTimeout,
+  type JobRunner,
+  type JobRunnerOptions,
+  type JobHandler,
+  type JobHandlers,
+  type JobContext,
+  type RecurringJob,
+  type EnqueueOptions,
+} from './runner.ts';
+export { ledgerJobs, type LedgerJobOptions } from './ledger-jobs.ts';
+export { JOB_KINDS, JOB_LIMITS, DEFAULT_JOB_POLICIES, type TJobKind, type TJobPolicy } from './kinds.ts';

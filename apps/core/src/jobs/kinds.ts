@@ -1,0 +1,72 @@
+/** The outbox kinds: side effects written in the caller's transaction and run after commit. */
+export const JOB_KINDS = ['mail', 'sms', 'push', 'realtime', 'webhook', 'ipn', 'analytics'] as const;
+export type TJobKind = (typeof JOB_KINDS)[number];
+
+/** How one kind is retried and bounded. */
+export interface TJobPolicy {
+  /** Runs in all (first run included) before the job is parked. */
+  attempts: number;
+  /** First retry delay; doubled each retry (with jitter), up to `maxDelayS`. */
+  delayS: number;
+  maxDelayS: number;
+  /** A run is aborted (and counts as failed) after this long. */
+  timeoutS: number;
+}
+
+/** Limits no option may exceed (TIGER_STYLE: a bound on everything). */
+export const JOB_LIMITS = {
+  attemptsMax: 25,
+  timeoutSMax: 15 * 60,
+  batchSizeMax: 100,
+  concurrencyMax: 16,
+  payloadBytesMax: 256 * 1024,
+  /** A job killed with its process is retried once pg-boss sees it expired: timeout plus this. */
+  expiryMarginS: 30,
+} as const;
+
+const NOTIFY: TJobPolicy = { attempts: 10, delayS: 2, maxDelayS: 15 * 60, timeoutS: 30 };
+
+/** Defaults: user-facing messages retry for about an hour; a realtime event is stale after a minute. */
+export const DEFAULT_JOB_POLICIES: Record<TJobKind, TJobPolicy> = {
+  mail: NOTIFY,
+  sms: NOTIFY,
+  push: { ...NOTIFY, attempts: 6 },
+  realtime: { attempts: 5, delayS: 1, maxDelayS: 10, timeoutS: 10 },
+  webhook: { attempts: 12, delayS: 10, maxDelayS: 3600, timeoutS: 30 },
+  ipn: { attempts: 12, delayS: 10, maxDelayS: 3600, timeoutS: 30 },
+  analytics: { attempts: 3, delayS: 5, maxDelayS: 60, timeoutS: 30 },
+};
+
+/** A recurring job's policy: it runs again at its next occurrence anyway, so few retries. */
+export const RECURRING_POLICY: TJobPolicy = { attempts: 3, delayS: 5, maxDelayS: 60, timeoutS: 120 };
+
+/** The queue a kind's jobs are parked in after their last attempt. Nothing works it: people look. */
+export const parkedQueue = (queue: string) => `parked.${queue}`;
+export const recurringQueue = (name: string) => `recurring.${name}`;
+
+export function checkPolicy(name: string, p: TJobPolicy): TJobPolicy {
+  const ok =
+    Number.isInteger(p.attempts) &&
+    p.attempts >= 1 &&
+    p.attempts <= JOB_LIMITS.attemptsMax &&
+    p.delayS >= 1 &&
+    p.maxDelayS >= p.delayS &&
+    p.timeoutS >= 1 &&
+    p.timeoutS <= JOB_LIMITS.timeoutSMax;
+  if (!ok) throw new RangeError(`job policy of ${name} out of bounds: ${JSON.stringify(p)}`);
+  return p;
+}
+
+/** pg-boss queue options for a policy: retries with backoff, a dead-letter queue, an expiry. */
+export function queueOptions(queue: string, p: TJobPolicy, expiryMarginS: number = JOB_LIMITS.expiryMarginS) {
+  return {
+    // An insert NOTIFYs (on commit) and wakes the workers: no poll interval of latency.
+    notify: true,
+    retryLimit: p.attempts - 1,
+    retryDelay: p.delayS,
+    retryBackoff: true,
+    retryDelayMax: p.maxDelayS,
+    expireInSeconds: p.timeoutS + expiryMarginS,
+    deadLetter: parkedQueue(queue),
+  };
+}

@@ -1,0 +1,2 @@
+export { renderPdf, PDF_LIMITS, type PdfBlock, type PdfRequest } from './render.ts';
+export { loadBrandLogo, rasterise, type BrandLogo } from './brand-logo.ts';

@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY_MAX, isIdempotent, rightsAllow, type Call } from '@openportal/contract';
+import { resolveCaller, type AccessDeps, type Presented } from './access/resolve.ts';
+import { AppError } from './app-error.ts';
+import type { Caller } from './caller.ts';
+import type { Operation, OperationContext, UploadedFile } from './operation.ts';
+import { parseWith } from './parse.ts';
+import { languageOf } from './language.ts';
+
+/** What a transport (method call or REST route) read from the request before the policy runs. */
+export interface CallInput {
+  presented: Presented;
+  params?: Record<string, unknown> | undefined;
+  files?: readonly UploadedFile[];
+}
+
+/**
+ * The one policy pipeline every call goes through, whatever its transport: caller by the
+ * call's access kinds, the brand's feature switch, the rights the call needs, the
+ * idempotency key, the request parsed by its schema (every string checked first), then the
+ * handler. Nothing here depends on which call it is beyond its contract entry.
+ */
+export async function dispatch(
+  op: Operation,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  input: CallInput,
+  deps: AccessDeps,
+): Promise<unknown> {
+  const call: Call = op.call;
+  const caller = await resolveCaller(call, req, input.presented, deps);
+  const brand = brandOfCaller(caller);
+  if (call.feature && brand !== undefined && !deps.brandContext.featureOn(brand, call.feature))
+    throw new AppError('IM', 'invalidMethod');
+  if (caller.kind === 'customer' && !rightsAllow(call, caller.accessRights)) throw new AppError('13', 'accessDenied');
+  const idempotencyKey = isIdempotent(call) ? readIdempotencyKey(req.headers['idempotency-key']) : undefined;
+  const params = call.transport === 'rest' && call.params ? parseWith(call.params, input.params ?? {}) : {};
+  const parsed = parseWith(call.request, input.presented.payload);
+  const ctx: OperationContext = {
+    req,
+    reply,
+    caller,
+    brand,
+    lang: languageOf(req, brand === undefined ? undefined : deps.brandContext.manifest(brand)),
+    idempotencyKey,
+    params: params as Record<string, unknown>,
+    files: input.files ?? [],
+  };
+  return op.handle(ctx, parsed);
+}
+
+function brandOfCaller(caller: Caller): string | undefined {
+  return 'brand' in caller ? caller.brand : undefined;
+}
+
+function readIdempotencyKey(header: unknown): string {
+  if (typeof header !== 'string' || header.length === 0) {
+    throw new AppError('VF', 'idempotencyKeyMissing', {
+      validationErrors: [{ field: 'Idempotency-Key', message: 'Idempotency-Key header is required' }],
+    });
+  }
+  if (header.length > IDEMPOTENCY_KEY_MAX || !/^[\x21-\x7e]+$/.test(header)) {
+    throw new AppError('VF', 'validationFailed', {
+      validationErrors: [
+        {
+          field: 'Idempotency-Key',
+          message: `Idempotency-Key must be 1-${IDEMPOTENCY_KEY_MAX} visible ASCII characters`,
+        },
+      ],
+    });
+  }
+  return header;
+}
