@@ -1,11 +1,13 @@
-// Keeps in node_modules/.pnpm only what the given workspace projects load at run time.
+// Keeps in node_modules/.pnpm only what the given workspace projects load at run time, and of
+// that only what runs: no source maps, type declarations, TypeScript sources or Markdown (Node
+// never runs TypeScript from node_modules).
 // `pnpm install --prod --filter <project>...` links only those projects, but still fills the
 // virtual store with the production dependencies of every project in the lockfile (React, Vite,
 // Playwright, TypeScript...). This walks the symlinks from each project's node_modules through
 // the store, removes every store entry it does not reach and the links left dangling.
 // Usage (in the image's build stage, from the repository root):
 //   node docker/prune-virtual-store.mjs apps/core packages/contract packages/db packages/ledger
-import { existsSync, lstatSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, realpathSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 
 const root = process.cwd();
@@ -66,4 +68,25 @@ for (const dir of [path.join(store, 'node_modules'), path.join(root, 'node_modul
     }
   }
 }
-console.log(`virtual store: kept ${reached.size} packages, removed ${removed} (and ${dangling} dangling links)`);
+
+/** Files no production process reads. Links are not followed: workspace sources stay whole. */
+const NOT_RUN = /\.(map|d\.ts|d\.mts|d\.cts|ts|mts|cts|md|markdown)$/i;
+let files = 0;
+let bytes = 0;
+function dropNotRun(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) dropNotRun(full);
+    else if (entry.isFile() && NOT_RUN.test(entry.name)) {
+      bytes += lstatSync(full).size;
+      unlinkSync(full);
+      files++;
+    }
+  }
+}
+for (const entry of reached) dropNotRun(path.join(store, entry));
+
+console.log(
+  `virtual store: kept ${reached.size} packages, removed ${removed} (and ${dangling} dangling links); ` +
+    `${files} files not run (maps, declarations, sources, Markdown): ${(bytes / 1e6).toFixed(1)} MB`,
+);
