@@ -196,9 +196,13 @@ if (signInBrand !== undefined) {
     assert(changed, 'balances unchanged after the transfer');
     return `USD 0.01 from ${from.accountId} to ${to.accountId}`;
   });
+  // The gateway reads the cookie only when the browser says the request is same-origin.
   await check('refresh with the httpOnly cookie only', async () => {
     assert(cookie !== '', 'no cookie');
-    const a = await http(values.gateway, 'POST', `${API}${REST_CALLS.authRefresh.path}`, { host, headers: { cookie } });
+    const a = await http(values.gateway, 'POST', `${API}${REST_CALLS.authRefresh.path}`, {
+      host,
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
     assert(a.status === 200 && typeof json(a).accessToken === 'string', `refresh: ${a.status} ${a.body}`);
     assert(!('refreshToken' in json(a)), 'the refresh token reached the browser');
   });

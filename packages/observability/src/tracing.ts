@@ -16,7 +16,7 @@ import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const tracer = () => trace.getTracer('@openportal/observability');
 
@@ -99,18 +99,8 @@ export const tracedChildLogger: FastifyInstance['childLoggerFactory'] = (logger,
  * `isCall` knows it). Register before the routes.
  */
 export function traceHttp(app: FastifyInstance, isCall: (name: string) => boolean = () => false): void {
-  app.addHook('onRequest', (req, reply, done) => {
-    const span = serverSpan(req.raw);
-    // An aborted request never reaches onResponse (which comes first when it does).
-    reply.raw.once('close', () => {
-      if (serverSpans.get(req.raw) !== span) return;
-      serverSpans.delete(req.raw);
-      span.setAttribute('http.response.status_code', reply.raw.statusCode);
-      span.end();
-    });
-    context.with(trace.setSpan(context.active(), span), done);
-  });
-  app.addHook('onResponse', async (req, reply) => {
+  /** Names and ends the request's span once: from onResponse, or when the response closes first. */
+  const finish = (req: FastifyRequest, statusCode: number) => {
     const span = serverSpans.get(req.raw);
     if (span === undefined) return;
     serverSpans.delete(req.raw);
@@ -123,8 +113,15 @@ export function traceHttp(app: FastifyInstance, isCall: (name: string) => boolea
       span.setAttribute('http.route', route);
       if (call !== undefined) span.setAttribute('openportal.call', call);
     }
-    span.setAttribute('http.response.status_code', reply.statusCode);
-    if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    span.setAttribute('http.response.status_code', statusCode);
+    if (statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
     span.end();
+  };
+  app.addHook('onRequest', (req, reply, done) => {
+    const span = serverSpan(req.raw);
+    // Another hook may hold onResponse back past the close; an aborted request never reaches it.
+    reply.raw.once('close', () => finish(req, reply.raw.statusCode));
+    context.with(trace.setSpan(context.active(), span), done);
   });
+  app.addHook('onResponse', async (req, reply) => finish(req, reply.statusCode));
 }
