@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_ROUTES } from '@openportal/contract';
-import { startHarness, type THarness } from './testing/gateway-harness.ts';
+import { sameOrigin, startHarness, type THarness } from './testing/gateway-harness.ts';
 import { openSocket } from './testing/ws-client.ts';
 
 async function freePort(): Promise<number> {
@@ -34,7 +34,7 @@ describe('gateway metrics', () => {
   it('count requests by route and status, and the open websockets', async () => {
     await fetch(`${url}${SERVICE_ROUTES.health}`);
     await fetch(`${url}/api/internal/anything`);
-    const socket = await openSocket(`${url.replace('http', 'ws')}/ws`);
+    const socket = await openSocket(`${url.replace('http', 'ws')}/ws`, sameOrigin('acme'));
     try {
       const text = await scrape();
       expect(
