@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import { ERROR_MESSAGES, SERVICE_ROUTES } from '@openportal/contract';
+import { tracedChildLogger } from '@openportal/observability';
 import { createAccessVerifier } from './access-verifier.ts';
 import { upstreamBase } from './api-index.ts';
 import { apiRoutes } from './api-routes.ts';
@@ -15,6 +16,7 @@ import { sendEnvelope } from './envelope-reply.ts';
 import { gatewayErrorHandler } from './error-handler.ts';
 import { createRealtimeHub } from './realtime-hub.ts';
 import { startRealtimeStream } from './realtime-stream.ts';
+import { registerOperations } from './operations.ts';
 import { createRefresher } from './refresh-collapse.ts';
 import { connectRedis } from './redis-client.ts';
 import { createSharedRefresh } from './shared-refresh.ts';
@@ -51,6 +53,8 @@ async function redisReady(redis: Redis, app: FastifyInstance): Promise<void> {
 export async function buildGateway(config: TGatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Every log line of a request carries its trace_id (operations.ts traces the requests).
+    childLoggerFactory: tracedChildLogger,
     trustProxy: config.trustProxy,
     bodyLimit: config.apiBodyLimitBytes,
     return503OnClosing: true,
@@ -72,6 +76,7 @@ export async function buildGateway(config: TGatewayConfig): Promise<FastifyInsta
   registerUpgradeGuard(app, { brandDomain: config.brandDomain, brandsDir: config.brandsDir });
   app.setErrorHandler(gatewayErrorHandler);
   app.setNotFoundHandler((_req, reply) => sendEnvelope(reply, 404, 'IM', ERROR_MESSAGES.notFound));
+  registerOperations(app, { metricsPort: config.metricsPort, host: config.host });
 
   const hub = createRealtimeHub({ maxSocketsPerUser: config.ws.maxSocketsPerUser });
   const streams = realtimeStreams(app, config, hub);

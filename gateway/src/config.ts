@@ -31,6 +31,8 @@ const ZGatewayEnv = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Optional: shares rate limits and refresh collapsing across gateway replicas. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prometheus `/metrics` on this port of HOST (off when unset); never on the public port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_WINDOW_MS: int(1000, 60_000),
   RATE_LIMIT_GLOBAL_MAX: int(1, 3000),
@@ -61,6 +63,7 @@ export type TGatewayConfig = {
   trustProxy: boolean | string;
   redisUrl: string | undefined;
   logLevel: string;
+  metricsPort: number | undefined;
   rateLimit: { windowMs: number; globalMax: number; loginMax: number };
   apiBodyLimitBytes: number;
   upstream: { timeoutMs: number; maxResponseBytes: number };
@@ -100,6 +103,7 @@ export function parseGatewayConfig(env: Readonly<Record<string, string | undefin
     trustProxy: trustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    metricsPort: e.METRICS_PORT,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       globalMax: e.RATE_LIMIT_GLOBAL_MAX,

@@ -1,7 +1,9 @@
+import { startTracing } from '@openportal/observability';
 import { buildGateway } from './app.ts';
 import { parseGatewayConfig } from './config.ts';
 
 /** Only listens: configuration, app and shutdown live elsewhere. */
+const tracing = startTracing('openportal-gateway');
 const config = parseGatewayConfig(process.env);
 const app = await buildGateway(config);
 
@@ -13,6 +15,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs);
   force.unref();
   await app.close();
+  await tracing.shutdown();
   process.exit(0);
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { buildOpenApiDocument, MAX_JSON_BODY_BYTES, renderOpenApiHtml, SERVICE_ROUTES } from '@openportal/contract';
 import { migrate, openDatabase, type Db } from '@openportal/db';
 import { migrateLedger } from '@openportal/ledger';
+import { tracedChildLogger } from '@openportal/observability';
 import type { CoreConfig } from './config.ts';
 import { loadAccessTokens, type AccessTokens } from './identity/signing-keys.ts';
 import { createFileStore, fileJobs, type FileStore } from './files/index.ts';
@@ -11,6 +12,7 @@ import { ledgerJobs, startJobRunner, type JobRunner } from './jobs/index.ts';
 import { createMailer } from './mail/mailer.ts';
 import { coreMigrations } from './migrations.ts';
 import { coreModules, recordAnsweredCalls } from './modules.ts';
+import { registerOperations } from './operations.ts';
 import { loadBrandContext } from './platform/brand-context.ts';
 import { frameworkErrors, installErrorHandler, installNoStore } from './platform/error-handler.ts';
 import { registerMethodRoutes } from './platform/method-routes.ts';
@@ -67,6 +69,8 @@ function mailSender(config: CoreConfig, options: CoreOptions) {
 async function createApp(config: CoreConfig, redis: Redis | undefined): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // Every log line of a request carries its trace_id (operations.ts traces the requests).
+    childLoggerFactory: tracedChildLogger,
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: config.TRUST_PROXY.split(',').map((p) => p.trim()),
     frameworkErrors,
@@ -93,6 +97,12 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   const outbox = startOutboxDispatcher(db, { mail: mail.send, realtime: notifyDelivery });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_OPTIONS) : undefined;
   const app = await createApp(config, redis);
+  const operations = registerOperations(app, {
+    db,
+    metricsPort: config.METRICS_PORT,
+    host: config.HOST,
+    realtimeStreams: () => hub.subscribers,
+  });
   const stopListening = await listenForDeliveries(db, hub, (error) =>
     app.log.error({ err: error }, 'bad realtime payload'),
   );
@@ -102,7 +112,16 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   });
   const files = fileStoreOf(config, db);
   const jobs = config.JOBS ? await startJobs(db, files, app) : undefined;
-  const parts: CoreParts = { config, db, tokens, files, brandContext, afterCommit: () => outbox.poke() };
+  const afterCommit = () => outbox.poke();
+  const parts: CoreParts = {
+    config,
+    db,
+    tokens,
+    files,
+    brandContext,
+    afterCommit,
+    onMoneyCommit: operations.moneyCommitted,
+  };
   const built = [...coreModules(parts), ...(options.extraModules?.(parts) ?? [])];
   const modules = config.CALLS_LOG ? recordAnsweredCalls(built, config.CALLS_LOG) : built;
   const { methods, rest } = checkRegistry(modules);

@@ -61,6 +61,8 @@ const ZEnv = z.object({
   FILES_DIR: z.string().default(path.join(repoRoot, '.data/files')),
   /** Shares rate limits across core replicas; without it each replica counts alone. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prometheus `/metrics` on this port of HOST (off when unset); never on the public port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -17,6 +17,8 @@ export interface CoreParts {
   files: FileStore;
   brandContext: BrandContext;
   afterCommit: () => void;
+  /** Also called after each money-domain commit (metrics: openportal_ledger_commits_total). */
+  onMoneyCommit?: () => void;
 }
 
 /** The domains core is made of, in order. A new domain is one line here. */
@@ -30,9 +32,17 @@ export function coreModules(parts: CoreParts): CoreModule[] {
       activationTtlS: config.ACTIVATION_TTL_S,
       portalUrl: (brand) => config.PORTAL_URL_TEMPLATE.replace('{brand}', brand),
     }),
-    moneyModule({ db, afterCommit }),
+    moneyModule({ db, afterCommit: moneyAfterCommit(parts) }),
     documentsModule({ db, files, brandContext, brandsDir: config.BRANDS_DIR }),
   ];
+}
+
+function moneyAfterCommit({ afterCommit, onMoneyCommit }: CoreParts): () => void {
+  if (onMoneyCommit === undefined) return afterCommit;
+  return () => {
+    onMoneyCommit();
+    afterCommit();
+  };
 }
 
 /** Parts that are never used: modules are built to read their operations, not run. */

@@ -1,8 +1,10 @@
+import { startTracing } from '@openportal/observability';
 import { parseCoreConfig } from './config.ts';
 import { buildCore } from './app.ts';
 import { startMailCatcher } from './mail/catcher.ts';
 import { seedDemo } from './seed/demo.ts';
 
+const tracing = startTracing('openportal-core');
 const config = parseCoreConfig(process.env);
 const catcher = config.mailCatcher
   ? await startMailCatcher({ smtpPort: config.MAIL_CATCHER_SMTP_PORT, httpPort: config.MAIL_CATCHER_HTTP_PORT })
@@ -24,6 +26,7 @@ async function shutdown(signal: string) {
   force.unref();
   await core.close();
   await catcher?.close();
+  await tracing.shutdown();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

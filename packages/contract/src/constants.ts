@@ -134,6 +134,8 @@ export const SERVICE_ROUTES = {
   /** Routes between our services only; the gateway never proxies a client to them. */
   internalPrefix: '/internal',
   health: '/health',
+  /** The process alone (liveness): answers while the event loop runs, whatever the database does. */
+  live: '/live',
   jwks: '/auth/jwks',
   realtimeStream: '/internal/realtime',
   /** POST {accessToken} with the internal secret: the token's claims while its session lives. */

@@ -1,9 +1,12 @@
 import type { Db, DatabaseConfig } from './types.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
+import { databaseAttributes, traceDb } from './tracing.ts';
 
-/** Opens PostgreSQL: a server when config.url is set, otherwise embedded PGlite. */
+/** Opens PostgreSQL: a server when config.url is set, otherwise embedded PGlite. Traced (tracing.ts). */
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
-  if (config.url) return openPostgres(config.url, config.poolSize ?? 16);
-  return openPglite(config.dataDir, config.image);
+  const db = config.url
+    ? await openPostgres(config.url, config.poolSize ?? 16)
+    : await openPglite(config.dataDir, config.image);
+  return traceDb(db, databaseAttributes(config.url));
 }

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { METHOD_CALLS, SERVICE_ROUTES } from '@openportal/contract';
+import type { Db } from '@openportal/db';
+import {
+  Counter,
+  createMetrics,
+  Gauge,
+  instrumentHttp,
+  startMetricsServer,
+  traceHttp,
+  type TMetricsServer,
+} from '@openportal/observability';
+
+const CALL_NAMES = new Set(Object.values(METHOD_CALLS).map((c) => c.method));
+
+export type TCoreOperations = {
+  /** One money-domain commit (a ledger movement or a new account; replays not counted). */
+  moneyCommitted(): void;
+};
+
+/**
+ * What operations needs from core: a server span per request (traceHttp), `/live` (the process only, for liveness probes; `/health`
+ * checks the database and is the readiness probe), and Prometheus metrics on METRICS_PORT —
+ * requests, latencies, response codes, ledger commits, the outbox's backlog and lag, the
+ * gateways' realtime streams. Register before the routes.
+ */
+export function registerOperations(
+  app: FastifyInstance,
+  deps: { db: Db; metricsPort: number | undefined; host: string; realtimeStreams: () => number },
+): TCoreOperations {
+  traceHttp(app, (name) => CALL_NAMES.has(name));
+  app.get(SERVICE_ROUTES.live, async () => ({ status: 'ok' }));
+
+  const metrics = createMetrics('core');
+  instrumentHttp(app, metrics, (name) => CALL_NAMES.has(name));
+  const registers = [metrics.registry];
+  const commits = new Counter({
+    name: 'openportal_ledger_commits_total',
+    help: 'Ledger commits: money movements and new accounts (replays of an idempotency key not counted)',
+    registers,
+  });
+
+  // One query per scrape for both outbox gauges.
+  let sample: Promise<{ unsent: number; lag: number }> | undefined;
+  const outbox = () => {
+    sample ??= deps.db
+      .query<{ unsent: number; lag: number }>(
+        `SELECT count(*)::int AS unsent,
+                COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float8 AS lag
+           FROM outbox WHERE sent_at IS NULL`,
+      )
+      .then((r) => r.rows[0] ?? { unsent: 0, lag: 0 })
+      .finally(() => setTimeout(() => (sample = undefined), 500).unref());
+    return sample;
+  };
+  new Gauge({
+    name: 'openportal_outbox_unsent',
+    help: 'Outbox rows (mail, realtime events) not sent yet, retried and parked ones included',
+    registers,
+    async collect() {
+      this.set((await outbox()).unsent);
+    },
+  });
+  new Gauge({
+    name: 'openportal_outbox_lag_seconds',
+    help: 'Age of the oldest unsent outbox row; 0 when the outbox is empty',
+    registers,
+    async collect() {
+      this.set((await outbox()).lag);
+    },
+  });
+  new Gauge({
+    name: 'openportal_realtime_streams',
+    help: "Gateways' realtime streams (SSE) open on this core",
+    registers,
+    collect() {
+      this.set(deps.realtimeStreams());
+    },
+  });
+
+  let server: TMetricsServer | undefined;
+  if (deps.metricsPort !== undefined) {
+    const port = deps.metricsPort;
+    app.addHook('onListen', async () => {
+      server = await startMetricsServer({ registry: metrics.registry, port, host: deps.host });
+      app.log.info(`metrics: http://${deps.host}:${server.port}/metrics`);
+    });
+    app.addHook('onClose', async () => server?.close());
+  }
+  return { moneyCommitted: () => commits.inc() };
+}

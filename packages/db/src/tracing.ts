@@ -1,0 +1,63 @@
+import { SpanKind, SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
+import type { Db, Queryable, Tx } from './types.ts';
+
+const MAX_QUERY_TEXT = 1000;
+
+/** `INSERT INTO x …` -> `INSERT`; a statement's first keyword names its span. */
+function operationOf(sql: string): string {
+  return /^\s*([A-Za-z]+)/.exec(sql)?.[1]?.toUpperCase() ?? 'QUERY';
+}
+
+/**
+ * OpenTelemetry client spans around every statement and transaction, children of whatever span
+ * is active (core's server span). Without a registered tracer provider (tests, tools) the API's
+ * no-op tracer makes this nearly free.
+ */
+export function traceDb(db: Db, attributes: Attributes): Db {
+  const tracer = trace.getTracer('@openportal/db');
+  const spanned = async <T>(name: string, extra: Attributes, run: () => Promise<T>): Promise<T> =>
+    tracer.startActiveSpan(name, { kind: SpanKind.CLIENT, attributes: { ...attributes, ...extra } }, async (span) => {
+      try {
+        return await run();
+      } catch (error) {
+        span.recordException(error instanceof Error ? error : String(error));
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        throw error;
+      } finally {
+        span.end();
+      }
+    });
+  const traced = (q: Queryable): Queryable => ({
+    query: (sql, params) =>
+      spanned(
+        operationOf(sql),
+        { 'db.operation.name': operationOf(sql), 'db.query.text': sql.slice(0, MAX_QUERY_TEXT) },
+        () => q.query(sql, params),
+      ),
+  });
+  const top = traced(db);
+  return {
+    ...db,
+    kind: db.kind,
+    query: top.query,
+    transaction: (fn, options) =>
+      spanned('TRANSACTION', { 'db.operation.name': 'TRANSACTION' }, () =>
+        db.transaction((tx: Tx) => fn(traced(tx)), options),
+      ),
+    exec: (sql) => spanned('EXEC', { 'db.operation.name': 'EXEC' }, () => db.exec(sql)),
+    listen: (channel, onPayload) => db.listen(channel, onPayload),
+    close: () => db.close(),
+  };
+}
+
+/** What a span says about the database it ran on (never the password). */
+export function databaseAttributes(url: string | undefined): Attributes {
+  if (url === undefined) return { 'db.system.name': 'postgresql', 'db.openportal.engine': 'pglite' };
+  const u = new URL(url);
+  return {
+    'db.system.name': 'postgresql',
+    'db.namespace': decodeURIComponent(u.pathname.replace(/^\//, '')),
+    'server.address': u.hostname,
+    'server.port': Number(u.port || 5432),
+  };
+}
