@@ -13,8 +13,15 @@ export function listBrands(brandsDir: string): string[] {
     .sort();
 }
 
+/** Brands found once stay known: every /api request and socket asks, the disk is read once. */
+const knownBrands = new Set<string>();
+
 export function brandExists(brandsDir: string, brand: string): boolean {
-  return isBrandId(brand) && existsSync(join(brandsDir, brand, 'index.html'));
+  const key = `${brandsDir}\0${brand}`;
+  if (knownBrands.has(key)) return true;
+  const exists = isBrandId(brand) && existsSync(join(brandsDir, brand, 'index.html'));
+  if (exists) knownBrands.add(key);
+  return exists;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/websocket';
-import { METHOD_CALLS } from '@openportal/contract';
+import { METHOD_NAMES } from '@openportal/contract';
 import {
   createMetrics,
   Gauge,
@@ -10,8 +10,6 @@ import {
   type TMetricsServer,
 } from '@openportal/observability';
 
-const CALL_NAMES = new Set(Object.values(METHOD_CALLS).map((c) => c.method));
-
 /**
  * A server span per request (traceHttp; upstream calls are client spans carrying `traceparent`
  * to core), and Prometheus metrics on METRICS_PORT (off when unset), never on the public port: requests by
@@ -19,9 +17,9 @@ const CALL_NAMES = new Set(Object.values(METHOD_CALLS).map((c) => c.method));
  * open websockets. Register before the routes.
  */
 export function registerOperations(app: FastifyInstance, opts: { metricsPort: number | undefined; host: string }) {
-  traceHttp(app, (name) => CALL_NAMES.has(name));
+  traceHttp(app, (name) => METHOD_NAMES.has(name));
   const metrics = createMetrics('gateway');
-  instrumentHttp(app, metrics, (name) => CALL_NAMES.has(name));
+  instrumentHttp(app, metrics, (name) => METHOD_NAMES.has(name));
   new Gauge({
     name: 'openportal_websocket_sockets',
     help: 'Open /ws sockets on this gateway (signed in or still authenticating)',

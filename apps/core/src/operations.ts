@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { METHOD_CALLS, SERVICE_ROUTES } from '@openportal/contract';
+import { METHOD_NAMES, SERVICE_ROUTES } from '@openportal/contract';
 import type { Db } from '@openportal/db';
 import {
   Counter,
@@ -10,8 +10,6 @@ import {
   traceHttp,
   type TMetricsServer,
 } from '@openportal/observability';
-
-const CALL_NAMES = new Set(Object.values(METHOD_CALLS).map((c) => c.method));
 
 export type TCoreOperations = {
   /** One money-domain commit (a ledger movement or a new account; replays not counted). */
@@ -28,11 +26,11 @@ export function registerOperations(
   app: FastifyInstance,
   deps: { db: Db; metricsPort: number | undefined; host: string; realtimeStreams: () => number },
 ): TCoreOperations {
-  traceHttp(app, (name) => CALL_NAMES.has(name));
+  traceHttp(app, (name) => METHOD_NAMES.has(name));
   app.get(SERVICE_ROUTES.live, async () => ({ status: 'ok' }));
 
   const metrics = createMetrics('core');
-  instrumentHttp(app, metrics, (name) => CALL_NAMES.has(name));
+  instrumentHttp(app, metrics, (name) => METHOD_NAMES.has(name));
   const registers = [metrics.registry];
   const commits = new Counter({
     name: 'openportal_ledger_commits_total',

@@ -4,7 +4,16 @@ import { hashPassword } from './identity/passwords.ts';
 import { totp } from './identity/totp.ts';
 import { newId } from './platform/crypto.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoEmail, seedDemo } from './seed/demo.ts';
-import { callMethod, callToken, onBrand, pkcePair, signIn, startTestCore, type TestCore } from './test-support.ts';
+import {
+  callMethod,
+  callToken,
+  onBrand,
+  pkcePair,
+  signIn,
+  startTestCore,
+  type TestCore,
+  registrationBody,
+} from './test-support.ts';
 
 const brandsDir = new URL('../../../brands', import.meta.url).pathname;
 const INTERNAL_SECRET = 'security-test-internal-secret';
@@ -16,15 +25,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const registration = (email: string) => ({
-  email,
-  password: 'Secret-pass-1',
-  firstName: 'Ivy',
-  lastName: 'New',
-  category: 'developers',
-  countryCode: 'LT',
-  termsAccepted: true,
-});
+const registration = registrationBody;
 
 /** A user of the paywave demo business with the given access rights on it (a representative). */
 async function representative(rights: number): Promise<{ token: string; businessId: string }> {

@@ -93,3 +93,14 @@ export async function signIn(t: TestCore, username: string, password: string, ot
 export async function callToken(t: TestCore, path: string, payload: object, brand = TEST_BRAND) {
   return t.core.app.inject({ method: 'POST', url: path, payload, headers: onBrand({}, brand) });
 }
+
+/** A valid personalAccountCreate body for `email` (the brand comes from the host). */
+export const registrationBody = (email: string) => ({
+  email,
+  password: 'Secret-pass-1',
+  firstName: 'Ivy',
+  lastName: 'New',
+  category: 'developers',
+  countryCode: 'LT',
+  termsAccepted: true,
+});

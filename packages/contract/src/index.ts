@@ -486,6 +486,7 @@ export {
 export { ZTicket, ZThread, supportBucket, type TTicket } from './calls/merchant/support.ts';
 export {
   METHOD_CALLS,
+  METHOD_NAMES,
   REST_CALLS,
   CALLS,
   SERVICE_BASES,

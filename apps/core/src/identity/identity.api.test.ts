@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, REST_CALLS, METHOD_CALLS } from '@openportal/contract';
 import { seedDemo, DEMO_PASSWORD, DEMO_TOTP_SECRET, demoEmail } from '../seed/demo.ts';
-import { callMethod, onBrand, pkcePair, signIn, startTestCore, type TestCore } from '../test-support.ts';
+import {
+  callMethod,
+  onBrand,
+  pkcePair,
+  signIn,
+  startTestCore,
+  type TestCore,
+  registrationBody,
+} from '../test-support.ts';
 import { totp } from './totp.ts';
 
 let t: TestCore;
@@ -11,15 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const registration = (email: string) => ({
-  email,
-  password: 'Secret-pass-1',
-  firstName: 'Ivy',
-  lastName: 'New',
-  category: 'developers',
-  countryCode: 'LT',
-  termsAccepted: true,
-});
+const registration = registrationBody;
 
 describe('registration and activation', () => {
   it('registers, mails an activation link, activates once, then signs in', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES, SERVICE_ROUTES } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
-import { secretMatches } from '../platform/crypto.ts';
+import { authenticateInternal } from '../platform/access/credentials.ts';
 import type { AccessTokens } from './signing-keys.ts';
 import { sessionAlive } from './token-service.ts';
 
@@ -15,8 +15,7 @@ export function registerSessionCheckRoute(
   deps: { db: Queryable; tokens: AccessTokens; internalSecret: string },
 ) {
   app.post(SERVICE_ROUTES.sessionCheck, async (req, reply) => {
-    if (!secretMatches(req.headers['x-internal-secret'], deps.internalSecret))
-      return reply.status(403).send({ responseCode: '13', responseDescription: ERROR_MESSAGES.accessDenied });
+    authenticateInternal(req, deps.internalSecret);
     const body = req.body as { accessToken?: unknown } | null;
     const token = typeof body?.accessToken === 'string' ? body.accessToken : '';
     const claims = token.length > 0 && token.length <= 8192 ? await deps.tokens.verify(token) : null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { RATE_CLASSES, rateClassOf, type Call } from '@openportal/contract';
+import { BRAND_HEADER, RATE_CLASSES, rateClassOf, type Call } from '@openportal/contract';
 import { AppError } from './app-error.ts';
 
 /** The call a request is for, as its route knows it (set by the transports). */
@@ -37,7 +37,7 @@ export function rateLimitFor(callOf: CallOfRequest, overrides: Partial<Record<st
       const name = classOf(req);
       const body = req.body as { username?: unknown } | null | undefined;
       const user = name === 'signIn' && typeof body?.username === 'string' ? body.username.toLowerCase() : '';
-      return `${name}|${String(req.headers['x-brand'] ?? '')}|${req.ip}|${user}`;
+      return `${name}|${String(req.headers[BRAND_HEADER] ?? '')}|${req.ip}|${user}`;
     },
   };
 }

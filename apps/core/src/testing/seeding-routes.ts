@@ -6,7 +6,8 @@ import { openAccount, postTransaction, systemAccount, SYSTEM_ACCOUNT_CODES } fro
 import { hashPassword } from '../identity/passwords.ts';
 import { AppError } from '../platform/app-error.ts';
 import type { BrandContext } from '../platform/brand-context.ts';
-import { newId, randomToken, secretMatches } from '../platform/crypto.ts';
+import { newId, randomToken } from '../platform/crypto.ts';
+import { authenticateInternal } from '../platform/access/credentials.ts';
 import { parseWith } from '../platform/parse.ts';
 
 /** The test-only route: one fresh, active customer per test, with funded accounts. */
@@ -31,7 +32,7 @@ export function registerSeedingRoutes(
   deps: { db: Db; brandContext: BrandContext; internalSecret: string },
 ) {
   app.post(SEEDING_PATH, async (req) => {
-    if (!secretMatches(req.headers['x-internal-secret'], deps.internalSecret)) throw new AppError('13', 'accessDenied');
+    authenticateInternal(req, deps.internalSecret);
     const input = parseWith(ZSeedCustomer, req.body ?? {});
     if (!deps.brandContext.brands.has(input.brand)) throw new AppError('TA1', 'unknownBrand');
     const email = `t-${newId().slice(0, 12)}@${input.brand}.test`;

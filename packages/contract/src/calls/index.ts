@@ -88,6 +88,8 @@ export const METHOD_CALLS = {
   ...MONEY_METHOD_CALLS,
   ...MERCHANT_METHOD_CALLS,
 } as const satisfies Record<string, MethodCall>;
+/** Every method name (`?method=`): e.g. for labelling metrics and spans by call. */
+export const METHOD_NAMES: ReadonlySet<string> = new Set(Object.keys(METHOD_CALLS));
 /** Every REST call (token service, identity REST, security REST, spec 3 APIs). */
 export const REST_CALLS = {
   ...IDENTITY_REST_CALLS,
