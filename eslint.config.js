@@ -187,8 +187,31 @@ export default defineConfig(
     },
   },
   {
+    // Everywhere else the same size rules (CONVENTIONS.md "Naming and size") and no import cycles.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}', 'gateway/src/**/*.ts'],
+    ignores: ['packages/portal/src/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 70, skipBlankLines: true, skipComments: true, IIFEs: true }],
+    },
+  },
+  {
+    // Tables, not logic: the contract's entry lists every export; spec coverage rows; call groups;
+    // reference lists with their six languages.
+    files: [
+      'packages/contract/src/index.ts',
+      'packages/contract/src/coverage/*.ts',
+      'packages/contract/src/calls/**/*.ts',
+      'apps/core/src/reference/data/*.ts',
+    ],
+    rules: { 'max-lines': 'off' },
+  },
+  {
     // Tests: long describe blocks and data tables are fine; literals in test JSX are not UI text.
-    files: ['packages/portal/src/**/*.test.{ts,tsx}', 'packages/portal/src/test/**'],
-    rules: { 'max-lines-per-function': 'off', 'max-lines': ['error', { max: 400 }], 'react/jsx-no-literals': 'off' },
+    files: ['**/*.test.{ts,tsx}', 'packages/portal/src/test/**', '**/test-support.ts', '**/testing/**'],
+    rules: { 'max-lines-per-function': 'off', 'max-lines': ['error', { max: 500 }], 'react/jsx-no-literals': 'off' },
   },
 );

@@ -22,6 +22,14 @@ COPY . .
 RUN pnpm install --offline --prod --filter "@openportal/core..."
 # The store still holds every project's dependencies: keep only what these load.
 RUN node docker/prune-virtual-store.mjs apps/core packages/contract packages/db packages/ledger packages/observability packages/brand-kit
+# ipInfo's GeoLite2 data: the country files only (6 MB; the city files are 109 MB and would take
+# the image over its size limit), so the image answers countries and no cities. For cities, mount
+# geoip-lite's full data folder and point GEODATADIR at it (apps/core/README.md, reference data).
+RUN rm -f node_modules/.pnpm/geoip-lite@*/node_modules/geoip-lite/data/geoip-city*.dat
+# Never loaded by Node: source maps, and browser builds (pdfkit's, libphonenumber-js's UMD bundles).
+RUN find node_modules/.pnpm -name '*.map' -type f -delete && \
+  rm -f node_modules/.pnpm/pdfkit@*/node_modules/pdfkit/js/pdfkit.browser.* && \
+  rm -rf node_modules/.pnpm/libphonenumber-js@*/node_modules/libphonenumber-js/bundle
 
 # The runtime's root file system: node, its libraries and those of the native addons shipped.
 FROM ${NODE_IMAGE} AS runtime-root

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Builds every brand under brands/ into apps/web/dist/<id>/ (two at a time), then checks each
-// bundle: title, no inline <script>/style attributes in index.html, and that the code of a
-// flagged-off feature is absent (markers feature-contracts / feature-merchant-account).
+// bundle: title, no inline <script>/style attributes in index.html, that the code of a
+// flagged-off feature is absent (markers feature-contracts / feature-merchant-account), and that
+// every JS and CSS asset of 1 KiB or more has its brotli and gzip copies (apps/web compress-plugin).
 // Usage: node scripts/build-brands.mjs [id ...]   (no ids: all brands)
 // DIST_DIR=<dir> builds into <dir>/<id>/ instead, leaving apps/web/dist alone (the build test
 // uses it so that it never rewrites a bundle the e2e gateway is serving at the same time).
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,6 +56,13 @@ export function checkBrand(id) {
     if (js.includes(marker) !== on) problems.push(`${marker} ${on ? 'missing although on' : 'present although off'}`);
   }
   if (js.includes('__OP_FLAG_')) problems.push('an undefined compile-time flag is left in the bundle');
+  const uncompressed = readdirSync(join(dir, 'assets')).filter(
+    (f) =>
+      /\.(js|css)$/.test(f) &&
+      statSync(join(dir, 'assets', f)).size >= 1024 &&
+      !(existsSync(join(dir, 'assets', `${f}.br`)) && existsSync(join(dir, 'assets', `${f}.gz`))),
+  );
+  if (uncompressed.length) problems.push(`no .br/.gz beside ${uncompressed.join(', ')}`);
   return problems;
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '@openportal/db';
 import { migrateLedger } from '@openportal/ledger';
+import { startJobRunner } from './src/jobs/index.ts';
 import { coreMigrations } from './src/migrations.ts';
 
 declare module 'vitest' {
@@ -24,6 +25,8 @@ export default async function setup(project: TestProject) {
   const db = await openDatabase({});
   await migrateLedger(db);
   await migrate(db, 'core', coreMigrations());
+  // pg-boss makes its tables (and every queue) at its first start: once here, not in every file.
+  await (await startJobRunner(db, {}, { work: false })).stop();
   await db.dumpImage!(file);
   await db.close();
   project.provide('coreTestImage', file);

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { loadBrand } from '@openportal/brand-kit';
 import { brandPlugin } from './brand-plugin.ts';
+import { compressPlugin } from './compress-plugin.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** Workspace packages without module side effects (plain data, schemas, functions). */
@@ -18,7 +19,7 @@ export default defineConfig(async () => {
   return {
     root: here,
     base: '/',
-    plugins: [react(), brandPlugin(brand)],
+    plugins: [react(), brandPlugin(brand), compressPlugin()],
     build: {
       outDir: process.env.OUT_DIR ?? join(here, 'dist', id),
       emptyOutDir: true,

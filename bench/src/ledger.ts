@@ -8,7 +8,7 @@
  * same workload, each with postTransaction and with postBatch of one transfer (one round
  * trip). The ratios use the fastest path. Prints the ratios the issue asks for.
  *
- *   node bench/src/ledger.ts        (Node 24; or `pnpm --filter @openportal/bench bench`)
+ *   node bench/src/ledger.ts        (Node 24; or `pnpm --filter @openportal/bench bench:ledger`)
  *
  * LEDGER_BENCH_URL (default DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres):
  * the server, where a scratch database is created and dropped. LEDGER_BENCH_SECONDS (default

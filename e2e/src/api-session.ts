@@ -15,11 +15,13 @@ export async function seedCustomer(
   brand: string,
   accounts: Array<{ currency: string; balanceMinor: string }> = [],
   kind: 'personal' | 'business' = 'personal',
+  /** A confirmed primary phone (E.164): SMS codes go there (the catcher's /sms). */
+  phone?: string,
 ): Promise<SeededCustomer> {
   const res = await fetch(`${stack.coreUrl}/testing/customers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-internal-secret': stack.internalSecret },
-    body: JSON.stringify({ brand, kind, accounts }),
+    body: JSON.stringify({ brand, kind, accounts, ...(phone ? { phone } : {}) }),
   });
   if (!res.ok) throw new Error(`seeding failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as SeededCustomer;

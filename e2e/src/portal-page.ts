@@ -42,3 +42,30 @@ export async function waitForMail(catcherUrl: string, to: string, timeoutMs = 20
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** What the built-in catcher keeps of one SMS (GET /sms/messages). */
+export interface CaughtSms {
+  id: string;
+  to: string;
+  text: string;
+}
+
+/** Every SMS to `phone` (E.164) in the built-in catcher, newest first. */
+export async function smsTo(catcherUrl: string, phone: string): Promise<CaughtSms[]> {
+  return (await (await fetch(`${catcherUrl}/sms/messages?to=${encodeURIComponent(phone)}`)).json()) as CaughtSms[];
+}
+
+/**
+ * The six-digit code of the latest SMS to `phone`, waiting for one newer than `afterId` (the
+ * id of the latest before the action that sends it: `(await smsTo(url, phone))[0]?.id`).
+ */
+export async function waitForSmsCode(catcherUrl: string, phone: string, afterId?: string, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const latest = (await smsTo(catcherUrl, phone))[0];
+    const code = latest && latest.id !== afterId ? /\b(\d{6})\b/.exec(latest.text)?.[1] : undefined;
+    if (code) return code;
+    if (Date.now() > until) throw new Error(`no SMS code to ${phone}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

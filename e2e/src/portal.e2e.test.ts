@@ -3,7 +3,10 @@ import type { Browser } from 'playwright-core';
 import { REST_CALLS } from '@openportal/contract';
 import { CATALOGUES, flatten } from '@openportal/i18n';
 import { launchChromium } from './browser.ts';
+import { AxeViolationsError, forgetFindings, scanNow } from './axe.ts';
 import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { gatewayCall, seedCustomer, signInByApi } from './api-session.ts';
 import { accountRows, fillSelectOrInput, signIn, waitForMail } from './portal-page.ts';
 import { startStack, type Stack } from './stack.ts';
@@ -268,6 +271,62 @@ describe('brand identity', () => {
     }
     expect(titles.size).toBe(3);
     await context.close();
+  });
+});
+
+/** Every brand folder: the axe matrix covers all of them. */
+const ALL_BRANDS = readdirSync(path.resolve(import.meta.dirname, '../../brands'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+
+describe('accessibility (axe-core, WCAG 2.2 AA: 0 serious, 0 critical)', () => {
+  it('covers seven brands', () => expect(ALL_BRANDS).toHaveLength(7));
+
+  // Every context already scans each screen it shows (browser.ts); scanNow pins the states
+  // this test passes through quickly, so each brand is scanned on each of them.
+  it.each(ALL_BRANDS)('%s: sign-in, its error, home, transfer and history', async (brand) => {
+    const base = stack.brandUrl(brand);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByTestId('login-username').waitFor();
+    await scanNow(page);
+    await signIn(page, base, `personal@${brand}.example`, 'wrong-password-1');
+    await expect
+      .poll(() => page.getByTestId('login-error').innerText())
+      .toContain(text('en', 'errors.invalidCredentials'));
+    await scanNow(page);
+    await signIn(page, base, `personal@${brand}.example`, PASSWORD);
+    await accountRows(page);
+    await scanNow(page);
+    await page.getByTestId('nav-transfer').click();
+    await page.getByTestId('transfer-amount').waitFor();
+    await scanNow(page);
+    await page.getByTestId('nav-history').click();
+    await page.getByTestId('history-row').first().waitFor();
+    await context.close();
+  });
+
+  it('fails a context whose screen shows a serious violation', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${stack.brandUrl('harbourbank')}/login`);
+    await page.getByTestId('login-username').waitFor();
+    await page.evaluate(() => {
+      const faint = document.createElement('p');
+      faint.textContent = 'Faint text on white';
+      faint.style.color = '#cccccc';
+      faint.style.background = '#ffffff';
+      document.querySelector('main')?.append(faint);
+    });
+    const error = await context.close().then(
+      () => undefined,
+      (e: unknown) => e as AxeViolationsError,
+    );
+    expect(error?.message).toMatch(/\[serious\] color-contrast on \/login/);
+    expect(error?.findings.map((f) => f.rule)).toEqual(['color-contrast']);
+    forgetFindings(error?.findings ?? []);
   });
 });
 

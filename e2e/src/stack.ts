@@ -109,7 +109,9 @@ export async function startStack(
   );
   const children: ChildProcess[] = [core];
   try {
-    await waitFor(`http://127.0.0.1:${corePort}/health`);
+    // Core migrates a fresh database, starts its job runner and seeds seven brands first: allow a
+    // loaded machine two minutes.
+    await waitFor(`http://127.0.0.1:${corePort}/health`, {}, 120_000);
     const gateway = start(
       'gateway',
       'gateway/src/server.ts',

@@ -8,9 +8,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Relays an upstream answer. A `refreshToken` in a JSON answer (token exchange, refresh,
- * accountActivate, or any other) goes into the httpOnly cookie and out of the body; a 5xx
- * answer's detail is masked.
+ * Relays an upstream answer as its bytes came (never parsed and serialized again), a file as a
+ * stream. A `refreshToken` in a JSON answer (token exchange, refresh, accountActivate, or any
+ * other) goes into the httpOnly cookie and out of the body; a 5xx answer's detail is masked.
  */
 export function sendUpstreamAnswer(reply: FastifyReply, answer: TUpstreamAnswer, cookie: TCookieOptions): FastifyReply {
   if (answer.status >= 500) {
@@ -18,6 +18,7 @@ export function sendUpstreamAnswer(reply: FastifyReply, answer: TUpstreamAnswer,
     return sendServerUnavailable(reply, answer.status);
   }
   reply.headers(answer.headers);
+  if (answer.stream !== undefined) return reply.code(answer.status).send(answer.stream);
   const json = answer.json;
   if (isRecord(json) && typeof json.refreshToken === 'string') {
     const { refreshToken, ...rest } = json;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@openportal/contract';
+import { FILE_BYTES, VERBATIM_JSON } from './testing/fake-upstream.ts';
 import { sameOrigin, startHarness, type THarness } from './testing/gateway-harness.ts';
 
 let h: THarness;
@@ -97,6 +98,20 @@ describe('/api proxy', () => {
     }
   });
 
+  it('passes a JSON answer on byte for byte (no parse and serialize on the way)', async () => {
+    const res = await call({ url: '/api/?method=verbatim', body: {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(VERBATIM_JSON);
+  });
+
+  it('streams a file answer on with its type, name and every byte', async () => {
+    const res = await call({ url: '/api/files/agreement', method: 'GET' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="a.pdf"');
+    expect(res.rawPayload.equals(FILE_BYTES)).toBe(true);
+  });
+
   it('masks upstream 5xx detail', async () => {
     const res = await call({ url: '/api/?method=boom', body: {} });
     expect(res.statusCode).toBe(500);
@@ -117,14 +132,22 @@ describe('refresh token cookie', () => {
     expect(res.json().refreshToken).toBeUndefined();
     expect(typeof res.json().accessToken).toBe('string');
     const cookie = refreshCookieOf(res);
-    expect(cookie).toMatchObject({
-      value: 'rt-1',
-      httpOnly: true,
-      sameSite: 'Strict',
-      path: '/api',
-      maxAge: 30 * 24 * 3600,
-    });
+    expect(cookie).toMatchObject({ value: 'rt-1', httpOnly: true, sameSite: 'Strict', path: '/api' });
     expect(cookie?.secure).toBeFalsy();
+    // A bank session ends with the browser unless the customer chose to stay signed in.
+    expect(cookie?.maxAge).toBeUndefined();
+    expect(cookie?.expires).toBeUndefined();
+  });
+
+  it('keeps the cookie for 30 days when the customer chose to stay signed in, across rotations', async () => {
+    const signIn = await call({ url: '/api/auth/token', body: { code: 'c' }, headers: { 'x-stay-signed-in': '1' } });
+    expect(refreshCookieOf(signIn)).toMatchObject({ value: 'rt-1', maxAge: 30 * 24 * 3600 });
+    const stay = signIn.cookies.find((c) => c.name === 'op_stay');
+    expect(stay).toMatchObject({ value: '1', httpOnly: true, maxAge: 30 * 24 * 3600 });
+    const rotated = await call({ url: '/api/auth/refresh', cookie: 'op_rt=rt-s1; op_stay=1' });
+    expect(refreshCookieOf(rotated)).toMatchObject({ maxAge: 30 * 24 * 3600 });
+    const sessionOnly = await call({ url: '/api/auth/refresh', cookie: 'op_rt=rt-s2' });
+    expect(refreshCookieOf(sessionOnly)?.maxAge).toBeUndefined();
   });
 
   it('moves refreshToken out of accountActivate too', async () => {

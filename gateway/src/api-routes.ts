@@ -7,7 +7,13 @@ import { brandExists } from './brand-files.ts';
 import { resolveHost } from './brand-host.ts';
 import { sendEnvelope, UNKNOWN_API_INDEX } from './envelope-reply.ts';
 import { originVerdict } from './origin-check.ts';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, type TCookieOptions } from './refresh-cookie.ts';
+import {
+  clearRefreshCookie,
+  readRefreshCookie,
+  setRefreshCookie,
+  staysSignedIn,
+  type TCookieOptions,
+} from './refresh-cookie.ts';
 import type { TRefresher } from './refresh-collapse.ts';
 import { callUpstream, type TUpstreamAnswer, type TUpstreamRequest } from './upstream-call.ts';
 import { chooseUpstream, forwardHeaders, upstreamPath } from './upstream-target.ts';
@@ -27,9 +33,15 @@ function noStore(reply: FastifyReply): void {
   reply.header('pragma', 'no-cache');
 }
 
+// One closure over the options for the API's four routes and their helpers.
+// eslint-disable-next-line max-lines-per-function -- split with the lean request path (issue 11)
 export async function apiRoutes(app: FastifyInstance, opts: TApiRoutesOptions): Promise<void> {
   const { config, refresher } = opts;
-  const cookie: TCookieOptions = { secure: config.cookieSecure, maxAgeS: config.refresh.cookieMaxAgeS };
+  const cookieFor = (req: FastifyRequest): TCookieOptions => ({
+    secure: config.cookieSecure,
+    maxAgeS: config.refresh.cookieMaxAgeS,
+    persistent: staysSignedIn(req),
+  });
   const limits = config.upstream;
 
   // Bodies go upstream as they came; only refresh and logout read theirs. Each call has its
@@ -37,11 +49,13 @@ export async function apiRoutes(app: FastifyInstance, opts: TApiRoutesOptions): 
   app.removeAllContentTypeParsers();
   const parserLimit = Math.max(config.apiBodyLimitBytes, MAX_UPLOAD_BODY_BYTES);
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: parserLimit }, (_req, body, done) => done(null, body));
-  app.addHook('preParsing', async (req, _reply, payload) => {
+  app.addHook('preParsing', (req, _reply, payload, done) => {
     const limit = bodyLimitFor(req.method, req.url.slice('/api'.length), config.apiBodyLimitBytes);
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > limit) throw new BodyTooLargeError();
-    return payload.pipe(capStream(limit));
+    const declared = req.headers['content-length'];
+    if (declared === undefined) return done(null, payload.pipe(capStream(limit)));
+    // A declared length is framed by Node's HTTP parser (never more bytes than it says).
+    if (Number(declared) > limit) return done(new BodyTooLargeError());
+    done(null, payload);
   });
 
   /**
@@ -88,10 +102,10 @@ export async function apiRoutes(app: FastifyInstance, opts: TApiRoutesOptions): 
     if (token === undefined) return first;
     const outcome = await refresher.refresh(ctx.base, token, refreshHeaders(ctx.headers));
     if (outcome.tokens === undefined) {
-      if (outcome.answer.status < 500) clearRefreshCookie(reply, cookie);
+      if (outcome.answer.status < 500) clearRefreshCookie(reply, cookieFor(req));
       return first;
     }
-    if (outcome.tokens.refreshToken !== undefined) setRefreshCookie(reply, outcome.tokens.refreshToken, cookie);
+    if (outcome.tokens.refreshToken !== undefined) setRefreshCookie(reply, outcome.tokens.refreshToken, cookieFor(req));
     reply.header('x-access-token', outcome.tokens.accessToken);
     const headers = { ...request.headers, authorization: `Bearer ${outcome.tokens.accessToken}` };
     return callUpstream({ ...request, headers }, limits);
@@ -109,9 +123,9 @@ export async function apiRoutes(app: FastifyInstance, opts: TApiRoutesOptions): 
       headers: ctx.headers,
       body,
     };
-    let answer = await callUpstream(request, limits);
+    let answer = await callUpstream(request, limits, { streamFiles: true });
     if (answer.status === 401 && !target.auth) answer = await refreshAndRetry(req, reply, ctx, request, answer);
-    return sendUpstreamAnswer(reply, answer, cookie);
+    return sendUpstreamAnswer(reply, answer, cookieFor(req));
   }
 
   async function refresh(req: FastifyRequest, reply: FastifyReply) {
@@ -120,22 +134,22 @@ export async function apiRoutes(app: FastifyInstance, opts: TApiRoutesOptions): 
     const token = refreshTokenOf(req, cookieToken(req));
     if (token === undefined) return sendEnvelope(reply, 401, 'AU', ERROR_MESSAGES.emptyRefreshToken);
     const outcome = await refresher.refresh(ctx.base, token, refreshHeaders(ctx.headers));
-    if (outcome.tokens === undefined && outcome.answer.status < 500) clearRefreshCookie(reply, cookie);
-    return sendUpstreamAnswer(reply, outcome.answer, cookie);
+    if (outcome.tokens === undefined && outcome.answer.status < 500) clearRefreshCookie(reply, cookieFor(req));
+    return sendUpstreamAnswer(reply, outcome.answer, cookieFor(req));
   }
 
   async function logout(req: FastifyRequest, reply: FastifyReply) {
     const ctx = context(req, reply);
     if (ctx === undefined) return reply;
     const token = refreshTokenOf(req, cookieToken(req));
-    clearRefreshCookie(reply, cookie);
+    clearRefreshCookie(reply, cookieFor(req));
     if (token === undefined) return sendEnvelope(reply, 401, 'AU', ERROR_MESSAGES.emptyRefreshToken);
     const headers = { ...ctx.headers, 'content-type': 'application/json' };
     const answer = await callUpstream(
       { method: 'POST', url: `${ctx.base}/auth/logout`, headers, body: JSON.stringify({ refreshToken: token }) },
       limits,
     );
-    return sendUpstreamAnswer(reply, answer, cookie);
+    return sendUpstreamAnswer(reply, answer, cookieFor(req));
   }
 
   const loginLimit = { rateLimit: { max: config.rateLimit.loginMax, timeWindow: config.rateLimit.windowMs } };

@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type THarness } from './testing/gateway-harness.ts';
+import { INDEX_CSS, startHarness, VENDOR_JS, type THarness } from './testing/gateway-harness.ts';
 
 let h: THarness;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ describe('brands by host', () => {
     const asset = await get('acme.localhost:8080', '/assets/index-abc123.js', '*/*');
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe(`console.log('acme')`);
-    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await get('acme.localhost:8080', '/favicon.svg', '*/*');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).not.toContain('immutable');
@@ -65,6 +66,79 @@ describe('brands by host', () => {
     expect(res.body).toContain('http://acme.localhost:8080/');
     expect(res.body).toContain('http://zeta.localhost:8080/');
     expect(res.body).not.toContain('not-a-brand');
+  });
+});
+
+describe('compressed assets by Accept-Encoding', () => {
+  const asset = (url: string, acceptEncoding?: string) =>
+    h.gateway.inject({
+      method: 'GET',
+      url,
+      headers: {
+        host: 'acme.localhost:8080',
+        accept: '*/*',
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
+    });
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+  /** One line per case: what the browser accepts, and the encoding the gateway must answer with. */
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5, br;q=1', 'br'],
+    ['identity', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('Accept-Encoding %j → %s', async (acceptEncoding, encoding) => {
+    const res = await asset('/assets/vendor-def456.js', acceptEncoding);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    // the file's own type, not the copy's (send's table says application/javascript)
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    const body =
+      encoding === 'br'
+        ? brotliDecompressSync(res.rawPayload)
+        : encoding === 'gzip'
+          ? gunzipSync(res.rawPayload)
+          : res.rawPayload;
+    expect(body.toString()).toBe(VENDOR_JS('acme'));
+    if (encoding !== undefined) expect(res.rawPayload.length).toBeLessThan(body.length / 3);
+  });
+
+  it('falls back to gzip when a file has no brotli copy, and keeps the type of the file', async () => {
+    const res = await asset('/assets/index-abc123.css', 'gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(INDEX_CSS);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('sends a file without copies as it is, still varying on Accept-Encoding', async () => {
+    const res = await asset('/assets/index-abc123.js', 'gzip, br');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(`console.log('acme')`);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('keeps HTML uncompressed-at-build, no-cache and nonced, whatever the browser accepts', async () => {
+    const res = await h.gateway.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { host: 'acme.localhost:8080', accept: 'text/html', 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+'/);
+    expect(res.body).toContain('--acme');
+  });
+
+  it('answers 404 for a missing asset whatever the encoding', async () => {
+    expect((await asset('/assets/missing-000000.js', 'br, gzip')).statusCode).toBe(404);
   });
 });
 

@@ -34,6 +34,8 @@ async function serveBrand(req: FastifyRequest, reply: FastifyReply, brandDir: st
   const file = await findBrandFile(brandDir, pathname);
   if (file?.endsWith('.html') === true) return sendHtml(reply, 200, await htmlTemplate(join(brandDir, file)));
   if (file !== undefined) {
+    // Vite names every file under assets/ by its content hash: a year, immutable. Anything else
+    // (favicon, robots.txt) may change under the same name.
     const hashed = file.startsWith(`assets/`) || file.startsWith('assets\\');
     return reply.sendFile(
       file,
@@ -51,7 +53,11 @@ export async function brandRoutes(
   app: FastifyInstance,
   opts: { brandsDir: string; brandDomain: string },
 ): Promise<void> {
-  await app.register(fastifyStatic, { root: opts.brandsDir, serve: false });
+  // preCompressed: the build writes `<file>.br` / `<file>.gz` beside each text asset
+  // (apps/web compress-plugin); @fastify/static picks one by Accept-Encoding (br, then gzip, else
+  // the file itself), sets Content-Encoding, the file's own Content-Type and the copy's
+  // Content-Length, and adds `Vary: Accept-Encoding` to every file answer.
+  await app.register(fastifyStatic, { root: opts.brandsDir, serve: false, preCompressed: true });
   app.get('/*', async (req, reply) => {
     const target = resolveHost(req.hostname, opts.brandDomain);
     if (target.kind === 'index') {

@@ -5,6 +5,8 @@ import type { TRealtimeDelivery } from '@openportal/contract';
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export const CLOSE_SLOW_CONSUMER = 4408;
+/** Events are JSON: text frames, whatever the bytes were handed over as. */
+const TEXT_FRAME = { binary: false } as const;
 /** The socket's session ended (logout, refresh-token reuse): the tab must sign in again. */
 export const CLOSE_SESSION_ENDED = 4401;
 
@@ -51,7 +53,8 @@ export function createRealtimeHub(opts: { maxSocketsPerUser: number }): TRealtim
             if (sessionOf.get(socket) === event.sessionId) socket.close(CLOSE_SESSION_ENDED, 'session ended');
         return 0;
       }
-      const frame = JSON.stringify(event);
+      // Encoded once for every socket (a string would be turned into bytes once per socket).
+      const frame = Buffer.from(JSON.stringify(event));
       let sent = 0;
       for (const userId of new Set(delivery.userIds)) {
         for (const socket of socketsOf(base, userId) ?? []) {
@@ -60,7 +63,7 @@ export function createRealtimeHub(opts: { maxSocketsPerUser: number }): TRealtim
             socket.close(CLOSE_SLOW_CONSUMER, 'slow consumer');
             continue;
           }
-          socket.send(frame);
+          socket.send(frame, TEXT_FRAME);
           sent += 1;
         }
       }

@@ -32,14 +32,18 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 
 /** Adds the usual security headers to every HTTP answer (websocket frames are not HTTP answers). */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }): void {
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    if (opts.hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  const fixed: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'cross-origin-opener-policy': 'same-origin',
+    ...(opts.hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  // A callback hook, not an async one: it runs on every answer and needs no promise.
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    reply.headers(fixed);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NON_HTML_CSP);
-    return payload;
+    done(null, payload);
   });
 }

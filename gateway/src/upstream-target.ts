@@ -82,7 +82,10 @@ export function upstreamPath(rawUrl: string): TUpstreamPath {
   };
 }
 
-/** Request headers the upstream may see. Cookies, Host and anything else stay behind. */
+/**
+ * Request headers the upstream may see (user-agent: core's login history names the device).
+ * Cookies, Host and anything else stay behind.
+ */
 const FORWARDED = [
   'accept',
   'accept-language',
@@ -91,6 +94,7 @@ const FORWARDED = [
   'customer-id',
   'client-version',
   'idempotency-key',
+  'user-agent',
   'x-api-key',
   'x-request-id',
 ];

@@ -6,7 +6,7 @@
 // Run: node apps/core/scripts/coverage.ts [--keys]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CALLS, COVERAGE_LEVELS, coverageLevels } from '@openportal/contract';
+import { CALLS, callKeysUsedIn, COVERAGE_LEVELS, coverageLevels } from '@openportal/contract';
 import { parseCoreConfig } from '../src/config.ts';
 import { coreCallKeys, coreStubs } from '../src/modules.ts';
 
@@ -20,17 +20,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/**
- * Contract keys the portal's code uses as identifiers (named call imports, METHOD_CALLS.x):
- * string literals are left out, so a call a feature only declares (a placeholder screen's
- * `calls` list) does not count as used.
- */
+/** Contract keys the portal's code uses as identifiers (callKeysUsedIn). */
 function portalKeys(): Set<string> {
-  const code = (f: string) => readFileSync(f, 'utf8').replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g, "''");
-  const words = new Set(
-    sourceFiles(path.join(repo, 'packages/portal/src')).flatMap((f) => code(f).match(/\w+/g) ?? []),
-  );
-  return new Set(Object.keys(CALLS).filter((k) => words.has(k)));
+  return callKeysUsedIn(sourceFiles(path.join(repo, 'packages/portal/src')).map((f) => readFileSync(f, 'utf8')));
 }
 
 function e2eKeys(): Set<string> | undefined {
@@ -39,7 +31,7 @@ function e2eKeys(): Set<string> | undefined {
   return new Set(readFileSync(file, 'utf8').split('\n').filter(Boolean));
 }
 
-const core = new Set(coreCallKeys(parseCoreConfig({})));
+const core = new Set(await coreCallKeys(parseCoreConfig({})));
 const portal = portalKeys();
 const e2e = e2eKeys();
 const levels = coverageLevels({ core, portal, e2e: e2e ?? new Set() });
@@ -55,5 +47,5 @@ console.log(
 if (process.argv.includes('--keys'))
   for (const k of Object.keys(CALLS))
     console.log(`${core.has(k) ? 'C' : '-'}${portal.has(k) ? 'P' : '-'}${e2e?.has(k) ? 'E' : '-'} ${k}`);
-for (const [key, fields] of Object.entries(coreStubs(parseCoreConfig({}))))
+for (const [key, fields] of Object.entries(await coreStubs(parseCoreConfig({}))))
   console.log(`placeholder answer fields of ${key}: ${fields.join(', ')}`);

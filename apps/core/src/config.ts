@@ -15,6 +15,13 @@ const ZEnv = z.object({
   /** smtp://host:port for outgoing mail; absent means the built-in catcher. */
   SMTP_URL: z.string().startsWith('smtp').optional(),
   MAIL_FROM: z.string().default('Portal <no-reply@portal.localhost>'),
+  /**
+   * A real SMS provider's HTTP API: each SMS is one JSON POST {"id", "to", "text", "brand"}
+   * (see src/sms/sender.ts); absent means the built-in catcher (shown at the catcher's /sms).
+   */
+  SMS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Sent to SMS_URL as `Authorization: Bearer <token>` when set. */
+  SMS_TOKEN: z.string().min(1).optional(),
   MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(1025),
   MAIL_CATCHER_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8025),
   /** Where activation links point; {brand} is replaced by the brand id. */
@@ -35,6 +42,8 @@ const ZEnv = z.object({
   SEED_DEMO: bool.optional(),
   BRANDS_DIR: z.string().default(path.join(repoRoot, 'brands')),
   LOGIN_RATE_PER_MIN: z.coerce.number().int().min(1).default(30),
+  /** Ordinary calls per minute and key (class, brand, client address); unset: the contract's RATE_CLASSES.standard. */
+  STANDARD_RATE_PER_MIN: z.coerce.number().int().min(1).optional(),
   /**
    * Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs), so the
    * login limit keys on the client, not on the gateway. Behind compose or Kubernetes set the
@@ -54,8 +63,24 @@ const ZEnv = z.object({
    * images), which seeds a fresh customer per test. Needs the internal secret.
    */
   TEST_SEEDING: bool.default(false),
-  /** Runs the job runner (recurring housekeeping) on this replica. */
+  /**
+   * This replica runs jobs: side effects (mail, realtime events, …) and recurring housekeeping.
+   * false: it only writes jobs, which another replica runs (tests drain them by hand).
+   */
   JOBS: bool.default(true),
+  /** The schema of the job runner's tables (pg-boss); each core sharing a database uses one. */
+  JOBS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/)
+    .default('pgboss'),
+  /**
+   * Group commit of money writes (platform/group-commit.ts): how long the first request of a
+   * batch waits for others (ms, 0-100), the most requests in one batch and one commit (1-1000;
+   * 1 is a commit per request), and batches in flight at once (1-16; PGlite always 1).
+   */
+  GROUP_COMMIT_WINDOW_MS: z.coerce.number().int().min(0).max(100).default(1),
+  GROUP_COMMIT_MAX_BATCH: z.coerce.number().int().min(1).max(1000).default(256),
+  GROUP_COMMIT_LANES: z.coerce.number().int().min(1).max(16).default(4),
   /** Where uploaded files live: 'database' (default) or 'disk' (FILES_DIR; one shared volume for several replicas). */
   FILE_STORE: z.enum(['database', 'disk']).default('database'),
   FILES_DIR: z.string().default(path.join(repoRoot, '.data/files')),
@@ -66,7 +91,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type CoreConfig = z.infer<typeof ZEnv> & { seedDemo: boolean; mailCatcher: boolean };
+export type CoreConfig = z.infer<typeof ZEnv> & { seedDemo: boolean; mailCatcher: boolean; smsCatcher: boolean };
 
 /** Parses the environment once; lists every bad key and fails fast. */
 export function parseCoreConfig(env: Record<string, string | undefined>): CoreConfig {
@@ -76,5 +101,5 @@ export function parseCoreConfig(env: Record<string, string | undefined>): CoreCo
     throw new Error(`Invalid core configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return { ...c, seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL, mailCatcher: !c.SMTP_URL };
+  return { ...c, seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL, mailCatcher: !c.SMTP_URL, smsCatcher: !c.SMS_URL };
 }

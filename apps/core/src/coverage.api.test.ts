@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REST_CALLS, SERVICE_ROUTES } from '@openportal/contract';
 import { parseCoreConfig } from './config.ts';
 import { coreCallKeys } from './modules.ts';
+import { routePath } from './platform/rest-routes.ts';
 import { startTestCore, type TestCore } from './test-support.ts';
 
 let t: TestCore;
@@ -11,12 +12,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('contract coverage', () => {
-  it('the coverage report reads the same calls from the module list that the running core routes', () => {
+  it('the coverage report reads the same calls from the module list that the running core routes', async () => {
     const restKeys = Object.entries(REST_CALLS)
-      .filter(([, call]) => t.core.app.hasRoute({ method: call.verb, url: call.path }))
+      .filter(([, call]) => t.core.app.hasRoute({ method: call.verb, url: routePath(call) }))
       .map(([key]) => key);
     const routed = new Set([...t.core.methods, ...restKeys]);
-    expect(routed).toEqual(new Set(coreCallKeys(parseCoreConfig({}))));
+    expect(routed).toEqual(new Set(await coreCallKeys(parseCoreConfig({}))));
     expect(routed).toEqual(new Set(t.core.calls));
     expect(routed.size).toBeGreaterThanOrEqual(15);
   });

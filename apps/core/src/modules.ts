@@ -6,8 +6,11 @@ import type { FileStore } from './files/index.ts';
 import { identityModule } from './identity/module.ts';
 import type { AccessTokens } from './identity/signing-keys.ts';
 import { moneyModule } from './money/module.ts';
+import { securityModule } from './security/module.ts';
+import type { Outbox } from './jobs/index.ts';
 import type { BrandContext } from './platform/brand-context.ts';
 import { registeredKeys, type CoreModule } from './platform/module.ts';
+import { referenceModule } from './reference/module.ts';
 
 /** What modules are built from. */
 export interface CoreParts {
@@ -16,52 +19,57 @@ export interface CoreParts {
   tokens: AccessTokens;
   files: FileStore;
   brandContext: BrandContext;
-  afterCommit: () => void;
-  /** Also called after each money-domain commit (metrics: openportal_ledger_commits_total). */
+  /** Side effects (mail, realtime events, …): jobs written in the caller's transaction. */
+  outbox: Outbox;
+  /** Called after each money-domain commit (metrics: openportal_ledger_commits_total). */
   onMoneyCommit?: () => void;
 }
 
 /** The domains core is made of, in order. A new domain is one line here. */
-export function coreModules(parts: CoreParts): CoreModule[] {
-  const { config, db, tokens, files, brandContext, afterCommit } = parts;
-  const tokenDeps = { db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, afterCommit };
-  return [
+export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
+  const { config, db, tokens, files, brandContext, outbox } = parts;
+  const brandName = (brand: string) => brandContext.manifest(brand).projectName;
+  const tokenDeps = { db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, outbox, brandName };
+  return Promise.all([
     identityModule({
       ...tokenDeps,
       internalSecret: config.INTERNAL_SECRET,
       activationTtlS: config.ACTIVATION_TTL_S,
       portalUrl: (brand) => config.PORTAL_URL_TEMPLATE.replace('{brand}', brand),
     }),
-    moneyModule({ db, afterCommit: moneyAfterCommit(parts) }),
+    moneyModule({
+      db,
+      outbox,
+      afterCommit: parts.onMoneyCommit ?? (() => undefined),
+      groupCommit: {
+        windowMs: config.GROUP_COMMIT_WINDOW_MS,
+        maxBatch: config.GROUP_COMMIT_MAX_BATCH,
+        lanes: config.GROUP_COMMIT_LANES,
+      },
+    }),
     documentsModule({ db, files, brandContext, brandsDir: config.BRANDS_DIR }),
-  ];
-}
-
-function moneyAfterCommit({ afterCommit, onMoneyCommit }: CoreParts): () => void {
-  if (onMoneyCommit === undefined) return afterCommit;
-  return () => {
-    onMoneyCommit();
-    afterCommit();
-  };
+    referenceModule({ db, brandContext }),
+    securityModule(tokenDeps),
+  ]);
 }
 
 /** Parts that are never used: modules are built to read their operations, not run. */
 function stubParts(config: CoreConfig): CoreParts {
   const unused = new Proxy({}, { get: () => () => undefined }) as never;
-  return { config, db: unused, tokens: unused, files: unused, brandContext: unused, afterCommit: () => undefined };
+  return { config, db: unused, tokens: unused, files: unused, brandContext: unused, outbox: unused };
 }
 
 /**
  * The contract keys core answers, read from the module list itself (operations are built but
  * never run, so no database is needed): the "core" level of the coverage report.
  */
-export function coreCallKeys(config: CoreConfig): string[] {
-  return registeredKeys(coreModules(stubParts(config)));
+export async function coreCallKeys(config: CoreConfig): Promise<string[]> {
+  return registeredKeys(await coreModules(stubParts(config)));
 }
 
 /** Contract key → answer fields its operation marks as placeholders. */
-export function coreStubs(config: CoreConfig): Record<string, readonly string[]> {
-  const modules = coreModules(stubParts(config));
+export async function coreStubs(config: CoreConfig): Promise<Record<string, readonly string[]>> {
+  const modules = await coreModules(stubParts(config));
   const out: Record<string, readonly string[]> = {};
   for (const m of modules)
     for (const op of m.operations) {

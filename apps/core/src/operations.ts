@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { METHOD_NAMES, SERVICE_ROUTES } from '@openportal/contract';
-import type { Db } from '@openportal/db';
 import {
   Counter,
   createMetrics,
@@ -24,7 +23,13 @@ export type TCoreOperations = {
  */
 export function registerOperations(
   app: FastifyInstance,
-  deps: { db: Db; metricsPort: number | undefined; host: string; realtimeStreams: () => number },
+  deps: {
+    metricsPort: number | undefined;
+    host: string;
+    realtimeStreams: () => number;
+    /** Side-effect jobs not run yet and the oldest one's age (the job runner's `backlog`). */
+    outboxBacklog: () => Promise<{ unsent: number; lagS: number }>;
+  },
 ): TCoreOperations {
   traceHttp(app, (name) => METHOD_NAMES.has(name));
   app.get(SERVICE_ROUTES.live, async () => ({ status: 'ok' }));
@@ -39,21 +44,14 @@ export function registerOperations(
   });
 
   // One query per scrape for both outbox gauges.
-  let sample: Promise<{ unsent: number; lag: number }> | undefined;
+  let sample: Promise<{ unsent: number; lagS: number }> | undefined;
   const outbox = () => {
-    sample ??= deps.db
-      .query<{ unsent: number; lag: number }>(
-        `SELECT count(*)::int AS unsent,
-                COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float8 AS lag
-           FROM outbox WHERE sent_at IS NULL`,
-      )
-      .then((r) => r.rows[0] ?? { unsent: 0, lag: 0 })
-      .finally(() => setTimeout(() => (sample = undefined), 500).unref());
+    sample ??= deps.outboxBacklog().finally(() => setTimeout(() => (sample = undefined), 500).unref());
     return sample;
   };
   new Gauge({
     name: 'openportal_outbox_unsent',
-    help: 'Outbox rows (mail, realtime events) not sent yet, retried and parked ones included',
+    help: 'Side-effect jobs (mail, realtime events, …) not run yet, retried and parked ones included',
     registers,
     async collect() {
       this.set((await outbox()).unsent);
@@ -61,10 +59,10 @@ export function registerOperations(
   });
   new Gauge({
     name: 'openportal_outbox_lag_seconds',
-    help: 'Age of the oldest unsent outbox row; 0 when the outbox is empty',
+    help: 'Age of the oldest side-effect job not run yet; 0 when there is none',
     registers,
     async collect() {
-      this.set((await outbox()).lag);
+      this.set((await outbox()).lagS);
     },
   });
   new Gauge({

@@ -6,16 +6,25 @@ import { seedDemo } from './seed/demo.ts';
 
 const tracing = startTracing('openportal-core');
 const config = parseCoreConfig(process.env);
-const catcher = config.mailCatcher
-  ? await startMailCatcher({ smtpPort: config.MAIL_CATCHER_SMTP_PORT, httpPort: config.MAIL_CATCHER_HTTP_PORT })
-  : null;
-const core = await buildCore(config, { smtpUrl: catcher ? `smtp://127.0.0.1:${catcher.smtpPort}` : undefined });
+// Mail without SMTP_URL and SMS without SMS_URL go to the built-in catcher (one page, /sms beside mail).
+const catcher =
+  config.mailCatcher || config.smsCatcher
+    ? await startMailCatcher({
+        smtpPort: config.MAIL_CATCHER_SMTP_PORT,
+        httpPort: config.MAIL_CATCHER_HTTP_PORT,
+        smtp: config.mailCatcher,
+      })
+    : null;
+const core = await buildCore(config, {
+  smtpUrl: catcher?.smtpPort ? `smtp://127.0.0.1:${catcher.smtpPort}` : undefined,
+  smsUrl: catcher && config.smsCatcher ? `http://127.0.0.1:${catcher.httpPort}/sms/send` : undefined,
+});
 if (config.seedDemo) {
   const seeded = await seedDemo(core.db, config.BRANDS_DIR);
   if (seeded) core.app.log.info(`demo data created for ${seeded} brands`);
 }
 await core.app.listen({ port: config.PORT, host: config.HOST });
-if (catcher) core.app.log.info(`mail catcher: http://127.0.0.1:${catcher.httpPort}/`);
+if (catcher) core.app.log.info(`mail and SMS catcher: http://127.0.0.1:${catcher.httpPort}/ and /sms`);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -4,7 +4,7 @@ import { BRAND_HEADER, methodCallUrl, REST_CALLS } from '@openportal/contract';
 import { openDatabase, type Db } from '@openportal/db';
 import { buildCore, type Core, type CoreOptions } from './app.ts';
 import { parseCoreConfig } from './config.ts';
-import type { MailMessage } from './platform/outbox.ts';
+import type { MailMessage, SmsMessage } from './jobs/outbox.ts';
 
 /**
  * A core on a fresh database for one test file: in-memory PGlite by default, or a new schema
@@ -28,15 +28,24 @@ export async function startTestCore(env: Record<string, string> = {}, options: P
     db = await openDatabase({ image: inject('coreTestImage') });
   }
   const mails: MailMessage[] = [];
-  const config = parseCoreConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS: 'false', ...env });
-  const core: Core = await buildCore(config, { ...options, db, sendMail: async (m) => void mails.push(m) });
+  const sms: SmsMessage[] = [];
+  // JOBS off: side effects wait for drainOutbox. On a server the job tables get a schema per file too.
+  const jobsSchema = serverUrl ? { JOBS_SCHEMA: `${schema}_jobs` } : {};
+  const config = parseCoreConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS: 'false', ...jobsSchema, ...env });
+  const core: Core = await buildCore(config, {
+    ...options,
+    db,
+    sendMail: async (m) => void mails.push(m),
+    sendSms: async (m) => void sms.push(m),
+  });
   return {
     core,
     db,
     mails,
+    sms,
     async close() {
       await core.close();
-      if (serverUrl) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+      if (serverUrl) await db.exec(`DROP SCHEMA ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       await db.close();
     },
   };

@@ -116,13 +116,21 @@ function registerRoutes(
     methodCall(fake, req.query as Record<string, string>, req.headers, reply),
   );
   app.get('/files/report', async () => ({ responseCode: '00', file: 'report' }));
+  app.get('/files/agreement', async (_req, reply) =>
+    reply.type('application/pdf').header('content-disposition', 'attachment; filename="a.pdf"').send(FILE_BYTES),
+  );
 }
+
+/** A file answer of the fake (300 KiB, every byte value): the gateway passes it on as it came. */
+export const FILE_BYTES = Buffer.from(Array.from({ length: 300 * 1024 }, (_, i) => (i * 7) % 256));
+/** A JSON answer spelled as no serializer would: passed on byte for byte, never parsed and rewritten. */
+export const VERBATIM_JSON = '{ "responseCode" : "00", "amount" : 1.50 }';
 
 async function methodCall(
   fake: TFakeUpstream,
   query: Record<string, string>,
   headers: Record<string, unknown>,
-  reply: { code(n: number): unknown },
+  reply: { code(n: number): unknown; type(t: string): unknown },
 ) {
   const bearer = typeof headers.authorization === 'string' ? headers.authorization : '';
   switch (query.method) {
@@ -138,6 +146,9 @@ async function methodCall(
       return { responseCode: 'AU', responseDescription: 'Access token is missing, invalid or expired' };
     case 'customerDocumentUpload':
       return { responseCode: '00', received: fake.lastRequest?.body };
+    case 'verbatim':
+      reply.type('application/json');
+      return VERBATIM_JSON;
     case 'boom':
       reply.code(500);
       return { responseCode: 'UE', responseDescription: 'stack trace: secret detail' };

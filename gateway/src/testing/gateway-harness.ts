@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,11 @@ export const BRAND_HTML = `<!doctype html><html><head><meta charset="utf-8">
 <style>:root{--brand:#123456}</style>
 </head><body><div id="root"></div><script>window.__x = 1</script></body></html>`;
 
+/** A chunk large enough to compress well. */
+export const VENDOR_JS = (brand: string) =>
+  Array.from({ length: 200 }, (_, i) => `export const ${brand}${i} = 'value ${i} of ${brand}';`).join('\n');
+export const INDEX_CSS = Array.from({ length: 100 }, (_, i) => `.op-x${i}{color:var(--op-color-text)}`).join('\n');
+
 /** Two brand folders shaped like a Vite build. */
 export function makeBrandsDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'op-gateway-brands-'));
@@ -22,6 +28,14 @@ export function makeBrandsDir(): string {
     writeFileSync(join(dir, brand, 'index.html'), BRAND_HTML.replace('--brand', `--${brand}`));
     writeFileSync(join(dir, brand, 'assets', 'index-abc123.js'), `console.log('${brand}')`);
     writeFileSync(join(dir, brand, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // As apps/web's compress plugin leaves them: brotli and gzip copies beside the JS, only gzip
+    // beside the CSS (a copy is written only when it is smaller).
+    const assets = join(dir, brand, 'assets');
+    writeFileSync(join(assets, 'vendor-def456.js'), VENDOR_JS(brand));
+    writeFileSync(join(assets, 'vendor-def456.js.br'), brotliCompressSync(VENDOR_JS(brand)));
+    writeFileSync(join(assets, 'vendor-def456.js.gz'), gzipSync(VENDOR_JS(brand)));
+    writeFileSync(join(assets, 'index-abc123.css'), INDEX_CSS);
+    writeFileSync(join(assets, 'index-abc123.css.gz'), gzipSync(INDEX_CSS));
   }
   mkdirSync(join(dir, 'not-a-brand'));
   return dir;

@@ -1,10 +1,9 @@
+export { ADULT_CATEGORIES, visibleCategories } from './categories.ts';
 export {
   ZBrandManifest,
   ZBrandFlags,
   ZTerm,
-  ADULT_CATEGORIES,
   featureFlags,
-  visibleCategories,
   flagDefines,
   flagConstantName,
   type TBrandManifest,
@@ -22,4 +21,15 @@ export {
   type TFontFamily,
   type TColorToken,
 } from './theme.ts';
+export {
+  CONTRAST_PAIRS,
+  MIN_RATIO,
+  contrastRatio,
+  contrastFailures,
+  describeFailure,
+  formatRatio,
+  type TContrastPair,
+  type TContrastKind,
+  type TContrastFailure,
+} from './contrast.ts';
 export { loadBrand, checkSvg, BrandError, type TLoadedBrand } from './load.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkSvg, loadBrand } from './load.ts';
+import { BrandError, checkSvg, loadBrand } from './load.ts';
 
 const brandsDir = fileURLToPath(new URL('../../../brands/', import.meta.url));
 const ids = readdirSync(brandsDir, { withFileTypes: true })
@@ -55,6 +55,23 @@ describe('loadBrand', () => {
         }),
       ),
     ).rejects.toThrow(/availableLangs[\s\S]*theme\.radius/);
+  });
+  it('refuses a low-contrast theme, naming the pair and its ratio', async () => {
+    const dir = tempBrand('paywave', (m) => {
+      m.theme.colors.muted = '#aaaaaa';
+      m.theme.colors.navText = '#5a4a9a';
+    });
+    const error = await loadBrand(dir).then(
+      () => new Error('loaded'),
+      (e: unknown) => e as Error,
+    );
+    expect(error).toBeInstanceOf(BrandError);
+    expect(error.message).toContain(
+      'theme.colors.muted: Contrast too low: muted #aaaaaa on surface #ffffff is 2.32:1, needs 4.5:1',
+    );
+    expect(error.message).toMatch(
+      /theme\.colors\.navText: Contrast too low: navText #5a4a9a on nav #2a1d63 is \d\.\d\d:1/,
+    );
   });
   it('refuses a missing logo and a scripted SVG', async () => {
     await expect(

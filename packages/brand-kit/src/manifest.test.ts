@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ZBrandManifest, featureFlags, flagDefines, visibleCategories } from './manifest.ts';
+import { visibleCategories } from './categories.ts';
+import { ZBrandManifest, featureFlags, flagDefines } from './manifest.ts';
 import { themeToCss } from './theme.ts';
 
 const sample = JSON.parse(
@@ -36,6 +37,27 @@ const rejects: Array<[string, (m: any) => void, string]> = [
       m.theme.colors.accent = '#fff';
     },
     'theme.colors.accent',
+  ],
+  [
+    'muted text too light for the surface',
+    (m) => {
+      m.theme.colors.muted = '#aaaaaa';
+    },
+    'theme.colors.muted',
+  ],
+  [
+    'primary button text too close to the primary',
+    (m) => {
+      m.theme.colors.primaryText = '#8f7ad6';
+    },
+    'theme.colors.primaryText',
+  ],
+  [
+    'popup icon invisible on a light success colour',
+    (m) => {
+      m.theme.colors.success = '#9fe0c0';
+    },
+    'theme.colors.success',
   ],
   [
     'radius in em',

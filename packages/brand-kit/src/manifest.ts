@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_CATEGORIES, DEFAULT_LANGUAGE, LANGUAGES, PERSONAL_CATEGORIES } from '@openportal/contract';
+import { ADULT_CATEGORIES } from './categories.ts';
 import { ZTheme } from './theme.ts';
-
-/** Categories hidden when a brand sets hideAdultIndustriesInRegistration (spec 1 §1). */
-export const ADULT_CATEGORIES = ['webcamModels', 'registrationWebcamStudios'] as const;
 
 const ZHttpsUrl = z.url({ protocol: /^https$/, error: 'Must be an https URL' }).max(500);
 /** A link the portal opens: an https URL or an absolute path on the brand's own origin. */
@@ -96,13 +94,6 @@ export function featureFlags(m: TBrandManifest) {
 }
 export type TFeatureFlags = ReturnType<typeof featureFlags>;
 export type TFeatureFlag = keyof TFeatureFlags;
-
-/** Registration categories the brand shows, adult ones removed when the brand hides them. */
-export function visibleCategories(m: TBrandManifest, kind: 'personal' | 'business'): string[] {
-  const list: readonly string[] = m.registrationTypes[kind];
-  const adult: readonly string[] = ADULT_CATEGORIES;
-  return m.hideAdultIndustriesInRegistration ? list.filter((c) => !adult.includes(c)) : [...list];
-}
 
 /** The global each compile-time flag becomes (apps/web `define`s them; the portal declares them). */
 export function flagConstantName(flag: TFeatureFlag): string {

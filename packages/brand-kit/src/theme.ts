@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { contrastFailures, describeFailure } from './contrast.ts';
 
 /** Strict token patterns: anything that reaches CSS is checked here (CONVENTIONS: brand identity is data). */
-const ZColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #rrggbb');
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+const ZColor = z.string().regex(COLOR, 'Colour must be #rrggbb');
 const ZPx = z.string().regex(/^(0|[1-9][0-9]?px)$/, 'Length must be 0 or 1-99px');
 const ZFontSize = z.string().regex(/^(1[2-9]|2[0-2])px$/, 'Base font size must be 12px to 22px');
 
@@ -33,10 +35,23 @@ export const COLOR_TOKENS = [
 ] as const;
 export type TColorToken = (typeof COLOR_TOKENS)[number];
 
+/**
+ * A brand's colours pass WCAG 2.2 AA by construction: every pair the portal draws
+ * (`CONTRAST_PAIRS`) must reach its minimum, or the theme is refused with the pair and its ratio.
+ */
+const ZColors = z
+  .strictObject(Object.fromEntries(COLOR_TOKENS.map((k) => [k, ZColor])) as Record<TColorToken, typeof ZColor>)
+  .superRefine((colors, ctx) => {
+    // A colour that is not #rrggbb is already reported by its own pattern.
+    if (!COLOR_TOKENS.every((k) => COLOR.test(colors[k]))) return;
+    for (const failure of contrastFailures(colors)) {
+      const token = failure.fg.startsWith('#') ? failure.bg : failure.fg;
+      ctx.addIssue({ code: 'custom', path: [token], message: `Contrast too low: ${describeFailure(failure)}` });
+    }
+  });
+
 export const ZTheme = z.strictObject({
-  colors: z.strictObject(
-    Object.fromEntries(COLOR_TOKENS.map((k) => [k, ZColor])) as Record<TColorToken, typeof ZColor>,
-  ),
+  colors: ZColors,
   radius: ZPx,
   spacing: ZPx,
   fontSize: ZFontSize,

@@ -143,3 +143,9 @@ export const SERVICE_ROUTES = {
   openApiJson: '/openapi.json',
   openApiPage: '/docs/api',
 } as const;
+
+/**
+ * The catalogue's message for a lost session (ERROR_MESSAGES.refreshTokenExpired), in a module of
+ * its own so the portal's first load can name it without carrying the whole catalogue.
+ */
+export const SESSION_EXPIRED_MESSAGE = 'Session expired';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALLS } from './calls/index.ts';
-import { COVERAGE, coverageLevels, coverageTotals, hasContractEntry } from './coverage.ts';
+import { callKeysUsedIn, COVERAGE, coverageLevels, coverageTotals, hasContractEntry } from './coverage.ts';
 
 describe('coverage table', () => {
   it('has a contract entry for every call it lists', () => {
@@ -24,5 +24,15 @@ describe('coverage table', () => {
   it('has no duplicate rows', () => {
     const ids = COVERAGE.map((r) => `${r.document}|${r.section}|${r.specName}`);
     expect(ids.length).toBe(new Set(ids).size);
+  });
+});
+
+describe('callKeysUsedIn', () => {
+  it('finds keys used as identifiers, not keys only named in strings', () => {
+    const src = [
+      "import { currencyAccountAdd, type TAccount } from '@openportal/contract';",
+      'const a = METHOD_CALLS.balanceInquiry; const label = \'historyGet\'; const t = "contractList";',
+    ];
+    expect([...callKeysUsedIn(src)].sort()).toEqual(['balanceInquiry', 'currencyAccountAdd']);
   });
 });

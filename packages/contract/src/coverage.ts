@@ -81,3 +81,18 @@ export function coverageLevels(
     };
   });
 }
+
+/**
+ * Contract keys that source code uses as identifiers (named call imports, `METHOD_CALLS.x`):
+ * string literals are left out, so a key only named in a string (a test id, a label) does not
+ * count. The portal level of the coverage report and the brand build test read the
+ * portal's calls this way instead of from lists kept by hand.
+ */
+export function callKeysUsedIn(sources: readonly string[]): Set<string> {
+  const words = new Set<string>();
+  for (const src of sources) {
+    const code = src.replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g, "''");
+    for (const w of code.match(/\w+/g) ?? []) words.add(w);
+  }
+  return new Set(Object.keys(CALLS).filter((k) => words.has(k)));
+}

@@ -1,3 +1,4 @@
+import { SESSION_EXPIRED_MESSAGE } from './constants.ts';
 /**
  * The response-code catalogue of spec 1 §8 and spec 2 §8. Codes are never renumbered or
  * removed; new ones are appended. Each has the HTTP status core answers with.
@@ -18,7 +19,7 @@ export const RESPONSE_CODES = {
 } as const;
 
 export type TResponseCode = keyof typeof RESPONSE_CODES;
-export const RESPONSE_CODE_LIST = Object.keys(RESPONSE_CODES) as TResponseCode[];
+export const RESPONSE_CODE_LIST = /* @__PURE__ */ Object.keys(RESPONSE_CODES) as TResponseCode[];
 
 /**
  * Stable message keys core sends as responseDescription for failures it names itself. The
@@ -31,7 +32,7 @@ export const ERROR_MESSAGES = {
   invalidOtp: 'Invalid one-time code',
   invalidCodeVerifier: 'Code verifier does not match the code challenge',
   invalidCode: 'Sign-in code is invalid or expired',
-  refreshTokenExpired: 'Session expired',
+  refreshTokenExpired: SESSION_EXPIRED_MESSAGE,
   refreshTokenReused: 'Refresh token was already used; the session has been revoked',
   emptyRefreshToken: 'Empty refresh token',
   accessTokenInvalid: 'Access token is missing, invalid or expired',
@@ -61,6 +62,21 @@ export const ERROR_MESSAGES = {
   unknownBrand: 'Unknown brand',
   invalidAmount: 'Enter an amount such as 10.50',
   currencyAccountExists: 'You already have an account in this currency',
+  ipNotAllowed: 'Sign-in from this IP address is not allowed',
+  invalidSecurityCode: 'The code is wrong or expired',
+  tooManyCodeAttempts: 'Too many wrong codes. Try again later',
+  tooManyCodesSent: 'Too many codes were sent. Try again later',
+  notOperationId: 'Not Operation Id, Fail Operation',
+  wrongCurrentPassword: 'Current password is wrong',
+  samePassword: 'The new password must differ from the current one',
+  phoneRequired: 'Add and confirm a phone number first',
+  noLinkedDevice: 'Link a device first',
+  ipListFull: 'The list holds at most 100 addresses',
+  ipRangeInvalid: 'A range runs from a lower to a higher address of the same kind',
+  ipListWouldLockOut: 'Your current IP address would be outside the list',
+  unknownNotificationSetting: 'Unknown notification setting',
+  blacklistSelf: 'You cannot block your own e-mail',
+  blacklistFull: 'The list holds at most 500 e-mails',
 } as const;
 
 export type TErrorMessageKey = keyof typeof ERROR_MESSAGES;

@@ -102,14 +102,14 @@ const SECURITY: Record<string, TJson[]> = {
   merchantApiKey: [{ apiKeyAuth: [] }],
 };
 
-function operation(key: string, call: RestCall, tag: string, requests: Components, answers: Components): TJson {
+/** Path, query and header parameters of a REST call. */
+function parametersOf(call: RestCall, hasBody: boolean): TJson[] {
   const parameters: TJson[] = [];
   if (call.params) {
     const { props } = objectProps(call.params, 'input');
     for (const name of pathParamNames(call.path))
       parameters.push({ name, in: 'path', required: true, schema: props[name] ?? { type: 'string' } });
   }
-  const hasBody = call.verb === 'POST' || call.verb === 'PUT' || call.verb === 'PATCH';
   if (!hasBody) {
     const { props, required } = objectProps(call.request, 'input');
     for (const [name, schema] of Object.entries(props))
@@ -132,6 +132,30 @@ function operation(key: string, call: RestCall, tag: string, requests: Component
       required: false,
       schema: { type: 'string', maxLength: 128 },
     });
+  return parameters;
+}
+
+/** The request body of a POST/PUT/PATCH call: JSON, or multipart with its file parts. */
+function requestBodyOf(key: string, call: RestCall, requests: Components): TJson {
+  if (!call.multipart)
+    return { required: true, content: { 'application/json': { schema: requests.ref(call.request, key) } } };
+  const { props, required } = objectProps(call.request, 'input');
+  const properties: Record<string, TJson> = { ...props };
+  for (const f of call.multipart.fileParts)
+    properties[f] = { type: 'string', contentMediaType: 'application/octet-stream' };
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: { type: 'object', properties, required: [...required, ...call.multipart.fileParts] },
+      },
+    },
+  };
+}
+
+function operation(key: string, call: RestCall, tag: string, requests: Components, answers: Components): TJson {
+  const hasBody = call.verb === 'POST' || call.verb === 'PUT' || call.verb === 'PATCH';
+  const parameters = parametersOf(call, hasBody);
   const op: TJson = {
     operationId: key,
     tags: [tag],
@@ -140,24 +164,7 @@ function operation(key: string, call: RestCall, tag: string, requests: Component
     security: SECURITY[call.access] ?? [{ bearerAuth: [] }],
   };
   if (parameters.length) op.parameters = parameters;
-  if (hasBody) {
-    if (call.multipart) {
-      const { props, required } = objectProps(call.request, 'input');
-      const properties: Record<string, TJson> = { ...props };
-      for (const f of call.multipart.fileParts)
-        properties[f] = { type: 'string', contentMediaType: 'application/octet-stream' };
-      op.requestBody = {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: { type: 'object', properties, required: [...required, ...call.multipart.fileParts] },
-          },
-        },
-      };
-    } else {
-      op.requestBody = { required: true, content: { 'application/json': { schema: requests.ref(call.request, key) } } };
-    }
-  }
+  if (hasBody) op.requestBody = requestBodyOf(key, call, requests);
   const ok = call.binaryResponse
     ? {
         description: 'The file',

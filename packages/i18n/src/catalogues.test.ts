@@ -77,6 +77,8 @@ describe('plurals', () => {
     ['ro', 20, '20 de conturi'],
     ['es', 1, '1 cuenta'],
     ['pt', 5, '5 contas'],
+    // pt-PT: zero is plural (pt-BR would say "0 conta").
+    ['pt', 0, '0 contas'],
   ] as const)('%s %i → %s', (lang, n, text) => expect(count(lang, n)).toBe(text));
 });
 

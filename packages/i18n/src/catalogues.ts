@@ -9,6 +9,7 @@ import en_transfers from './locales/en/transfers.ts';
 import en_history from './locales/en/history.ts';
 import en_contracts from './locales/en/contracts.ts';
 import en_merchant from './locales/en/merchant.ts';
+import en_security from './locales/en/security.ts';
 import es_common from './locales/es/common.ts';
 import es_auth from './locales/es/auth.ts';
 import es_registration from './locales/es/registration.ts';
@@ -17,6 +18,7 @@ import es_transfers from './locales/es/transfers.ts';
 import es_history from './locales/es/history.ts';
 import es_contracts from './locales/es/contracts.ts';
 import es_merchant from './locales/es/merchant.ts';
+import es_security from './locales/es/security.ts';
 import ro_common from './locales/ro/common.ts';
 import ro_auth from './locales/ro/auth.ts';
 import ro_registration from './locales/ro/registration.ts';
@@ -25,6 +27,7 @@ import ro_transfers from './locales/ro/transfers.ts';
 import ro_history from './locales/ro/history.ts';
 import ro_contracts from './locales/ro/contracts.ts';
 import ro_merchant from './locales/ro/merchant.ts';
+import ro_security from './locales/ro/security.ts';
 import ru_common from './locales/ru/common.ts';
 import ru_auth from './locales/ru/auth.ts';
 import ru_registration from './locales/ru/registration.ts';
@@ -33,6 +36,7 @@ import ru_transfers from './locales/ru/transfers.ts';
 import ru_history from './locales/ru/history.ts';
 import ru_contracts from './locales/ru/contracts.ts';
 import ru_merchant from './locales/ru/merchant.ts';
+import ru_security from './locales/ru/security.ts';
 import ua_common from './locales/ua/common.ts';
 import ua_auth from './locales/ua/auth.ts';
 import ua_registration from './locales/ua/registration.ts';
@@ -41,6 +45,7 @@ import ua_transfers from './locales/ua/transfers.ts';
 import ua_history from './locales/ua/history.ts';
 import ua_contracts from './locales/ua/contracts.ts';
 import ua_merchant from './locales/ua/merchant.ts';
+import ua_security from './locales/ua/security.ts';
 import pt_common from './locales/pt/common.ts';
 import pt_auth from './locales/pt/auth.ts';
 import pt_registration from './locales/pt/registration.ts';
@@ -49,6 +54,7 @@ import pt_transfers from './locales/pt/transfers.ts';
 import pt_history from './locales/pt/history.ts';
 import pt_contracts from './locales/pt/contracts.ts';
 import pt_merchant from './locales/pt/merchant.ts';
+import pt_security from './locales/pt/security.ts';
 
 /**
  * Every catalogue, bundled: for tests and tools. The portal never imports this (its bundles load
@@ -64,6 +70,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     history: en_history,
     contracts: en_contracts,
     merchant: en_merchant,
+    security: en_security,
   },
   es: {
     common: es_common,
@@ -74,6 +81,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     history: es_history,
     contracts: es_contracts,
     merchant: es_merchant,
+    security: es_security,
   },
   ro: {
     common: ro_common,
@@ -84,6 +92,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     history: ro_history,
     contracts: ro_contracts,
     merchant: ro_merchant,
+    security: ro_security,
   },
   ru: {
     common: ru_common,
@@ -94,6 +103,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     history: ru_history,
     contracts: ru_contracts,
     merchant: ru_merchant,
+    security: ru_security,
   },
   ua: {
     common: ua_common,
@@ -104,6 +114,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     history: ua_history,
     contracts: ua_contracts,
     merchant: ua_merchant,
+    security: ua_security,
   },
   pt: {
     common: pt_common,
@@ -114,6 +125,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     history: pt_history,
     contracts: pt_contracts,
     merchant: pt_merchant,
+    security: pt_security,
   },
 };
 

@@ -34,6 +34,8 @@ describe('formatMoney', () => {
     expect(formatMoney('1234.5', 'EUR', 'ru').replace(/\s/g, ' ')).toBe('1 234,50 €');
     expect(formatMoney('1234.5', 'RON', 'ro').replace(/\s/g, ' ')).toBe('1.234,50 lei');
     expect(formatMoney('1234.5', 'USD', 'ua').replace(/\s/g, ' ')).toBe('1 234,50 $');
+    // European Portuguese, as the catalogue is written, not Intl's Brazilian default ("$ 12.500,00").
+    expect(formatMoney('12500', 'USD', 'pt').replace(/\s/g, ' ')).toBe('12 500,00 $');
   });
   it('copes with a currency Intl does not know', () => {
     expect(formatMoney('12.5', 'USDT', 'en')).toBe('12.50 USDT');

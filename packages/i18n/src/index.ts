@@ -2,6 +2,7 @@ export { createI18n, chooseLanguage, appLanguage, changeAppLanguage } from './cr
 export { createBundledI18n } from './bundled.ts';
 export { toIntlLocale, fromIntlLocale, isLanguage, pluralCategories, languageName } from './locale.ts';
 export { formatMoney, formatDecimal, formatNumber, formatDate, trimDecimals } from './format.ts';
+export { amountToWire, decimalSeparator } from './amount-input.ts';
 export { CATALOGUES, NAMESPACED_CATALOGUES } from './catalogues.ts';
 export { CATALOGUE_LOADERS, type TCatalogueLoader } from './loaders.ts';
 export { NAMESPACES, isNamespace, type TNamespace } from './namespaces.ts';

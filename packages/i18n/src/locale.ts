@@ -1,8 +1,14 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@openportal/contract';
 
-/** The portal's language code → the BCP 47 locale Intl and i18next use (`ua` is Ukrainian: `uk`). */
+/**
+ * The portal's language code → the BCP 47 locale Intl and i18next use: `ua` is Ukrainian (`uk`),
+ * and `pt` is European Portuguese (`pt-PT`: "12 500,00 $", zero is plural), not Intl's default
+ * Brazilian `pt` ("$ 12.500,00", zero is singular), since the catalogue is written in pt-PT.
+ */
 export function toIntlLocale(lang: TLanguage): string {
-  return lang === 'ua' ? 'uk' : lang;
+  if (lang === 'ua') return 'uk';
+  if (lang === 'pt') return 'pt-PT';
+  return lang;
 }
 
 /** Inverse of toIntlLocale; anything unknown falls back to the default language. */
@@ -29,7 +35,9 @@ export function languageName(lang: TLanguage): string {
   const locale = toIntlLocale(lang);
   let name = locale;
   try {
-    name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    // The language, not its region: "Português", not "Português europeu".
+    const language = locale.split('-')[0]!;
+    name = new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? locale;
   } catch {
     /* Intl without display names: the code */
   }

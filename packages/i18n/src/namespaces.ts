@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'history',
   'contracts',
   'merchant',
+  'security',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

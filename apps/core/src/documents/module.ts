@@ -1,9 +1,7 @@
 import type { Db } from '@openportal/db';
 import type { FileStore } from '../files/index.ts';
 import type { BrandContext } from '../platform/brand-context.ts';
-import type { CoreModule } from '../platform/module.ts';
-import { agreementDownloadOp } from './operations/agreement-download.ts';
-import { customerDocumentUploadOp } from './operations/customer-document-upload.ts';
+import { loadOperations, type CoreModule } from '../platform/module.ts';
 
 export interface DocumentsDeps {
   db: Db;
@@ -13,6 +11,6 @@ export interface DocumentsDeps {
 }
 
 /** Documents: what customers upload (files in the file store) and what we issue them (PDFs). */
-export function documentsModule(deps: DocumentsDeps): CoreModule {
-  return { name: 'documents', operations: [customerDocumentUploadOp(deps), agreementDownloadOp(deps)] };
+export async function documentsModule(deps: DocumentsDeps): Promise<CoreModule> {
+  return { name: 'documents', operations: await loadOperations(new URL('./operations/', import.meta.url), deps) };
 }

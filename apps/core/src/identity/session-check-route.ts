@@ -3,7 +3,7 @@ import { ERROR_MESSAGES, SERVICE_ROUTES } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import { authenticateInternal } from '../platform/access/credentials.ts';
 import type { AccessTokens } from './signing-keys.ts';
-import { sessionAlive } from './token-service.ts';
+import { sessionAlive } from './data/refresh-tokens.ts';
 
 /**
  * POST /internal/session {accessToken}, for gateways only (internal secret): the token's

@@ -1,10 +1,27 @@
 import type { Db, Queryable } from '@openportal/db';
 import { authError } from '../platform/app-error.ts';
-import { newId, randomToken, sha256Base64Url, sha256Hex } from '../platform/crypto.ts';
-import { enqueueRealtime } from '../platform/outbox.ts';
+import { newId, randomToken, sha256Base64Url } from '../platform/crypto.ts';
+import type { Outbox } from '../jobs/index.ts';
 import { DUMMY_HASH, verifyPassword } from './passwords.ts';
 import type { AccessTokens } from './signing-keys.ts';
 import { matchTotpStep } from './totp.ts';
+import {
+  countFailedAttempt,
+  insertAuthCode,
+  lockAuthCode,
+  spendAuthCode,
+  type TLockedAuthCode,
+} from './data/auth-codes.ts';
+import { insertLoginAttempt, settleLoginAttempt } from './data/login-history.ts';
+import { ipPermitted, signInNotice, smsCodeMatches, textSignInCode, type TSignInClient } from './sign-in-checks.ts';
+import {
+  insertRefreshToken,
+  lockRefreshToken,
+  markRefreshTokenUsed,
+  revokeSession,
+  sessionOfToken,
+} from './data/refresh-tokens.ts';
+import { findSignInUser, recordTotpStep } from './data/users.ts';
 
 const CODE_TTL_S = 120;
 const MAX_CODE_ATTEMPTS = 5;
@@ -13,89 +30,118 @@ export interface TokenServiceDeps {
   db: Db;
   tokens: AccessTokens;
   refreshTtlS: number;
-  /** Wakes the outbox dispatcher after a commit that wrote events (a revoked session). */
-  afterCommit?: () => void;
+  /** Where a revoked session is announced (the gateways close its sockets). */
+  outbox: Outbox;
+  /** The brand's name as its customers know it (SMS and mail texts). */
+  brandName: (brand: string) => string;
 }
 
-interface UserRow {
-  id: string;
-  email: string;
-  password_hash: string;
-  status: string;
-  totp_secret: string | null;
-}
+type TLoginRefusal = 'invalidCredentials' | 'accountNotActivated' | 'ipNotAllowed';
 
-/** POST /auth/login: password check of the brand's user, then a one-time code bound to the PKCE challenge. */
+/**
+ * POST /auth/login: password check of the brand's user, the IP allow list, then a one-time code
+ * bound to the PKCE challenge (and, in the sms flow, a code texted to the user's phone). Every
+ * attempt of a known user goes into the login history; an accepted password as 'pending', which
+ * /auth/token settles.
+ */
 export async function login(
   deps: TokenServiceDeps,
   brand: string,
   input: { username: string; password: string; codeChallenge: string },
+  client: TSignInClient,
 ) {
-  const user = (
-    await deps.db.query<UserRow>(
-      'SELECT id, email, password_hash, status, totp_secret FROM users WHERE brand = $1 AND lower(email) = lower($2)',
-      [brand, input.username],
-    )
-  ).rows[0];
+  const user = await findSignInUser(deps.db, brand, input.username);
   const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
-  if (!user || !ok) throw authError('invalidCredentials');
-  if (user.status === 'pending') throw authError('accountNotActivated');
-  if (user.status !== 'active') throw authError('invalidCredentials');
+  if (!user) throw authError('invalidCredentials');
+  const refusal: TLoginRefusal | null = !ok
+    ? 'invalidCredentials'
+    : user.status === 'pending'
+      ? 'accountNotActivated'
+      : user.status !== 'active'
+        ? 'invalidCredentials'
+        : !(await ipPermitted(deps.db, user.id, user.access_ip_mode, client.ip))
+          ? 'ipNotAllowed'
+          : null;
+  if (refusal) {
+    await insertLoginAttempt(deps.db, user.id, client, refusal);
+    throw authError(refusal);
+  }
   const code = randomToken();
-  const needsOtp = user.totp_secret !== null;
-  await deps.db.query(
-    `INSERT INTO auth_codes (code_hash, user_id, code_challenge, needs_otp, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-    [sha256Hex(code), user.id, input.codeChallenge, needsOtp, CODE_TTL_S],
-  );
-  return { authFlow: needsOtp ? ('otp' as const) : ('simple' as const), code, userId: user.id };
+  const flow = await deps.db.transaction(async (tx) => {
+    const loginId = await insertLoginAttempt(tx, user.id, client, 'pending');
+    const sms =
+      user.two_step_login === 'sms'
+        ? await textSignInCode(tx, deps.outbox, {
+            userId: user.id,
+            authCode: code,
+            brand,
+            brandName: deps.brandName(brand),
+            lang: client.lang,
+          })
+        : null;
+    const needsOtp = (user.two_step_login === 'otp' && user.totp_secret !== null) || sms !== null;
+    await insertAuthCode(tx, {
+      code,
+      userId: user.id,
+      codeChallenge: input.codeChallenge,
+      needsOtp,
+      ttlS: CODE_TTL_S,
+      loginId,
+      smsCodeHash: sms?.hash ?? null,
+    });
+    if (sms) return { authFlow: 'sms' as const, phoneNumber: sms.phoneNumber, smsIdentifier: sms.smsIdentifier };
+    return { authFlow: needsOtp ? ('otp' as const) : ('simple' as const) };
+  });
+  return { ...flow, code, userId: user.id };
 }
 
-/** POST /auth/token: code + PKCE verifier (+ OTP) → access and refresh tokens. */
+/** What a code exchange may fail on, in the order it is checked. */
+async function exchangeFailure(
+  tx: Queryable,
+  row: TLockedAuthCode,
+  input: { code: string; codeVerifier: string; otp?: string | undefined },
+  client: TSignInClient,
+) {
+  // RFC 6238 §5.2: a step at or before the last accepted one is a replay, refused.
+  const totp = row.needs_otp && row.sms_code_hash === null;
+  const step = totp && input.otp && row.totp_secret ? matchTotpStep(row.totp_secret, input.otp) : null;
+  const replayed = step !== null && row.totp_last_step !== null && step <= row.totp_last_step;
+  const smsOk = row.sms_code_hash !== null && !!input.otp && smsCodeMatches(row.sms_code_hash, input.code, input.otp);
+  const failure =
+    sha256Base64Url(input.codeVerifier) !== row.code_challenge
+      ? ('invalidCodeVerifier' as const)
+      : (totp && (step === null || replayed)) || (row.sms_code_hash !== null && !smsOk)
+        ? ('invalidOtp' as const)
+        : !(await ipPermitted(tx, row.user_id, row.access_ip_mode, client.ip))
+          ? ('ipNotAllowed' as const)
+          : null;
+  return { failure, step };
+}
+
+/** POST /auth/token: code + PKCE verifier (+ OTP or the texted code) → access and refresh tokens. */
 export async function exchangeCode(
   deps: TokenServiceDeps,
   brand: string,
   input: { code: string; codeVerifier: string; otp?: string | undefined },
+  client: TSignInClient,
 ) {
   return deps.db
     .transaction(async (tx) => {
-      const row = (
-        await tx.query<{
-          user_id: string;
-          code_challenge: string;
-          needs_otp: boolean;
-          failed_attempts: number;
-          expired: boolean;
-          used_at: Date | null;
-          totp_secret: string | null;
-          totp_last_step: bigint | null;
-          email: string;
-        }>(
-          `SELECT c.user_id, c.code_challenge, c.needs_otp, c.failed_attempts, c.expires_at < now() AS expired, c.used_at,
-                  u.totp_secret, u.totp_last_step, u.email
-         FROM auth_codes c JOIN users u ON u.id = c.user_id WHERE c.code_hash = $1 AND u.brand = $2 FOR UPDATE OF c, u`,
-          [sha256Hex(input.code), brand],
-        )
-      ).rows[0];
+      const row = await lockAuthCode(tx, brand, input.code);
       if (!row || row.used_at || row.expired || row.failed_attempts >= MAX_CODE_ATTEMPTS)
         throw authError('invalidCode');
-      // RFC 6238 §5.2: a step at or before the last accepted one is a replay, refused.
-      const step = row.needs_otp && input.otp && row.totp_secret ? matchTotpStep(row.totp_secret, input.otp) : null;
-      const replayed = step !== null && row.totp_last_step !== null && step <= row.totp_last_step;
-      const failure =
-        sha256Base64Url(input.codeVerifier) !== row.code_challenge
-          ? 'invalidCodeVerifier'
-          : row.needs_otp && (step === null || replayed)
-            ? 'invalidOtp'
-            : null;
+      const loginId = row.login_id === null ? null : Number(row.login_id);
+      const { failure, step } = await exchangeFailure(tx, row, input, client);
       if (failure) {
         // Counted in its own statement after this transaction is thrown away would lose it; record it now and commit.
-        await tx.query('UPDATE auth_codes SET failed_attempts = failed_attempts + 1 WHERE code_hash = $1', [
-          sha256Hex(input.code),
-        ]);
+        await countFailedAttempt(tx, input.code);
+        await settleLoginAttempt(tx, loginId, failure);
         return { failure, tokens: null } as const;
       }
-      await tx.query('UPDATE auth_codes SET used_at = now() WHERE code_hash = $1', [sha256Hex(input.code)]);
-      if (step !== null) await tx.query('UPDATE users SET totp_last_step = $2 WHERE id = $1', [row.user_id, step]);
+      await spendAuthCode(tx, input.code);
+      await settleLoginAttempt(tx, loginId, 'success');
+      if (step !== null) await recordTotpStep(tx, row.user_id, step);
+      await signInNotice(tx, deps.outbox, { id: row.user_id, email: row.email }, client);
       const session = { userId: row.user_id, email: row.email, brand, familyId: newId() };
       return { failure: null, tokens: await issueTokens(deps, tx, session) } as const;
     })
@@ -116,10 +162,12 @@ export interface SessionOf {
 /** A new access token and a new refresh token in the session's family. */
 export async function issueTokens(deps: TokenServiceDeps, tx: Queryable, session: SessionOf) {
   const refreshToken = randomToken();
-  await tx.query(
-    `INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [sha256Hex(refreshToken), session.familyId, session.userId, deps.refreshTtlS],
-  );
+  await insertRefreshToken(tx, {
+    token: refreshToken,
+    familyId: session.familyId,
+    userId: session.userId,
+    ttlS: deps.refreshTtlS,
+  });
   const accessToken = await deps.tokens.sign({
     sub: session.userId,
     sid: session.familyId,
@@ -130,43 +178,34 @@ export async function issueTokens(deps: TokenServiceDeps, tx: Queryable, session
 }
 
 /** Revokes a session (refresh family) and, after commit, closes its sockets at every gateway. */
-async function revokeFamily(tx: Queryable, familyId: string, userId: string) {
-  const r = await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
-    familyId,
-  ]);
-  if ((r.rowCount ?? 0) > 0)
-    await enqueueRealtime(tx, [{ userIds: [userId], event: { type: 'SessionRevoked', sessionId: familyId } }]);
+export async function revokeFamily(deps: TokenServiceDeps, tx: Queryable, familyId: string, userId: string) {
+  if (await revokeSession(tx, familyId))
+    await deps.outbox.add(tx, 'realtime', [
+      { userIds: [userId], event: { type: 'SessionRevoked', sessionId: familyId } },
+    ]);
 }
 
-/** POST /auth/refresh: rotate; a reused token revokes its whole family. Only on the session's brand. */
-export async function refresh(deps: TokenServiceDeps, brand: string, refreshToken: string | undefined) {
+/**
+ * POST /auth/refresh: rotate; a reused token revokes its whole family. Only on the session's
+ * brand, and only from an address the user's IP allow list lets in.
+ */
+export async function refresh(deps: TokenServiceDeps, brand: string, refreshToken: string | undefined, ip: string) {
   if (!refreshToken) throw authError('emptyRefreshToken');
   const outcome = await deps.db.transaction(async (tx) => {
-    const row = (
-      await tx.query<{
-        family_id: string;
-        user_id: string;
-        used_at: Date | null;
-        revoked_at: Date | null;
-        expired: boolean;
-        email: string;
-      }>(
-        `SELECT t.family_id, t.user_id, t.used_at, t.revoked_at, t.expires_at < now() AS expired, u.email
-         FROM refresh_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1 AND u.brand = $2 FOR UPDATE OF t`,
-        [sha256Hex(refreshToken), brand],
-      )
-    ).rows[0];
+    const row = await lockRefreshToken(tx, brand, refreshToken);
     if (!row) return { failure: 'refreshTokenExpired', tokens: null } as const;
     if (row.used_at) {
-      await revokeFamily(tx, row.family_id, row.user_id);
+      await revokeFamily(deps, tx, row.family_id, row.user_id);
       return { failure: 'refreshTokenReused', tokens: null } as const;
     }
     if (row.revoked_at || row.expired) return { failure: 'refreshTokenExpired', tokens: null } as const;
-    await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [sha256Hex(refreshToken)]);
+    // The IP allow list holds for a session too: a refresh from outside an enabled list is refused.
+    if (!(await ipPermitted(tx, row.user_id, row.access_ip_mode, ip)))
+      return { failure: 'ipNotAllowed', tokens: null } as const;
+    await markRefreshTokenUsed(tx, refreshToken);
     const session = { userId: row.user_id, email: row.email, brand, familyId: row.family_id };
     return { failure: null, tokens: await issueTokens(deps, tx, session) } as const;
   });
-  if (outcome.failure === 'refreshTokenReused') deps.afterCommit?.();
   if (outcome.failure !== null) throw authError(outcome.failure);
   return outcome.tokens;
 }
@@ -174,29 +213,9 @@ export async function refresh(deps: TokenServiceDeps, brand: string, refreshToke
 /** POST /auth/logout: revokes the token's family (on its own brand). Unknown tokens are ignored. */
 export async function logout(deps: TokenServiceDeps, brand: string, refreshToken: string | undefined) {
   if (!refreshToken) return false;
-  return deps.db
-    .transaction(async (tx) => {
-      const row = (
-        await tx.query<{ family_id: string; user_id: string }>(
-          `SELECT t.family_id, t.user_id FROM refresh_tokens t JOIN users u ON u.id = t.user_id
-          WHERE t.token_hash = $1 AND u.brand = $2`,
-          [sha256Hex(refreshToken), brand],
-        )
-      ).rows[0];
-      if (row) await revokeFamily(tx, row.family_id, row.user_id);
-      return row !== undefined;
-    })
-    .then((revoked) => {
-      if (revoked) deps.afterCommit?.();
-      return revoked;
-    });
-}
-
-/** Is the session (refresh family) of an access token still alive? */
-export async function sessionAlive(q: Queryable, familyId: string): Promise<boolean> {
-  const r = await q.query<{ alive: boolean }>(
-    'SELECT bool_or(revoked_at IS NULL) AS alive FROM refresh_tokens WHERE family_id = $1',
-    [familyId],
-  );
-  return r.rows[0]?.alive === true;
+  return deps.db.transaction(async (tx) => {
+    const row = await sessionOfToken(tx, brand, refreshToken);
+    if (row) await revokeFamily(deps, tx, row.family_id, row.user_id);
+    return row !== undefined;
+  });
 }

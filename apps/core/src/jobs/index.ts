@@ -11,3 +11,4 @@ export {
 } from './runner.ts';
 export { ledgerJobs, type LedgerJobOptions } from './ledger-jobs.ts';
 export { JOB_KINDS, JOB_LIMITS, DEFAULT_JOB_POLICIES, type TJobKind, type TJobPolicy } from './kinds.ts';
+export type { Outbox, MailMessage, SmsMessage, JobPayload } from './outbox.ts';

@@ -42,6 +42,35 @@ describe(`job runner (${DB_KIND})`, () => {
     expect(got).toEqual([{ to: 'committed' }]);
   });
 
+  it('writes an outbox list in the caller transaction and runs each entry, retried by its policy', async () => {
+    const got: string[] = [];
+    let failFirst = true;
+    const r = await start(
+      {
+        mail: async (m) => {
+          if (m.to === 'b@x' && failFirst) {
+            failFirst = false;
+            throw new Error('smtp down');
+          }
+          got.push(m.to);
+        },
+      },
+      { policies: { mail: { attempts: 3, delayS: 1, maxDelayS: 1 } }, notifyPollS: 0.5 },
+    );
+    const mail = (to: string) => ({ to, subject: 's', text: 't', html: 'h' });
+    await expect(
+      db.transaction(async (tx) => {
+        await r.add(tx, 'mail', [mail('gone1@x'), mail('gone2@x')]);
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    await db.transaction((tx) => r.add(tx, 'mail', [mail('a@x'), mail('b@x'), mail('c@x')]));
+    await db.transaction((tx) => r.add(tx, 'mail', []));
+    await expect.poll(() => [...got].sort(), { timeout: 15_000 }).toEqual(['a@x', 'b@x', 'c@x']);
+    expect(failFirst).toBe(false);
+    await expect.poll(() => r.backlog().then((b) => b.unsent), { timeout: 10_000 }).toBe(0);
+  });
+
   it('wakes the workers on commit (LISTEN/NOTIFY), well before the next poll', async () => {
     const got: unknown[] = [];
     const r = await start({ realtime: async (p) => void got.push(p) }, { pollS: 30, notifyPollS: 30 });
@@ -124,7 +153,10 @@ describe(`job runner (${DB_KIND})`, () => {
     const schema = t.bossSchema();
     const counts = new Map<number, number>();
     const handlers: JobHandlers = {
-      ipn: async (p: { n: number }) => void counts.set(p.n, (counts.get(p.n) ?? 0) + 1),
+      ipn: async (p) => {
+        const { n } = p as { n: number };
+        counts.set(n, (counts.get(n) ?? 0) + 1);
+      },
     };
     const a = await start(handlers, { schema, batchSize: 5 });
     await start(handlers, { schema, batchSize: 5, concurrency: 2 });

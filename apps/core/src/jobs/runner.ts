@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '@openportal/db';
 import { PgBoss, type Job, type JobResult } from 'pg-boss';
 import { bossDatabase, transactionDatabase } from './boss-database.ts';
+import type { JobPayload, Outbox } from './outbox.ts';
 import {
   checkPolicy,
   DEFAULT_JOB_POLICIES,
@@ -22,7 +23,7 @@ export interface JobContext {
   db: Db;
 }
 export type JobHandler<P = unknown> = (payload: P, ctx: JobContext) => Promise<void>;
-export type JobHandlers = Partial<Record<TJobKind, JobHandler<never>>>;
+export type JobHandlers = { [K in TJobKind]?: JobHandler<JobPayload<K>> };
 
 /** A job run at each occurrence of a five-field cron expression (UTC), on one replica only. */
 export interface RecurringJob {
@@ -69,7 +70,7 @@ export interface EnqueueOptions {
   key?: string;
 }
 
-export interface JobRunner {
+export interface JobRunner extends Outbox {
   /**
    * Writes a job in the caller's transaction (nothing runs for one that rolls back). Pass the
    * transaction, never `db`, inside `db.transaction`: on PGlite `db` waits for that transaction.
@@ -77,6 +78,11 @@ export interface JobRunner {
   enqueue(tx: Queryable, kind: TJobKind, payload: object, options?: EnqueueOptions): Promise<string | null>;
   /** Claims and runs what is due now, every queue once (tests; `drainOutbox`). Returns runs. */
   drainOnce(): Promise<number>;
+  /**
+   * Side-effect jobs not run yet (queued, retrying, running or parked) and the age of the oldest
+   * in seconds (0 when none): the outbox gauges of /metrics. Reads pg-boss's job table.
+   */
+  backlog(): Promise<{ unsent: number; lagS: number }>;
   /** Parked jobs of a kind (or recurring queue), newest first, at most `limit` (≤ 100). */
   parked(queue: string, limit?: number): Promise<{ id: string; data: unknown }[]>;
   stop(): Promise<void>;
@@ -101,11 +107,12 @@ export async function startJobRunner(
 ): Promise<JobRunner> {
   // At least 2: pg-boss bursts through a backlog only when a batch comes back full, never at 1.
   const batchSize = bounded('batchSize', options.batchSize ?? 10, 2, JOB_LIMITS.batchSizeMax);
-  const concurrency = bounded('concurrency', options.concurrency ?? 1, 1, JOB_LIMITS.concurrencyMax);
   const queues = buildQueues(handlers, options);
+  const schema = options.schema ?? 'pgboss';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new RangeError(`bad job schema name: ${schema}`);
   const boss = new PgBoss({
     db: bossDatabase(db),
-    schema: options.schema ?? 'pgboss',
+    schema,
     useListenNotify: true,
     superviseIntervalSeconds: options.superviseS ?? 60,
     monitorIntervalSeconds: options.superviseS ?? 60,
@@ -116,35 +123,10 @@ export async function startJobRunner(
   await createQueues(boss, queues, options.recurring ?? [], options.expiryMarginS);
   const stopping = new AbortController();
   const runBatch = async (queue: Queue, jobs: Job<unknown>[]) => runJobs(db, queue, jobs, stopping.signal);
-  if (options.work ?? true) {
-    const pollingIntervalSeconds = Math.max(0.5, options.pollS ?? 2);
-    const notifyPollingIntervalSeconds = Math.max(pollingIntervalSeconds, options.notifyPollS ?? 5);
-    for (const q of queues) {
-      await boss.work(
-        q.name,
-        {
-          batchSize,
-          pollingIntervalSeconds,
-          notifyPollingIntervalSeconds,
-          // A full batch means a backlog: fetch again at once instead of waiting for the next poll.
-          burstWhenBatchFull: true,
-          localConcurrency: concurrency,
-          perJobResults: true,
-        },
-        (jobs) => runBatch(q, jobs),
-      );
-    }
-  }
+  if (options.work ?? true) await workQueues(boss, queues, { ...options, batchSize }, runBatch);
   return {
+    ...writers(boss),
     boss,
-    async enqueue(tx, kind, payload, opts = {}) {
-      checkPayload(kind, payload);
-      return boss.send(kind, payload, {
-        db: transactionDatabase(tx),
-        ...(opts.runAt ? { startAfter: opts.runAt } : {}),
-        ...(opts.key ? { singletonKey: opts.key } : {}),
-      });
-    },
     async drainOnce() {
       let n = 0;
       for (const q of queues) {
@@ -155,6 +137,7 @@ export async function startJobRunner(
       }
       return n;
     },
+    backlog: () => backlog(db, schema),
     async parked(queue, limit = 20) {
       const jobs = await boss.findJobs<unknown>(parkedQueue(queue));
       return jobs.slice(-Math.min(Math.max(1, limit), 100)).map((j) => ({ id: j.id, data: j.data }));
@@ -165,6 +148,70 @@ export async function startJobRunner(
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
     },
   };
+}
+
+/** Writing jobs in the caller's transaction: one at a time with options, or a list in one statement. */
+function writers(boss: PgBoss): Pick<JobRunner, 'enqueue' | 'add'> {
+  return {
+    async enqueue(tx, kind, payload, opts = {}) {
+      checkPayload(kind, payload);
+      return boss.send(kind, payload, {
+        db: transactionDatabase(tx),
+        ...(opts.runAt ? { startAfter: opts.runAt } : {}),
+        ...(opts.key ? { singletonKey: opts.key } : {}),
+      });
+    },
+    async add(tx, kind, payloads) {
+      if (payloads.length === 0) return;
+      for (const p of payloads) checkPayload(kind, p);
+      // One INSERT … SELECT for the whole list (pg-boss's insert), not a statement per job.
+      await boss.insert(
+        kind,
+        payloads.map((data) => ({ data })),
+        { db: transactionDatabase(tx) },
+      );
+    },
+  };
+}
+
+/** Every queue worked on this replica: woken by NOTIFY on commit, polled as a backstop. */
+async function workQueues(
+  boss: PgBoss,
+  queues: readonly Queue[],
+  options: JobRunnerOptions & { batchSize: number },
+  runBatch: (queue: Queue, jobs: Job<unknown>[]) => Promise<JobResult[]>,
+) {
+  const concurrency = bounded('concurrency', options.concurrency ?? 1, 1, JOB_LIMITS.concurrencyMax);
+  const pollingIntervalSeconds = Math.max(0.5, options.pollS ?? 2);
+  const notifyPollingIntervalSeconds = Math.max(pollingIntervalSeconds, options.notifyPollS ?? 5);
+  for (const q of queues) {
+    await boss.work(
+      q.name,
+      {
+        batchSize: options.batchSize,
+        pollingIntervalSeconds,
+        notifyPollingIntervalSeconds,
+        // A full batch means a backlog: fetch again at once instead of waiting for the next poll.
+        burstWhenBatchFull: true,
+        localConcurrency: concurrency,
+        perJobResults: true,
+      },
+      (jobs) => runBatch(q, jobs),
+    );
+  }
+}
+
+/** Side-effect jobs not run yet (parked ones included) and the oldest one's age, from pg-boss's table. */
+async function backlog(db: Db, schema: string) {
+  const names = JOB_KINDS.flatMap((k) => [k, parkedQueue(k)]);
+  const row = (
+    await db.query<{ unsent: number; lag: number }>(
+      `SELECT count(*)::int AS unsent, COALESCE(EXTRACT(EPOCH FROM now() - min(created_on)), 0)::float8 AS lag
+         FROM ${schema}.job WHERE name = ANY($1::text[]) AND state IN ('created', 'retry', 'active')`,
+      [names],
+    )
+  ).rows[0];
+  return { unsent: row?.unsent ?? 0, lagS: row?.lag ?? 0 };
 }
 
 function buildQueues(handlers: JobHandlers, options: JobRunnerOptions): Queue[] {

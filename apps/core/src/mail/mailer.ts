@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailMessage } from '../platform/outbox.ts';
+import type { MailMessage } from '../jobs/outbox.ts';
 
 /** Sends mail over SMTP (a real relay, or the built-in catcher). */
 export function createMailer(smtpUrl: string, from: string) {

@@ -1,31 +1,27 @@
 import type { Db } from '@openportal/db';
-import type { CoreModule } from '../platform/module.ts';
-import { balanceInquiryOp } from './operations/balance-inquiry.ts';
-import { currencyAccountAddOp } from './operations/currency-account-add.ts';
-import { historyGetOp } from './operations/history-get.ts';
-import { transferBetweenAccountsFeeOp } from './operations/transfer-between-accounts-fee.ts';
-import { transferBetweenAccountsMaxAmountOp } from './operations/transfer-between-accounts-max-amount.ts';
-import { transferBetweenAccountsOp } from './operations/transfer-between-accounts.ts';
-import { transferExchangeRateGetOp } from './operations/transfer-exchange-rate-get.ts';
+import type { Outbox } from '../jobs/index.ts';
+import type { TGroupCommitOptions } from '../platform/group-commit.ts';
+import { loadOperations, type CoreModule } from '../platform/module.ts';
+import { createMoneyWrites, type MoneyWrites } from './money-writes.ts';
 
-export interface MoneyDeps {
+/** What the money domain is built from. */
+export interface MoneyParts {
   db: Db;
-  /** Wakes the outbox dispatcher after a commit that wrote events. */
+  /** Where realtime events of a movement are written, in its transaction. */
+  outbox: Outbox;
+  /** Told after each commit that moved money or opened an account (metrics). */
   afterCommit: () => void;
+  /** How money writes of concurrent requests are grouped into one commit (config GROUP_COMMIT_*). */
+  groupCommit: TGroupCommitOptions;
+}
+
+/** What its operations get: the parts, and the group commit every money write goes through. */
+export interface MoneyDeps extends MoneyParts {
+  writes: MoneyWrites;
 }
 
 /** Money: accounts (and one more currency), transfers between own accounts (with FX), history. */
-export function moneyModule(deps: MoneyDeps): CoreModule {
-  return {
-    name: 'money',
-    operations: [
-      balanceInquiryOp(deps),
-      transferBetweenAccountsFeeOp(deps),
-      transferBetweenAccountsMaxAmountOp(deps),
-      transferExchangeRateGetOp(deps),
-      transferBetweenAccountsOp(deps),
-      historyGetOp(deps),
-      currencyAccountAddOp(deps),
-    ],
-  };
+export async function moneyModule(parts: MoneyParts): Promise<CoreModule> {
+  const deps: MoneyDeps = { ...parts, writes: createMoneyWrites(parts.db, parts.outbox, parts.groupCommit) };
+  return { name: 'money', operations: await loadOperations(new URL('./operations/', import.meta.url), deps) };
 }

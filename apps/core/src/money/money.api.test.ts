@@ -251,6 +251,7 @@ describe('realtime across core replicas', () => {
         sendMail: async () => undefined,
       },
     );
+    await t.core.drainOutbox(); // events of the earlier tests leave first
     const heard: TRealtimeDelivery[] = [];
     const stop = second.hub.subscribe((d) => heard.push(d));
     try {

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { METHOD_CALLS, REST_CALLS, type Call, type MethodCall, type RestCall } from '@openportal/contract';
 import type { Operation } from './operation.ts';
@@ -47,4 +49,40 @@ export function registeredKeys(modules: readonly CoreModule[]): string[] {
     .filter(([, c]) => calls.has(c))
     .map(([k]) => k);
   return [...methodKeys, ...restKeys];
+}
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The operations of a domain, read from its `operations/` folder: every file there (tests
+ * aside) exports a factory named `<call>Op` (one operation; the file is named after its call,
+ * `currency-account-add.ts` for `currencyAccountAdd`) or `<group>Ops` (a few that share code),
+ * and each factory gets the domain's deps. So adding an operation is adding its file, with no
+ * list to extend: fastify-autoload's idea, hand-written because operations are dispatcher
+ * entries (checked by `checkRegistry`), not Fastify plugins. TypeScript checks each factory
+ * against the deps type it declares; the loader only checks the shape.
+ */
+export async function loadOperations<D>(folder: URL, deps: D): Promise<Operation[]> {
+  const files = readdirSync(fileURLToPath(folder))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort();
+  const operations: Operation[] = [];
+  for (const file of files) {
+    const exported = Object.entries((await import(new URL(file, folder).href)) as Record<string, unknown>);
+    const factories = exported.filter(([name, value]) => typeof value === 'function' && /Ops?$/.test(name));
+    if (factories.length === 0)
+      throw new Error(`${file}: an operation file exports a factory named <call>Op or <group>Ops`);
+    for (const [name, factory] of factories) {
+      const made = (factory as (deps: D) => Operation | Operation[])(deps);
+      const list = Array.isArray(made) ? made : [made];
+      for (const op of list) {
+        if (!op || typeof op.handle !== 'function' || !op.call) throw new Error(`${file}: ${name} made no operation`);
+        const [key] = registeredKeys([{ name: file, operations: [op] }]);
+        if (name.endsWith('Op') && key !== undefined && `${kebab(key)}.ts` !== file)
+          throw new Error(`${file}: the operation of ${key} lives in ${kebab(key)}.ts`);
+      }
+      operations.push(...list);
+    }
+  }
+  return operations;
 }

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { ACCOUNT_TYPES, type TCurrencyCode } from '@openportal/contract';
 import type { Db, Queryable } from '@openportal/db';
 import { openAccount, postTransaction, systemAccount, SYSTEM_ACCOUNT_CODES } from '@openportal/ledger';
+import { insertPrimaryPhone } from '../identity/data/phones.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { newId } from '../platform/crypto.ts';
 
@@ -17,6 +18,13 @@ const FUNDING: Array<[TCurrencyCode, number, bigint]> = [
   ['USD', ACCOUNT_TYPES.prepayment, 50_000n],
 ];
 
+/**
+ * The demo users' phones (SMS codes land in the catcher's /sms): UK numbers of Ofcom's range
+ * for drama, 07700 900000-900999, never a real subscriber. Personal and business per brand.
+ */
+export const demoPhone = (kind: 'personal' | 'business', brandIndex: number) =>
+  `+447700900${String((kind === 'personal' ? 100 : 300) + brandIndex).padStart(3, '0')}`;
+
 export const demoEmail = (kind: 'personal' | 'business' | 'otp', brand: string) => `${kind}@${brand}.example`;
 
 /**
@@ -31,7 +39,7 @@ export async function seedDemo(db: Db, brandsDir: string): Promise<number> {
     .sort();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let seeded = 0;
-  for (const brand of brands) {
+  for (const [index, brand] of brands.entries()) {
     const done = await db.query('SELECT 1 FROM users WHERE lower(email) = $1', [demoEmail('personal', brand)]);
     if (done.rows.length) continue;
     await db.transaction(async (tx) => {
@@ -44,6 +52,7 @@ export async function seedDemo(db: Db, brandsDir: string): Promise<number> {
         businessName: null,
         passwordHash,
         totp: null,
+        phone: demoPhone('personal', index),
       });
       await demoCustomer(tx, {
         brand,
@@ -54,6 +63,7 @@ export async function seedDemo(db: Db, brandsDir: string): Promise<number> {
         businessName: `${brand} Demo Ltd`,
         passwordHash,
         totp: null,
+        phone: demoPhone('business', index),
       });
       await demoCustomer(tx, {
         brand,
@@ -80,6 +90,7 @@ interface DemoCustomer {
   businessName: string | null;
   passwordHash: string;
   totp: string | null;
+  phone?: string;
 }
 
 async function demoCustomer(tx: Queryable, c: DemoCustomer) {
@@ -90,13 +101,15 @@ async function demoCustomer(tx: Queryable, c: DemoCustomer) {
     [customerId, c.kind, c.brand, c.firstName, c.lastName, c.businessName],
   );
   await tx.query(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, status, brand, totp_secret, activated_at) VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, now())`,
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, status, brand, totp_secret, two_step_login, activated_at)
+     VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, CASE WHEN $7::text IS NULL THEN 'no' ELSE 'otp' END, now())`,
     [userId, c.email, c.passwordHash, c.firstName, c.lastName, c.brand, c.totp],
   );
   await tx.query(
     `INSERT INTO customer_access (user_id, customer_id, access_rights, is_primary) VALUES ($1, $2, 2, true)`,
     [userId, customerId],
   );
+  if (c.phone) await insertPrimaryPhone(tx, userId, c.phone);
   for (const [currency, type, amountMinor] of FUNDING) {
     const opened = await openAccount(tx, { customerId, currency, type });
     if (!opened.ok) throw new Error(`demo account: ${opened.error}`);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, CURRENCY_CODES } from '@openportal/contract';
 import type { Db } from '@openportal/db';
 import { openAccount, postTransaction, systemAccount, SYSTEM_ACCOUNT_CODES } from '@openportal/ledger';
+import { insertPrimaryPhone } from '../identity/data/phones.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { AppError } from '../platform/app-error.ts';
 import type { BrandContext } from '../platform/brand-context.ts';
@@ -20,6 +21,11 @@ const ZSeedCustomer = z.strictObject({
     .array(z.strictObject({ currency: z.enum(CURRENCY_CODES), balanceMinor: z.string().regex(/^[0-9]{1,15}$/) }))
     .max(10)
     .default([]),
+  /** A confirmed primary phone (E.164) for SMS codes. */
+  phone: z
+    .string()
+    .regex(/^\+[1-9][0-9]{6,14}$/)
+    .optional(),
 });
 
 /**
@@ -55,6 +61,7 @@ export function registerSeedingRoutes(
         `INSERT INTO customer_access (user_id, customer_id, access_rights, is_primary) VALUES ($1, $2, 2, true)`,
         [userId, customerId],
       );
+      if (input.phone) await insertPrimaryPhone(tx, userId, input.phone);
       const ids: number[] = [];
       for (const a of input.accounts) {
         const opened = await openAccount(tx, { customerId, currency: a.currency, type: ACCOUNT_TYPES.payment });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as entry from '../index.ts';
 import { CALLS, METHOD_CALLS, REST_CALLS, SERVICE_BASES } from './index.ts';
 import {
   BRAND_FEATURES,
@@ -101,5 +102,13 @@ describe('call entries', () => {
     ]) {
       expect(paths).toContain(p);
     }
+  });
+});
+
+describe('the package entry', () => {
+  it('exports every call by its key, so a screen imports the calls it uses by name', () => {
+    const named = entry as unknown as Record<string, unknown>;
+    const missing = Object.keys(CALLS).filter((key) => named[key] !== CALLS[key]);
+    expect(missing).toEqual([]);
   });
 });

@@ -125,6 +125,19 @@ export const BLACKLIST_BLOCK_TYPES = ['p2p', 'invoice', 'all'] as const;
 /** Our choice: the two-step verification modes of POST /customer/two-step-verification. */
 export const TWO_STEP_MODES = ['no', 'push', 'sms', 'otp'] as const;
 export const TWO_STEP_TYPE_MODES = ['login', 'transaction'] as const;
+/**
+ * Our choice (spec 2 §3 names only identified, value, group): the notification settings a user
+ * switches, each with its group and its value until the user changes it.
+ */
+export const NOTIFICATION_SETTINGS = [
+  { identified: 'newSignIn', group: 'security', defaultValue: false },
+  { identified: 'passwordChanged', group: 'security', defaultValue: true },
+  { identified: 'incomingTransfer', group: 'transfers', defaultValue: true },
+  { identified: 'outgoingTransfer', group: 'transfers', defaultValue: false },
+  { identified: 'invoiceReceived', group: 'invoices', defaultValue: true },
+  { identified: 'news', group: 'marketing', defaultValue: false },
+] as const;
+export type TNotificationSettingId = (typeof NOTIFICATION_SETTINGS)[number]['identified'];
 export const ANNOUNCEMENT_CHOICES = ['accept', 'decline'] as const;
 export const EXPORT_STATUSES = ['pending', 'processing', 'ready', 'failed'] as const;
 export const BATCH_TRANSFER_TYPES = ['p2p', 'wire', 'eft', 'oct', 'crypto', 'global'] as const;

@@ -37,6 +37,22 @@ describe('guards and sign-in', () => {
     expect(login).toMatchObject({ client: 'spa', username: 'demo@example.com' });
     expect(login.codeChallenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(token.codeVerifier).toHaveLength(128);
+    // Not asked to stay signed in: the gateway makes the refresh cookie end with the browser.
+    expect(calls.find((c) => c.key === '/auth/token')!.headers['x-stay-signed-in']).toBeUndefined();
+  });
+
+  it('asks the gateway to keep the session when "stay signed in" is ticked, through the otp step', async () => {
+    const { fetch, calls } = fakeFetch(signInHandlers('otp'));
+    renderApp({ manifest: brand(), fetch, path: '/login', signedOut: true });
+    type('login-username', 'demo@example.com');
+    type('login-password', 'right');
+    fireEvent.click(screen.getByTestId('login-stay'));
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await screen.findByTestId('login-otp');
+    type('login-otp', '123456');
+    fireEvent.click(screen.getByTestId('login-otp-submit'));
+    await screen.findByTestId('accounts-empty');
+    expect(calls.filter((c) => c.key === '/auth/token').at(-1)!.headers['x-stay-signed-in']).toBe('1');
   });
 
   it('shows the translated wrong-password message', async () => {

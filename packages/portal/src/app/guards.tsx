@@ -55,6 +55,13 @@ export function ForcedPage({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Business features: a personal customer is sent home (its navigation shows no entry either). */
+export function BusinessOnly({ children }: { children: ReactNode }) {
+  const isBusiness = useSession((s) => s.access?.isBusiness ?? false);
+  if (!isBusiness) return <Navigate to={PORTAL_PATHS.home} replace />;
+  return children;
+}
+
 /** A route's own guards: `allowRegistration` goes back to login when the brand turns registration off. */
 export function RouteGuards({ guards, children }: { guards: readonly TGuardName[]; children: ReactNode }) {
   const { manifest } = usePortal();

@@ -1,23 +1,23 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS } from '@openportal/contract';
 import type { TNavItem, TRealtimeHandlers } from '../shared/feature.ts';
-import { usePortal } from '../shared/services.tsx';
+import { usePortal, useSession } from '../shared/services.tsx';
 import { BrandLogo } from '../shared/ui/brand-logo.tsx';
 import { LanguageSelect } from '../shared/ui/language-select.tsx';
+import { MainRegion, SkipLink } from './route-focus.tsx';
 import { SessionEffects } from './session-effects.tsx';
 
 /** Public pages: logo, language, one card. */
 export function PublicLayout() {
   return (
     <div className="op-public">
+      <SkipLink />
       <header className="op-public__header">
         <BrandLogo />
         <LanguageSelect />
       </header>
-      <main className="op-public__main">
-        <Outlet />
-      </main>
+      <MainRegion className="op-public__main" />
     </div>
   );
 }
@@ -56,33 +56,35 @@ function Header() {
 export function RestrictedLayout({ realtime }: { realtime: readonly TRealtimeHandlers[] }) {
   return (
     <div className="op-shell op-shell--restricted" data-testid="layout-restricted">
+      <SkipLink />
       <SessionEffects handlers={realtime} />
       <Header />
-      <main className="op-main">
-        <Outlet />
-      </main>
+      <MainRegion className="op-main" />
     </div>
   );
 }
 
 function Nav({ items }: { items: readonly TNavItem[] }) {
   const { t } = useTranslation();
+  const isBusiness = useSession((s) => s.access?.isBusiness ?? false);
   return (
     <nav className="op-nav" aria-label={t('common.menu')}>
-      {items.map((item) => {
-        const to = PORTAL_PATHS[item.path];
-        return (
-          <NavLink
-            key={item.testId}
-            to={to}
-            end={to === PORTAL_PATHS.home}
-            data-testid={item.testId}
-            className={({ isActive }) => `op-nav__link${isActive ? ' is-active' : ''}`}
-          >
-            {t(item.labelKey)}
-          </NavLink>
-        );
-      })}
+      {items
+        .filter((item) => isBusiness || !item.businessOnly)
+        .map((item) => {
+          const to = PORTAL_PATHS[item.path];
+          return (
+            <NavLink
+              key={item.testId}
+              to={to}
+              end={to === PORTAL_PATHS.home}
+              data-testid={item.testId}
+              className={({ isActive }) => `op-nav__link${isActive ? ' is-active' : ''}`}
+            >
+              {t(item.labelKey)}
+            </NavLink>
+          );
+        })}
     </nav>
   );
 }
@@ -91,12 +93,11 @@ function Nav({ items }: { items: readonly TNavItem[] }) {
 export function MainLayout({ nav, realtime }: { nav: readonly TNavItem[]; realtime: readonly TRealtimeHandlers[] }) {
   return (
     <div className="op-shell" data-testid="layout-main">
+      <SkipLink />
       <SessionEffects handlers={realtime} />
       <Header />
       <Nav items={nav} />
-      <main className="op-main">
-        <Outlet />
-      </main>
+      <MainRegion className="op-main" />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { historyFeature } from '../features/history/index.ts';
 import { legalFeature } from '../features/legal/index.ts';
 import { merchantAccountFeature } from '../features/merchant-account/index.ts';
 import { registrationFeature } from '../features/registration/index.ts';
+import { securityFeature } from '../features/security/index.ts';
 import { transfersFeature } from '../features/transfers/index.ts';
 
 declare const __OP_FLAG_CONTRACTS__: boolean;
@@ -19,6 +20,7 @@ export const ALL_FEATURES: readonly TFeature[] = [
   accountsFeature,
   transfersFeature,
   historyFeature,
+  securityFeature,
   contractsFeature,
   merchantAccountFeature,
 ];
@@ -34,11 +36,7 @@ export const FEATURES: readonly TFeature[] = [
   accountsFeature,
   transfersFeature,
   historyFeature,
+  securityFeature,
   ...(__OP_FLAG_CONTRACTS__ ? [contractsFeature] : []),
   ...(__OP_FLAG_MERCHANT_ACCOUNT__ ? [merchantAccountFeature] : []),
 ];
-
-/** Each feature's contract calls by feature id (for the coverage script). */
-export function featureCalls(features: readonly TFeature[] = ALL_FEATURES): Record<string, readonly string[]> {
-  return Object.fromEntries(features.map((f) => [f.id, f.calls]));
-}

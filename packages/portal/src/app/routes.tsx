@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS, routePattern, type TPortalPathName } from '@openportal/contract';
 import type { TFeature, TFeatureRoute, TLayoutKind } from '../shared/feature.ts';
 import { RouteTableContext } from '../shared/route-table.tsx';
-import { Entry, ForcedPage, RequireAuth, RouteGuards } from './guards.tsx';
+import { BusinessOnly, Entry, ForcedPage, RequireAuth, RouteGuards } from './guards.tsx';
 import { MainLayout, PublicLayout, RestrictedLayout } from './layouts.tsx';
 import { NotFound } from './not-found.tsx';
 
@@ -35,7 +35,8 @@ function routesOf(features: readonly TFeature[], layout: TLayoutKind): ReactNode
     .flatMap((f) =>
       f.routes.map((r) => {
         const path = routePattern(PORTAL_PATHS[r.path]);
-        return <Route key={r.path} path={r.splat ? `${path}/*` : path} element={routeElement(r)} />;
+        const element = f.businessOnly ? <BusinessOnly>{routeElement(r)}</BusinessOnly> : routeElement(r);
+        return <Route key={r.path} path={r.splat ? `${path}/*` : path} element={element} />;
       }),
     );
 }
@@ -44,7 +45,9 @@ function routesOf(features: readonly TFeature[], layout: TLayoutKind): ReactNode
 export function PortalRoutes({ features }: { features: readonly TFeature[] }) {
   const table = useMemo(() => {
     const names = new Set<TPortalPathName>(features.flatMap((f) => f.routes.map((r) => r.path)));
-    const nav = features.flatMap((f) => f.nav ?? []).sort((a, b) => a.order - b.order);
+    const nav = features
+      .flatMap((f) => (f.nav ?? []).map((n) => (f.businessOnly ? { ...n, businessOnly: true } : n)))
+      .sort((a, b) => a.order - b.order);
     const realtime = features.flatMap((f) => (f.realtime ? [f.realtime] : []));
     return { isRegistered: (n: TPortalPathName) => names.has(n), nav, realtime };
   }, [features]);

@@ -21,6 +21,8 @@ export interface TFeatureRoute {
 
 export interface TNavItem {
   path: TPortalPathName;
+  /** Shown to business customers only (the feature's `businessOnly`, set by the route table). */
+  businessOnly?: boolean;
   /** Key in the `common` namespace (the navigation shows before any feature's catalogue loads). */
   labelKey: string;
   testId: string;
@@ -31,17 +33,19 @@ export interface TNavItem {
 export type TRealtimeHandlers = Partial<Record<TRealtimeEvent['type'], readonly TCallKey[]>>;
 
 /**
- * A feature's registration: everything the app needs to mount it, and the contract calls it uses
- * (by name, so listing them costs no bundle bytes; the coverage script reads these lists).
+ * A feature's registration: everything the app needs to mount it. The contract calls it uses are
+ * not listed: they are its named imports (the coverage script reads the source; the brand build
+ * test reads the contract's `feature` of each call).
  */
 export interface TFeature {
   id: string;
   layout: TLayoutKind;
   routes: readonly TFeatureRoute[];
+  /** Only for a business customer: a personal one sees no entry and is sent home from its paths. */
+  businessOnly?: boolean;
   /** The brand flag that must be on (the registry also drops the import at compile time). */
   flag?: TFeatureFlag;
   namespace: TNamespace;
   nav?: readonly TNavItem[];
   realtime?: TRealtimeHandlers;
-  calls: readonly TCallKey[];
 }

@@ -7,6 +7,7 @@ import { createApiClient, type TApiClient } from './api/client.ts';
 import { readApiIndex } from './api/env.ts';
 import { createSessionController, type TSessionController } from './session/session-controller.ts';
 import { createSessionStore, type TSessionStore } from './session/session-store.ts';
+import { createTabBroadcast, type TTabBroadcast } from './session/tab-broadcast.ts';
 import { createInvalidator, type TInvalidate } from './query/invalidate.ts';
 
 export interface TServices {
@@ -33,6 +34,8 @@ export interface TServiceDeps {
   tabStorage?: Storage;
   search?: string;
   now?: () => number;
+  /** Default: a BroadcastChannel to this brand's other tabs. */
+  tabs?: TTabBroadcast;
 }
 
 export function createServices(deps: TServiceDeps): TServices {
@@ -50,7 +53,7 @@ export function createServices(deps: TServiceDeps): TServices {
       void session?.logout('expired');
     },
   });
-  session = createSessionController({ api, store, storage, now: deps.now });
+  session = createSessionController({ api, store, storage, now: deps.now, tabs: deps.tabs ?? createTabBroadcast() });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   store.subscribe((s, prev) => {
     if (s.status === 'signedOut' && prev.status !== 'signedOut') queryClient.clear();

@@ -36,6 +36,8 @@ export function renderApp(opts: {
     storage: memoryStorage(),
     tabStorage: memoryStorage(),
     search: '',
+    // No other tab hears this one (a real BroadcastChannel would reach other tests' apps).
+    tabs: { loggedOut: () => undefined, onLoggedOut: () => () => undefined },
   });
   if (opts.signedOut) services.store.getState().signedOut(null);
   const view = render(

@@ -2,7 +2,7 @@ import { customerInfoGet } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
-import { loadCustomerInfo } from '../customers.ts';
+import { loadCustomerInfo } from '../data/customers.ts';
 
 /** The acting customer's profile (spec 1 §3). */
 export const customerInfoGetOp = (deps: { db: Queryable }) =>
@@ -13,7 +13,6 @@ export const customerInfoGetOp = (deps: { db: Queryable }) =>
       // Verification, due diligence, approvals and terms are later capabilities (roadmap C2, C3, C7).
       stubs: [
         'birthDay',
-        'transactionApproveMode',
         'taxId',
         'verified',
         'limited',

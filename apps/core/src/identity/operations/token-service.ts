@@ -1,7 +1,21 @@
 import { authLogin, authLogout, authRefresh, authToken } from '@openportal/contract';
 import { AppError } from '../../platform/app-error.ts';
-import { operation } from '../../platform/operation.ts';
+import { operation, type OperationContext } from '../../platform/operation.ts';
+import type { TSignInClient } from '../sign-in-checks.ts';
 import { exchangeCode, login, logout, refresh, type TokenServiceDeps } from '../token-service.ts';
+
+/** The longest user agent kept in the login history. */
+const USER_AGENT_MAX = 512;
+
+/** The client behind the gateway: its address (TRUST_PROXY), browser and language. */
+export function signInClient(ctx: OperationContext): TSignInClient {
+  const agent = ctx.req.headers['user-agent'];
+  return {
+    ip: ctx.req.ip,
+    userAgent: typeof agent === 'string' && agent !== '' ? agent.slice(0, USER_AGENT_MAX) : null,
+    lang: ctx.lang,
+  };
+}
 
 /**
  * The token service of spec 1 §7 as four operations (REST, service 'token'): login, token,
@@ -9,14 +23,14 @@ import { exchangeCode, login, logout, refresh, type TokenServiceDeps } from '../
  */
 export const tokenServiceOps = (deps: TokenServiceDeps) => [
   operation(authLogin, async (ctx, input) => {
-    const flow = await login(deps, ctx.brand!, input);
-    return { authFlow: flow.authFlow, code: flow.code };
+    const { userId: _userId, ...flow } = await login(deps, ctx.brand!, input, signInClient(ctx));
+    return flow;
   }),
   operation(authToken, async (ctx, input) => {
     if ('secret' in input) throw new AppError('AU', 'invalidCode');
-    return exchangeCode(deps, ctx.brand!, input);
+    return exchangeCode(deps, ctx.brand!, input, signInClient(ctx));
   }),
-  operation(authRefresh, async (ctx, input) => refresh(deps, ctx.brand!, input.refreshToken)),
+  operation(authRefresh, async (ctx, input) => refresh(deps, ctx.brand!, input.refreshToken, ctx.req.ip)),
   operation(authLogout, async (ctx, input) => {
     await logout(deps, ctx.brand!, input.refreshToken);
     return {};

@@ -2,7 +2,8 @@ import { userAccessInfoGet } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
-import { loadCustomerAccesses, permissionsFor } from '../customers.ts';
+import { loadCustomerAccesses, permissionsFor } from '../data/customers.ts';
+import { userNames } from '../data/users.ts';
 
 /** The signed-in user's rights on the acting customer and the customers they may act for. */
 export const userAccessInfoGetOp = (deps: { db: Queryable }) =>
@@ -12,12 +13,7 @@ export const userAccessInfoGetOp = (deps: { db: Queryable }) =>
       const caller = customerOf(ctx.caller);
       const accesses = await loadCustomerAccesses(deps.db, caller.userId);
       const current = accesses.find((a) => a.id === caller.customerId)!;
-      const user = (
-        await deps.db.query<{ first_name: string; last_name: string }>(
-          'SELECT first_name, last_name FROM users WHERE id = $1',
-          [caller.userId],
-        )
-      ).rows[0]!;
+      const user = (await userNames(deps.db, caller.userId))!;
       const isBusiness = current.customerType !== 0;
       return {
         userAccessInfo: {

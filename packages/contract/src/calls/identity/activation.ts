@@ -14,13 +14,13 @@ const open = methodGroup('spec1 §7 Method-style calls: account activation', {
 const ZActivationCode = z.string().min(1, 'Activation code is missing').max(128);
 const ZCode = z.string().trim().min(4, 'Code is at least 4 characters').max(64);
 
-export const businessAccountActivate = open(
+export const businessAccountActivate = /* @__PURE__ */ open(
   'businessAccountActivate',
   z.strictObject({ email: ZEmail, activationCode: ZActivationCode }),
   success({ accessToken: z.string(), refreshToken: z.string().optional() }),
 );
 /** action=activationEmployee: an invited business user sets a password (ours). */
-export const employeeAccountActivate = open(
+export const employeeAccountActivate = /* @__PURE__ */ open(
   'employeeAccountActivate',
   z.strictObject({ email: ZEmail, activationCode: ZActivationCode, password: ZNewPassword }),
   success({ accessToken: z.string(), refreshToken: z.string().optional() }),
@@ -30,13 +30,17 @@ const recovery = methodGroup('spec1 §7 Method-style calls: password recovery', 
   access: 'public',
   headers: PUBLIC_HEADERS,
 });
-export const passwordChangeRequest = recovery('passwordChangeRequest', z.strictObject({ email: ZEmail }), ZOk);
-export const passwordChangeCodeCheck = recovery(
+export const passwordChangeRequest = /* @__PURE__ */ recovery(
+  'passwordChangeRequest',
+  z.strictObject({ email: ZEmail }),
+  ZOk,
+);
+export const passwordChangeCodeCheck = /* @__PURE__ */ recovery(
   'passwordChangeCodeCheck',
   z.strictObject({ email: ZEmail, code: ZCode }),
   success({ valid: z.boolean() }),
 );
-export const passwordChangeWithCode = recovery(
+export const passwordChangeWithCode = /* @__PURE__ */ recovery(
   'passwordChangeWithCode',
   z.strictObject({ email: ZEmail, code: ZCode, password: ZNewPassword }),
   ZOk,
@@ -53,42 +57,47 @@ export const ZRecoveryTask = z.object({
   emailCodeIsValid: z.boolean(),
 });
 const rec = methodGroup('spec1 §2 /account-recovery (calls not shown)', { access: 'public', headers: PUBLIC_HEADERS });
-export const accountRecoveryCreate = rec(
+export const accountRecoveryCreate = /* @__PURE__ */ rec(
   'accountRecoveryCreate',
   z.strictObject({ email: ZUsername, recoveryEmail: ZEmail, firstName: ZName, lastName: ZName, dob: ZDate }),
   success({ task: ZRecoveryTask }),
 );
-export const accountRecoveryStatusGet = rec(
+export const accountRecoveryStatusGet = /* @__PURE__ */ rec(
   'accountRecoveryStatusGet',
   z.strictObject({ taskId: ZId }),
   success({ task: ZRecoveryTask }),
 );
-export const accountRecoveryEmailCodeCheck = rec(
+export const accountRecoveryEmailCodeCheck = /* @__PURE__ */ rec(
   'accountRecoveryEmailCodeCheck',
   z.strictObject({ taskId: ZId, code: ZCode }),
   success({ task: ZRecoveryTask }),
 );
-export const accountRecoveryPasswordSet = rec(
+export const accountRecoveryPasswordSet = /* @__PURE__ */ rec(
   'accountRecoveryPasswordSet',
   z.strictObject({ taskId: ZId, code: ZCode, password: ZNewPassword }),
   ZOk,
 );
 
 const signed = methodGroup('spec1 §7 Method-style calls');
-export const userAccessList = signed(
+export const userAccessList = /* @__PURE__ */ signed(
   'userAccessList',
   ZNoBody,
   success({ customerAccesses: z.array(ZCustomerAccess) }),
   { ourChoice: false },
 );
 /** TE on login: the terms-acceptance step (spec 1 §4); call name ours. */
-export const termsAccept = signed(
+export const termsAccept = /* @__PURE__ */ signed(
   'termsAccept',
   z.strictObject({ termIds: z.array(ZId).min(1, 'Accept at least one term').max(20) }),
   ZOk,
   { section: 'spec1 §4 Sign-in flows: terms acceptance' },
 );
 /** Business user not yet authorised: the authorised-user info for the older web (spec 1 §2). */
-export const oldWebRedirectGet = signed('oldWebRedirectGet', ZNoBody, success({ redirectUrl: ZUrl.nullable() }), {
-  section: 'spec1 §2 Guards: older web redirect',
-});
+export const oldWebRedirectGet = /* @__PURE__ */ signed(
+  'oldWebRedirectGet',
+  ZNoBody,
+  success({ redirectUrl: ZUrl.nullable() }),
+  {
+    section: 'spec1 §2 Guards: older web redirect',
+  },
+);

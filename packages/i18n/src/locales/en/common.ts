@@ -9,6 +9,8 @@ const catalogue: TCatalogue = {
     select: 'Select…',
     language: 'Language',
     logout: 'Log out',
+    skipToContent: 'Skip to content',
+    retry: 'Try again',
     menu: 'Menu',
     previous: 'Previous',
     next: 'Next',
@@ -24,6 +26,7 @@ const catalogue: TCatalogue = {
     history: 'History',
     contracts: 'Contracts',
     merchantAccount: 'Merchant account',
+    settings: 'Settings',
   },
   notFound: {
     title: 'Page not found',

@@ -24,9 +24,15 @@ const catalogue: TCatalogue = {
     column: {
       date: 'Date',
       description: 'Description',
+      account: 'Account',
       type: 'Type',
       status: 'Status',
       amount: 'Amount',
+    },
+    accountLabel: '{{account}} · {{currency}}',
+    description: {
+      betweenAccounts_out: 'To account {{account}}',
+      betweenAccounts_in: 'From account {{account}}',
     },
     direction: {
       in: 'Incoming',

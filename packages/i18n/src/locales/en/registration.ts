@@ -16,6 +16,17 @@ const catalogue: TCatalogue = {
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
     registrationRegistrationCompleted: 'Registration completed. We have sent an activation link to your e-mail.',
+    errors: {
+      email: 'Enter a valid e-mail address',
+      emailLocalPart: 'The part before @ is too long',
+      tooLong: 'This is too long',
+      passwordShort: 'The password must be at least 8 characters',
+      passwordLong: 'The password must be at most 128 characters',
+      passwordLetter: 'The password must contain a letter',
+      passwordDigit: 'The password must contain a digit',
+      country: 'Choose a country',
+      terms: 'You must accept the terms',
+    },
     categories: {
       webmasters: 'Webmasters',
       freelancers: 'Freelancers',

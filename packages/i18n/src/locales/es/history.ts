@@ -25,9 +25,15 @@ const catalogue: TCatalogue = {
     column: {
       date: 'Fecha',
       description: 'Descripción',
+      account: 'Cuenta',
       type: 'Tipo',
       status: 'Estado',
       amount: 'Importe',
+    },
+    accountLabel: '{{account}} · {{currency}}',
+    description: {
+      betweenAccounts_out: 'A la cuenta {{account}}',
+      betweenAccounts_in: 'Desde la cuenta {{account}}',
     },
     direction: {
       in: 'Entrante',

@@ -17,6 +17,17 @@ const catalogue: TCatalogue = {
     signIn: 'Iniciar sesión',
     registrationRegistrationCompleted:
       'Registro completado. Le hemos enviado un enlace de activación por correo electrónico.',
+    errors: {
+      email: 'Introduzca un correo electrónico válido',
+      emailLocalPart: 'La parte antes de @ es demasiado larga',
+      tooLong: 'Es demasiado largo',
+      passwordShort: 'La contraseña debe tener al menos 8 caracteres',
+      passwordLong: 'La contraseña debe tener como máximo 128 caracteres',
+      passwordLetter: 'La contraseña debe contener una letra',
+      passwordDigit: 'La contraseña debe contener un dígito',
+      country: 'Elija un país',
+      terms: 'Debe aceptar las condiciones',
+    },
     categories: {
       webmasters: 'Webmasters',
       freelancers: 'Autónomos',

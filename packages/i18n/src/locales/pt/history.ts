@@ -25,9 +25,15 @@ const catalogue: TCatalogue = {
     column: {
       date: 'Data',
       description: 'Descrição',
+      account: 'Conta',
       type: 'Tipo',
       status: 'Estado',
       amount: 'Montante',
+    },
+    accountLabel: '{{account}} · {{currency}}',
+    description: {
+      betweenAccounts_out: 'Para a conta {{account}}',
+      betweenAccounts_in: 'Da conta {{account}}',
     },
     direction: {
       in: 'Recebida',

@@ -16,6 +16,17 @@ const catalogue: TCatalogue = {
     haveAccount: 'Já tem uma conta?',
     signIn: 'Iniciar sessão',
     registrationRegistrationCompleted: 'Registo concluído. Enviámos uma ligação de ativação para o seu e-mail.',
+    errors: {
+      email: 'Introduza um e-mail válido',
+      emailLocalPart: 'A parte antes de @ é demasiado longa',
+      tooLong: 'É demasiado longo',
+      passwordShort: 'A palavra-passe deve ter pelo menos 8 caracteres',
+      passwordLong: 'A palavra-passe deve ter no máximo 128 caracteres',
+      passwordLetter: 'A palavra-passe deve conter uma letra',
+      passwordDigit: 'A palavra-passe deve conter um dígito',
+      country: 'Escolha um país',
+      terms: 'Tem de aceitar os termos',
+    },
     categories: {
       webmasters: 'Webmasters',
       freelancers: 'Freelancers',

@@ -25,9 +25,15 @@ const catalogue: TCatalogue = {
     column: {
       date: 'Data',
       description: 'Descriere',
+      account: 'Cont',
       type: 'Tip',
       status: 'Stare',
       amount: 'Sumă',
+    },
+    accountLabel: '{{account}} · {{currency}}',
+    description: {
+      betweenAccounts_out: 'Către contul {{account}}',
+      betweenAccounts_in: 'Din contul {{account}}',
     },
     direction: {
       in: 'Intrare',

@@ -16,6 +16,17 @@ const catalogue: TCatalogue = {
     haveAccount: 'Aveți deja un cont?',
     signIn: 'Autentificare',
     registrationRegistrationCompleted: 'Înregistrare finalizată. V-am trimis un link de activare pe e-mail.',
+    errors: {
+      email: 'Introduceți o adresă de e-mail validă',
+      emailLocalPart: 'Partea dinainte de @ este prea lungă',
+      tooLong: 'Textul este prea lung',
+      passwordShort: 'Parola trebuie să aibă cel puțin 8 caractere',
+      passwordLong: 'Parola trebuie să aibă cel mult 128 de caractere',
+      passwordLetter: 'Parola trebuie să conțină o literă',
+      passwordDigit: 'Parola trebuie să conțină o cifră',
+      country: 'Alegeți o țară',
+      terms: 'Trebuie să acceptați termenii',
+    },
     categories: {
       webmasters: 'Webmasteri',
       freelancers: 'Liber-profesioniști',

@@ -26,9 +26,15 @@ const catalogue: TCatalogue = {
     column: {
       date: 'Дата',
       description: 'Описание',
+      account: 'Счёт',
       type: 'Тип',
       status: 'Статус',
       amount: 'Сумма',
+    },
+    accountLabel: '{{account}} · {{currency}}',
+    description: {
+      betweenAccounts_out: 'На счёт {{account}}',
+      betweenAccounts_in: 'Со счёта {{account}}',
     },
     direction: {
       in: 'Входящие',

@@ -16,6 +16,17 @@ const catalogue: TCatalogue = {
     haveAccount: 'Уже есть аккаунт?',
     signIn: 'Войти',
     registrationRegistrationCompleted: 'Регистрация завершена. Мы отправили ссылку для активации на вашу почту.',
+    errors: {
+      email: 'Введите действительный адрес электронной почты',
+      emailLocalPart: 'Часть до @ слишком длинная',
+      tooLong: 'Слишком длинное значение',
+      passwordShort: 'Пароль должен содержать не менее 8 символов',
+      passwordLong: 'Пароль должен содержать не более 128 символов',
+      passwordLetter: 'Пароль должен содержать букву',
+      passwordDigit: 'Пароль должен содержать цифру',
+      country: 'Выберите страну',
+      terms: 'Необходимо принять условия',
+    },
     categories: {
       webmasters: 'Веб-мастера',
       freelancers: 'Фрилансеры',

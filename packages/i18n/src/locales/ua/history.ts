@@ -26,9 +26,15 @@ const catalogue: TCatalogue = {
     column: {
       date: 'Дата',
       description: 'Опис',
+      account: 'Рахунок',
       type: 'Тип',
       status: 'Статус',
       amount: 'Сума',
+    },
+    accountLabel: '{{account}} · {{currency}}',
+    description: {
+      betweenAccounts_out: 'На рахунок {{account}}',
+      betweenAccounts_in: 'З рахунку {{account}}',
     },
     direction: {
       in: 'Вхідні',

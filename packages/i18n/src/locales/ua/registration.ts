@@ -16,6 +16,17 @@ const catalogue: TCatalogue = {
     haveAccount: 'Вже маєте акаунт?',
     signIn: 'Увійти',
     registrationRegistrationCompleted: 'Реєстрацію завершено. Ми надіслали посилання для активації на вашу пошту.',
+    errors: {
+      email: 'Введіть дійсну адресу електронної пошти',
+      emailLocalPart: 'Частина до @ занадто довга',
+      tooLong: 'Занадто довге значення',
+      passwordShort: 'Пароль має містити щонайменше 8 символів',
+      passwordLong: 'Пароль має містити не більше 128 символів',
+      passwordLetter: 'Пароль має містити літеру',
+      passwordDigit: 'Пароль має містити цифру',
+      country: 'Оберіть країну',
+      terms: 'Необхідно прийняти умови',
+    },
     categories: {
       webmasters: 'Веб-майстри',
       freelancers: 'Фрилансери',

@@ -29,9 +29,14 @@ describe('add a currency on home', () => {
     expect(options).not.toContain('USD');
     expect(options).toContain('GBP');
     fireEvent.change(select, { target: { value: 'GBP' } });
-    fireEvent.click(screen.getByTestId('add-currency-submit'));
+    const submit = screen.getByTestId('add-currency-submit');
+    submit.focus();
+    fireEvent.click(submit);
     expect((await screen.findByTestId('response-popup')).dataset.kind).toBe('error');
+    // A modal dialog: focus is on its button while it is open, and back on the control after.
+    expect(document.activeElement).toBe(screen.getByTestId('response-popup-close'));
     fireEvent.click(screen.getByTestId('response-popup-close'));
+    expect(document.activeElement).toBe(submit);
     fireEvent.click(screen.getByTestId('add-currency-submit'));
     await waitFor(() => expect(screen.getByTestId('response-popup').dataset.kind).toBe('success'));
     expect(keys).toHaveLength(2);

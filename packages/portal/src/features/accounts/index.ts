@@ -15,5 +15,4 @@ export const accountsFeature: TFeature = {
   ],
   nav: [{ path: 'home', labelKey: 'nav.home', testId: 'nav-home', order: 10 }],
   realtime: { BalanceChanged: ['balanceInquiry', 'historyGet'], TransactionCreated: ['balanceInquiry', 'historyGet'] },
-  calls: ['balanceInquiry', 'historyGet', 'currencyAccountAdd'],
 };

@@ -11,6 +11,12 @@ export const authFeature: TFeature = {
       path: 'login',
       screen: /* @__PURE__ */ lazy(() => import('./login-screen.tsx').then((m) => ({ default: m.LoginScreen }))),
     },
+    {
+      // Spec 1 §2 /account-recovery children: reset is the password reset by e-mailed code (§7).
+      path: 'accountRecoveryReset',
+      screen: /* @__PURE__ */ lazy(() =>
+        import('./password-reset-screen.tsx').then((m) => ({ default: m.PasswordResetScreen })),
+      ),
+    },
   ],
-  calls: ['authLogin', 'authToken', 'authRefresh', 'authLogout', 'userAccessInfoGet'],
 };

@@ -11,13 +11,14 @@ function CredentialsForm({
   onSubmit,
 }: {
   busy: boolean;
-  onSubmit: (e: FormEvent, u: string, p: string) => void;
+  onSubmit: (e: FormEvent, u: string, p: string, stay: boolean) => void;
 }) {
   const { t } = useTranslation('auth');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [stay, setStay] = useState(false);
   return (
-    <form onSubmit={(e) => onSubmit(e, username, password)} noValidate>
+    <form onSubmit={(e) => onSubmit(e, username, password, stay)} noValidate>
       <TextField
         label={t('login.username')}
         testId="login-username"
@@ -34,6 +35,10 @@ function CredentialsForm({
         value={password}
         onValue={setPassword}
       />
+      <label className="op-check">
+        <input type="checkbox" data-testid="login-stay" checked={stay} onChange={(e) => setStay(e.target.checked)} />
+        <span>{t('login.staySignedIn')}</span>
+      </label>
       <button className="op-button op-button--primary" data-testid="login-submit" type="submit" disabled={busy}>
         {t('login.submit')}
       </button>
@@ -41,12 +46,21 @@ function CredentialsForm({
   );
 }
 
-function OtpForm(props: { busy: boolean; onSubmit: (e: FormEvent, otp: string) => void; onBack: () => void }) {
+function OtpForm(props: {
+  busy: boolean;
+  sms: { phoneNumber: string; smsIdentifier: string } | null;
+  onSubmit: (e: FormEvent, otp: string) => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('auth');
   const [otp, setOtp] = useState('');
   return (
     <form onSubmit={(e) => props.onSubmit(e, otp)} noValidate>
-      <p>{t('login.otpHint')}</p>
+      <p data-testid="login-otp-hint">
+        {props.sms
+          ? t('login.smsHint', { phone: props.sms.phoneNumber, id: props.sms.smsIdentifier })
+          : t('login.otpHint')}
+      </p>
       <label className="op-field">
         <span>{t('login.otp')}</span>
         <input
@@ -108,9 +122,16 @@ export function LoginScreen() {
         </p>
       )}
       {login.otpStep ? (
-        <OtpForm busy={login.busy} onSubmit={login.submitOtp} onBack={login.back} />
+        <OtpForm busy={login.busy} sms={login.sms} onSubmit={login.submitOtp} onBack={login.back} />
       ) : (
         <CredentialsForm busy={login.busy} onSubmit={login.submit} />
+      )}
+      {!login.otpStep && (
+        <p className="op-auth__alt">
+          <Link to={PORTAL_PATHS.accountRecoveryReset} data-testid="forgot-password">
+            {t('login.forgot')}
+          </Link>
+        </p>
       )}
       {manifest.allowRegistration && !login.otpStep && <RegisterLink />}
     </section>

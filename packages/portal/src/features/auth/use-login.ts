@@ -8,7 +8,7 @@ import { chooseStartPage } from '../../shared/session/start-page.ts';
 import { usePortal } from '../../shared/services.tsx';
 import { exchange, startLogin, type TLoginStep } from './login-flow.ts';
 
-/** The sign-in state machine: credentials, then the one-time code in the otp flow, then the start page. */
+/** The sign-in state machine: credentials, then the one-time code (otp or texted: sms), then the start page. */
 export function useLogin() {
   const { t } = useTranslation('auth');
   const { api, session, tabStorage, store } = usePortal();
@@ -17,10 +17,11 @@ export function useLogin() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [otpStep, setOtpStep] = useState(false);
-  const pending = useRef<{ code: string; verifier: string } | null>(null);
+  const [sms, setSms] = useState<{ phoneNumber: string; smsIdentifier: string } | null>(null);
+  const pending = useRef<{ code: string; verifier: string; stay: boolean } | null>(null);
 
   /** True when signed in (the screen is leaving: busy stays on so it does not redirect home first). */
-  async function handle(step: TLoginStep): Promise<boolean> {
+  async function handle(step: TLoginStep, stay: boolean): Promise<boolean> {
     if (step.kind === 'token') {
       const r = await session.signIn(step.accessToken);
       if (r.ok) {
@@ -30,40 +31,41 @@ export function useLogin() {
       }
       setError(chooseMessage(r.error, t));
     } else if (step.kind === 'otp') {
-      pending.current = { code: step.code, verifier: step.verifier };
+      pending.current = { code: step.code, verifier: step.verifier, stay };
+      setSms(step.sms ?? null);
       setOtpStep(true);
     } else if (step.kind === 'unsupported') setError(t('login.unsupportedFlow'));
     else setError(chooseMessage(step.error, t));
     return false;
   }
 
-  async function run(e: FormEvent, step: () => Promise<TLoginStep>) {
+  async function run(e: FormEvent, stay: boolean, step: () => Promise<TLoginStep>) {
     e.preventDefault();
     setBusy(true);
     setError(null);
     const done = await step()
-      .then(handle)
+      .then((s) => handle(s, stay))
       .catch(() => false);
     if (!done) setBusy(false);
   }
 
-  const submit = (e: FormEvent, username: string, password: string) => {
+  const submit = (e: FormEvent, username: string, password: string, stay: boolean) => {
     if (!username.trim() || !password) {
       e.preventDefault();
       setError(t('login.required'));
       return;
     }
-    void run(e, () => startLogin(api, username.trim(), password));
+    void run(e, stay, () => startLogin(api, username.trim(), password, stay));
   };
   const submitOtp = (e: FormEvent, otp: string) => {
     const p = pending.current;
     if (!p) return e.preventDefault();
-    void run(e, () => exchange(api, p.code, p.verifier, otp.trim()));
+    void run(e, p.stay, () => exchange(api, p.code, p.verifier, otp.trim(), p.stay));
   };
   const back = () => {
     setOtpStep(false);
     setError(null);
     pending.current = null;
   };
-  return { error, busy, otpStep, submit, submitOtp, back };
+  return { error, busy, otpStep, sms, submit, submitOtp, back };
 }

@@ -10,8 +10,8 @@ export const contractsFeature: TFeature = {
   id: 'contracts',
   layout: 'main',
   flag: 'contracts',
+  businessOnly: true,
   namespace: 'contracts',
   routes: [{ path: 'revenueSplit', screen: /* @__PURE__ */ lazy(() => import('./contracts-screen.tsx')) }],
   nav: [{ path: 'revenueSplit', labelKey: 'nav.contracts', testId: 'nav-contracts', order: 40 }],
-  calls: ['contractList', 'contractCreate', 'contractSign', 'contractCancel'],
 };

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccounts } from '../../shared/money/use-accounts.ts';
+import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { HistoryFilter } from './history-filter.tsx';
 import { HistoryList, useHistory, type THistoryQuery } from '../../shared/money/history.tsx';
+import { Pager } from '../../shared/ui/pager.tsx';
 
 /** `/history`: the spec 2 filter, pages of PAGE_SIZES.history rows. */
 export function HistoryScreen() {
@@ -22,35 +24,14 @@ export function HistoryScreen() {
           setPage(1);
         }}
       />
-      {!h.loading && (
+      {h.error && <ErrorState error={h.error} onRetry={h.retry} testId="history-error" />}
+      {!h.loading && !h.error && (
         <p className="op-muted" data-testid="history-total">
           {t('history.total', { count: h.total })}
         </p>
       )}
-      {!h.loading && <HistoryList rows={h.rows} />}
-      {pages > 1 && (
-        <nav className="op-pager" aria-label={t('history.title')}>
-          <button
-            className="op-button"
-            type="button"
-            data-testid="history-prev"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            {t('common.previous')}
-          </button>
-          <span data-testid="history-page">{t('common.page', { page, pages })}</span>
-          <button
-            className="op-button"
-            type="button"
-            data-testid="history-next"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            {t('common.next')}
-          </button>
-        </nav>
-      )}
+      {!h.loading && !h.error && <HistoryList rows={h.rows} />}
+      <Pager page={page} pages={pages} onPage={setPage} label={t('history.title')} testId="history" />
     </section>
   );
 }

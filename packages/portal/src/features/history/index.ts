@@ -14,5 +14,4 @@ export const historyFeature: TFeature = {
   ],
   nav: [{ path: 'history', labelKey: 'nav.history', testId: 'nav-history', order: 30 }],
   realtime: { BalanceChanged: ['historyGet'], TransactionCreated: ['historyGet'] },
-  calls: ['historyGet', 'balanceInquiry'],
 };

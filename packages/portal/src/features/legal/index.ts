@@ -13,5 +13,4 @@ export const legalFeature: TFeature = {
       screen: /* @__PURE__ */ lazy(() => import('./terms-page.tsx').then((m) => ({ default: m.TermsPage }))),
     },
   ],
-  calls: [],
 };

@@ -6,8 +6,8 @@ export const merchantAccountFeature: TFeature = {
   id: 'merchant-account',
   layout: 'main',
   flag: 'merchantAccount',
+  businessOnly: true,
   namespace: 'merchant',
   routes: [{ path: 'merchantAccount', screen: /* @__PURE__ */ lazy(() => import('./merchant-account-screen.tsx')) }],
   nav: [{ path: 'merchantAccount', labelKey: 'nav.merchantAccount', testId: 'nav-merchant-account', order: 50 }],
-  calls: ['applicationList', 'applicationCreate'],
 };

@@ -20,5 +20,4 @@ export const registrationFeature: TFeature = {
       ),
     },
   ],
-  calls: ['personalAccountCreate', 'accountActivate'],
 };

@@ -4,89 +4,89 @@ import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS } from '@openportal/contract';
 import { visibleCategories } from '@openportal/brand-kit';
 import { toIntlLocale } from '@openportal/i18n';
+import { CheckField } from '../../shared/forms/check-field.tsx';
+import { SelectField } from '../../shared/forms/select-field.tsx';
+import { TextField } from '../../shared/forms/text-field.tsx';
 import { usePortal } from '../../shared/services.tsx';
-import { FieldError } from '../../shared/ui/field-error.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
 import { useLang } from '../../shared/ui/use-lang.ts';
 import { countryOptions } from './countries.ts';
 import { TermsLinks } from './terms-links.tsx';
-import { useRegisterForm, type TRegistrationForm } from './use-register-form.ts';
+import { useRegisterForm } from './use-register-form.ts';
 
-type TRegister = ReturnType<typeof useRegisterForm>;
+type TForm = ReturnType<typeof useRegisterForm>['form'];
 
-function SelectField(props: {
-  k: keyof TRegistrationForm;
-  label: string;
-  testId: string;
-  r: TRegister;
-  options: readonly { value: string; label: string }[];
-}) {
+const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
+function TextFields({ form }: { form: TForm }) {
   const { t } = useTranslation('registration');
   return (
     <>
-      <label className="op-field">
-        <span>{props.label}</span>
-        <select
-          data-testid={props.testId}
-          value={props.r.form[props.k]}
-          onChange={(e) => props.r.setValue(props.k)(e.target.value)}
-        >
-          <option value="">{t('common.select')}</option>
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <FieldError field={props.k} message={props.r.errors[props.k]} />
+      <TextField
+        form={form}
+        name="email"
+        label={t('register.email')}
+        testId="register-email"
+        type="email"
+        autoComplete="email"
+        rules={{ setValueAs: trim }}
+      />
+      <TextField
+        form={form}
+        name="password"
+        label={t('register.password')}
+        testId="register-password"
+        type="password"
+        autoComplete="new-password"
+        hint={t('register.passwordHint')}
+      />
+      <TextField
+        form={form}
+        name="firstName"
+        label={t('register.firstName')}
+        testId="register-first-name"
+        autoComplete="given-name"
+      />
+      <TextField
+        form={form}
+        name="lastName"
+        label={t('register.lastName')}
+        testId="register-last-name"
+        autoComplete="family-name"
+      />
     </>
   );
 }
 
-function TextFields({ r }: { r: TRegister }) {
-  const { t } = useTranslation('registration');
-  const field = (k: keyof TRegistrationForm, testId: string, extra: Record<string, string> = {}) => (
-    <TextField
-      label={t(`register.${k}`)}
-      testId={testId}
-      value={r.form[k]}
-      onValue={r.setValue(k)}
-      field={k}
-      error={r.errors[k]}
-      {...extra}
-    />
-  );
-  return (
-    <>
-      {field('email', 'register-email', { type: 'email', autoComplete: 'email' })}
-      {field('password', 'register-password', {
-        type: 'password',
-        autoComplete: 'new-password',
-        hint: t('register.passwordHint'),
-      })}
-      {field('firstName', 'register-first-name', { autoComplete: 'given-name' })}
-      {field('lastName', 'register-last-name', { autoComplete: 'family-name' })}
-    </>
-  );
-}
-
-function TermsField({ r }: { r: TRegister }) {
+function ChoiceFields({ form }: { form: TForm }) {
   const { t } = useTranslation('registration');
   const { manifest } = usePortal();
+  const lang = useLang();
+  const countries = useMemo(() => countryOptions(toIntlLocale(lang)), [lang]);
+  const categories = visibleCategories(manifest, 'personal').map((c) => ({
+    value: c,
+    label: t(`register.categories.${c}`),
+  }));
   return (
     <>
-      <label className="op-check">
-        <input
-          data-testid="register-terms"
-          type="checkbox"
-          checked={r.terms}
-          onChange={(e) => r.setTerms(e.target.checked)}
-        />
-        <span>{t('register.terms')}</span>
-      </label>
-      <TermsLinks terms={manifest.terms} />
-      <FieldError field="termsAccepted" message={r.errors.termsAccepted} />
+      <SelectField
+        form={form}
+        name="category"
+        label={t('register.category')}
+        testId="register-category"
+        placeholder={t('common.select')}
+        options={categories}
+      />
+      <SelectField
+        form={form}
+        name="countryCode"
+        label={t('register.country')}
+        testId="register-country"
+        placeholder={t('common.select')}
+        options={countries.map((c) => ({ value: c.code, label: c.name }))}
+      />
+      <CheckField form={form} name="termsAccepted" label={t('register.terms')} testId="register-terms">
+        <TermsLinks terms={manifest.terms} />
+      </CheckField>
     </>
   );
 }
@@ -94,35 +94,19 @@ function TermsField({ r }: { r: TRegister }) {
 /** Personal registration (spec 1 §2); the route's guard sends to login when the brand turns registration off. */
 export function RegisterScreen() {
   const { t } = useTranslation('registration');
-  const { manifest } = usePortal();
-  const lang = useLang();
-  const r = useRegisterForm();
-  const countries = useMemo(() => countryOptions(toIntlLocale(lang)), [lang]);
-  const categories = visibleCategories(manifest, 'personal').map((c) => ({
-    value: c,
-    label: t(`register.categories.${c}`),
-  }));
+  const { form, submit } = useRegisterForm();
   return (
     <section className="op-card op-auth">
       <h1>{t('register.title')}</h1>
-      <form onSubmit={r.submit} noValidate>
-        <TextFields r={r} />
-        <SelectField
-          k="category"
-          label={t('register.category')}
-          testId="register-category"
-          r={r}
-          options={categories}
-        />
-        <SelectField
-          k="countryCode"
-          label={t('register.country')}
-          testId="register-country"
-          r={r}
-          options={countries.map((c) => ({ value: c.code, label: c.name }))}
-        />
-        <TermsField r={r} />
-        <button className="op-button op-button--primary" data-testid="register-submit" type="submit" disabled={r.busy}>
+      <form onSubmit={submit} noValidate>
+        <TextFields form={form} />
+        <ChoiceFields form={form} />
+        <button
+          className="op-button op-button--primary"
+          data-testid="register-submit"
+          type="submit"
+          disabled={form.formState.isSubmitting}
+        >
           {t('register.submit')}
         </button>
       </form>

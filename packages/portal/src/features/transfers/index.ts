@@ -13,10 +13,4 @@ export const transfersFeature: TFeature = {
     },
   ],
   nav: [{ path: 'transferAccount', labelKey: 'nav.transfer', testId: 'nav-transfer', order: 20 }],
-  calls: [
-    'transferBetweenAccounts',
-    'transferBetweenAccountsFee',
-    'transferBetweenAccountsMaxAmount',
-    'balanceInquiry',
-  ],
 };

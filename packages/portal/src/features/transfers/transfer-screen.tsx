@@ -1,9 +1,9 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TAccount } from '@openportal/contract';
 import { formatMoney } from '@openportal/i18n';
+import { SelectField } from '../../shared/forms/select-field.tsx';
+import { TextField } from '../../shared/forms/text-field.tsx';
 import { useAccounts } from '../../shared/money/use-accounts.ts';
-import { FieldError } from '../../shared/ui/field-error.tsx';
 import { useLang } from '../../shared/ui/use-lang.ts';
 import { normaliseAmount } from './amount-input.ts';
 import { TransferQuoteLines } from './transfer-quote-lines.tsx';
@@ -12,78 +12,55 @@ import { useTransferQuote } from './use-transfer-quote.ts';
 
 const toAccountId = (v: string) => (v === '' ? undefined : Number(v));
 
-function AccountSelect(props: {
-  label: string;
-  testId: string;
-  field: UseFormRegisterReturn;
-  accounts: readonly TAccount[];
-  error: string | undefined;
-}) {
+/** Each account as a choice: currency, id and balance. */
+function useAccountOptions(accounts: readonly TAccount[]) {
   const { t } = useTranslation('transfers');
   const lang = useLang();
-  return (
-    <>
-      <label className="op-field">
-        <span>{props.label}</span>
-        <select data-testid={props.testId} {...props.field}>
-          <option value="">{t('transfer.choose')}</option>
-          {props.accounts.map((a) => (
-            <option key={a.accountId} value={a.accountId}>
-              {t('transfer.option', {
-                currency: a.currencyCode,
-                id: a.accountId,
-                balance: formatMoney(a.balance, a.currencyCode, lang),
-              })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <FieldError field={props.field.name} message={props.error} />
-    </>
-  );
+  return accounts.map((a) => ({
+    value: a.accountId,
+    label: t('transfer.option', {
+      currency: a.currencyCode,
+      id: a.accountId,
+      balance: formatMoney(a.balance, a.currencyCode, lang),
+    }),
+  }));
 }
 
 /** `/transfer/account`: between own accounts, fee and max shown before submit, popup per spec 2 §8. */
 export function TransferScreen() {
   const { t } = useTranslation('transfers');
   const { accounts } = useAccounts();
+  const options = useAccountOptions(accounts);
   const { form, submit } = useTransferForm(accounts);
-  const { errors, isSubmitting } = form.formState;
+  const lang = useLang();
   const [fromId, toId, amount] = form.watch(['fromAccount', 'toAccount', 'toAmount']);
   const from = accounts.find((a) => a.accountId === fromId);
   const to = accounts.find((a) => a.accountId === toId);
   const quote = useTransferQuote(from, to, amount ?? '');
-  const amountField = form.register('toAmount', { setValueAs: (v: string) => (v ? normaliseAmount(v) : undefined) });
+  const account = { form, options, placeholder: t('transfer.choose'), rules: { setValueAs: toAccountId } };
+  const toAmount = (v: string) => (v ? normaliseAmount(v, lang) : undefined);
   return (
     <section className="op-card">
       <h1>{t('transfer.title')}</h1>
       {accounts.length < 2 && <p className="op-muted">{t('transfer.needTwoAccounts')}</p>}
       <form className="op-form" onSubmit={submit} noValidate>
-        <AccountSelect
-          label={t('transfer.from')}
-          testId="transfer-from"
-          field={form.register('fromAccount', { setValueAs: toAccountId })}
-          accounts={accounts}
-          error={errors.fromAccount?.message}
+        <SelectField {...account} name="fromAccount" label={t('transfer.from')} testId="transfer-from" />
+        <SelectField {...account} name="toAccount" label={t('transfer.to')} testId="transfer-to" />
+        <TextField
+          form={form}
+          name="toAmount"
+          label={t('transfer.amount')}
+          testId="transfer-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          rules={{ setValueAs: toAmount }}
         />
-        <AccountSelect
-          label={t('transfer.to')}
-          testId="transfer-to"
-          field={form.register('toAccount', { setValueAs: toAccountId })}
-          accounts={accounts}
-          error={errors.toAccount?.message}
-        />
-        <label className="op-field">
-          <span>{t('transfer.amount')}</span>
-          <input data-testid="transfer-amount" inputMode="decimal" autoComplete="off" {...amountField} />
-        </label>
-        <FieldError field="toAmount" message={errors.toAmount?.message} />
         <TransferQuoteLines quote={quote} from={from} />
         <button
           className="op-button op-button--primary"
           data-testid="transfer-submit"
           type="submit"
-          disabled={isSubmitting}
+          disabled={form.formState.isSubmitting}
         >
           {t('transfer.submit')}
         </button>

@@ -5,6 +5,8 @@ import { AMOUNT_MESSAGES, transferBetweenAccounts, type TAccount } from '@openpo
 import { errorPopup } from '../../shared/api/messages.ts';
 import type { TCallRequest } from '../../shared/api/types.ts';
 import { contractResolver, type TMessageKeys } from '../../shared/forms/contract-resolver.ts';
+import { setServerErrors } from '../../shared/forms/server-errors.ts';
+import { useErrorsFollowLanguage } from '../../shared/forms/use-errors-follow-language.ts';
 import { usePortal } from '../../shared/services.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { createIdempotencyKeeper } from './idempotency.ts';
@@ -23,10 +25,13 @@ const MESSAGE_KEYS: TMessageKeys = {
   'Source and target account must differ': 'transfer.errors.sameAccount',
 };
 
+/** The fields shown, in order (the currency is the source account's, not a field). */
+const FIELDS = ['fromAccount', 'toAccount', 'toAmount'] as const;
+
 /**
  * The between-accounts form: react-hook-form validated by `transferBetweenAccounts.request`
  * (messages localised), the currency taken from the source account, one idempotency key per
- * intended transfer, server validation errors put on their fields.
+ * intended transfer, server validation errors put on their fields (a popup only for the rest).
  */
 export function useTransferForm(accounts: readonly TAccount[]) {
   const { t } = useTranslation('transfers');
@@ -37,6 +42,7 @@ export function useTransferForm(accounts: readonly TAccount[]) {
     resolver: contractResolver(transferBetweenAccounts, t, MESSAGE_KEYS),
     defaultValues: { toAmount: '', currency: undefined, fromAccount: undefined, toAccount: undefined },
   });
+  useErrorsFollowLanguage(form);
   const currencyOf = (id: unknown) => accounts.find((a) => a.accountId === id)?.currencyCode;
 
   const onValid = async (body: TTransferForm) => {
@@ -48,9 +54,8 @@ export function useTransferForm(accounts: readonly TAccount[]) {
       show({ kind: 'success', title: t('popup.success'), message: t('transfer.success') });
       return;
     }
-    for (const v of r.error.validationErrors ?? [])
-      form.setError(v.field as keyof TTransferForm, { message: errorMessage(v.message, t) });
-    show(errorPopup(r.error, t));
+    const rest = setServerErrors(form, r.error, { fields: FIELDS, t, keys: MESSAGE_KEYS });
+    if (rest) show(errorPopup(rest, t));
   };
 
   /** The currency is the source account's: set before validation so the schema checks decimals. */
@@ -59,9 +64,4 @@ export function useTransferForm(accounts: readonly TAccount[]) {
     return form.handleSubmit(onValid)(e as never);
   };
   return { form, submit };
-}
-
-function errorMessage(message: string, t: (k: string) => string): string {
-  const key = MESSAGE_KEYS[message];
-  return key ? t(key) : message;
 }

@@ -1,5 +1,6 @@
 import { transferBetweenAccountsFee, transferBetweenAccountsMaxAmount, type TAccount } from '@openportal/contract';
 import { useCall } from '../../shared/query/use-call.ts';
+import { useLang } from '../../shared/ui/use-lang.ts';
 import { amountProblem, normaliseAmount } from './amount-input.ts';
 
 export interface TQuote {
@@ -14,9 +15,10 @@ export interface TQuote {
  * cached calls keyed by their input: the answer shown is always the current input's.
  */
 export function useTransferQuote(from: TAccount | undefined, to: TAccount | undefined, amount: string): TQuote {
+  const lang = useLang();
   const pair =
     from && to && from.accountId !== to.accountId ? { fromAccountId: from.accountId, toAccountId: to.accountId } : null;
-  const value = from && !amountProblem(amount, from.currencyCode) ? normaliseAmount(amount) : null;
+  const value = from && !amountProblem(amount, from.currencyCode, lang) ? normaliseAmount(amount, lang) : null;
   const maxQ = useCall(
     transferBetweenAccountsMaxAmount,
     { operation: 'betweenAccounts', fromAccountId: pair?.fromAccountId ?? 0, toAccountId: pair?.toAccountId ?? 0 },

@@ -1,6 +1,6 @@
 import {
   CLIENT_VERSION,
-  ERROR_MESSAGES,
+  SESSION_EXPIRED_MESSAGE,
   IDEMPOTENCY_HEADER,
   normalizeResponse,
   REQUEST_TIMEOUT_MS,
@@ -109,7 +109,7 @@ export function createApiClient(deps: TApiDeps) {
     try {
       const res = await deps.fetch(url, {
         ...init,
-        headers: { ...init.headers, ...headersFor(call, opts.idempotencyKey) },
+        headers: { ...init.headers, ...opts.gatewayHeaders, ...headersFor(call, opts.idempotencyKey) },
         credentials: 'same-origin',
         signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
       });
@@ -129,7 +129,7 @@ export function createApiClient(deps: TApiDeps) {
     const raw = await send(c, input, opts as TCallOptions);
     if (raw.status === 401 && c.access !== 'public') {
       deps.onSessionLost();
-      return { ok: false, error: { ...failure(raw), responseDescription: ERROR_MESSAGES.refreshTokenExpired } };
+      return { ok: false, error: { ...failure(raw), responseDescription: SESSION_EXPIRED_MESSAGE } };
     }
     return parseAnswer(c, raw);
   }

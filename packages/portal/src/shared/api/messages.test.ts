@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBundledI18n } from '@openportal/i18n';
-import { chooseMessage, errorPopup, fieldErrors } from './messages.ts';
+import { chooseMessage, errorPopup } from './messages.ts';
 import type { TApiError } from './types.ts';
 
 const { t } = createBundledI18n('en', ['en', 'ru']);
@@ -72,18 +72,5 @@ describe('errorPopup header rule', () => {
     expect(
       errorPopup(e({ responseDescription: 'Activation link is invalid or expired' }), tr, 'Account Activation').title,
     ).toBe('Account Activation');
-  });
-  it('maps validation errors to fields', () => {
-    expect(
-      fieldErrors(
-        e({
-          validationErrors: [
-            { field: 'toAmount', message: 'a' },
-            { field: 'toAmount', message: 'b' },
-          ],
-        }),
-        tr,
-      ),
-    ).toEqual({ toAmount: 'a, b' });
   });
 });

@@ -72,7 +72,7 @@ export function errorPopup(e: TApiError, t: TTranslate, title?: string): TPopupC
   return { kind: 'error', title: description, message };
 }
 
-/** Field → message, for inline errors beside the inputs. */
+/** Field → message, for inline errors beside inputs of forms not on react-hook-form (dialogs). */
 export function fieldErrors(e: TApiError, t: TTranslate): Record<string, string> {
   const out: Record<string, string> = {};
   for (const v of e.validationErrors ?? []) {

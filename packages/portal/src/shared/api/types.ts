@@ -34,4 +34,6 @@ export interface TCallOptions<C extends Call = Call> {
   /** Multipart calls: a file per part name of `call.multipart.fileParts`. */
   files?: Record<string, Blob | undefined>;
   signal?: AbortSignal;
+  /** Headers for the gateway itself, not part of the call (e.g. `x-stay-signed-in` on sign-in). */
+  gatewayHeaders?: Record<string, string>;
 }

@@ -1,7 +1,8 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { historyGet, type THistoryRow } from '@openportal/contract';
 import { formatDate, formatMoney } from '@openportal/i18n';
-import type { TMethodRequest } from '../api/types.ts';
+import type { TApiError, TMethodRequest } from '../api/types.ts';
 import { useCall } from '../query/use-call.ts';
 import { useLang } from '../ui/use-lang.ts';
 
@@ -12,17 +13,35 @@ export interface THistoryState {
   total: number;
   pageSize: number;
   loading: boolean;
+  error: TApiError | null;
+  retry: () => void;
 }
 
 /** One page of history for a filter (cached per filter and page; realtime money events invalidate it). */
 export function useHistory(filter: THistoryQuery, page: number): THistoryState {
   const defaultSize = historyGet.pageSize ?? 20;
   const q = useCall(historyGet, { ...filter, pageNumber: page }, { keepPrevious: true });
-  if (!q.data) return { rows: [], total: 0, pageSize: defaultSize, loading: q.isPending };
-  return { rows: q.data.history, total: q.data.total, pageSize: q.data.pageSize || defaultSize, loading: false };
+  const failed = { error: q.error?.error ?? null, retry: () => void q.refetch() };
+  if (!q.data) return { rows: [], total: 0, pageSize: defaultSize, loading: q.isPending, ...failed };
+  const { history, total, pageSize } = q.data;
+  return { rows: history, total, pageSize: pageSize || defaultSize, loading: false, ...failed };
 }
 
-/** History rows (texts from the `history` namespace, also on home). */
+/**
+ * What a row says: a transfer between own accounts names the other account in the reader's
+ * language; other rows carry the server's description.
+ */
+function describe(r: THistoryRow, t: TFunction<'history'>): string {
+  if (r.transactionType === 'betweenAccounts' && r.counterpartyAccountId !== null)
+    return t(`history.description.betweenAccounts_${r.direction}`, { account: r.counterpartyAccountId });
+  return r.description;
+}
+
+/**
+ * History rows (texts from the `history` namespace, also on home). A transfer between two own
+ * accounts has a row per account (its two legs share the transaction id): each row is keyed by
+ * transaction and account, and shows its account.
+ */
 export function HistoryList({ rows }: { rows: THistoryRow[] }) {
   const { t } = useTranslation('history');
   const lang = useLang();
@@ -38,18 +57,27 @@ export function HistoryList({ rows }: { rows: THistoryRow[] }) {
         <tr>
           <th>{t('history.column.date')}</th>
           <th>{t('history.column.description')}</th>
-          <th>{t('history.column.type')}</th>
-          <th>{t('history.column.status')}</th>
+          <th className="op-col--optional">{t('history.column.account')}</th>
+          <th className="op-col--optional">{t('history.column.type')}</th>
+          <th className="op-col--optional">{t('history.column.status')}</th>
           <th className="op-num">{t('history.column.amount')}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.transactionId} data-testid="history-row" data-transaction-id={r.transactionId}>
+          <tr
+            key={`${r.transactionId}:${r.accountId}`}
+            data-testid="history-row"
+            data-transaction-id={r.transactionId}
+            data-account-id={r.accountId}
+          >
             <td>{formatDate(r.date, lang)}</td>
-            <td>{r.description}</td>
-            <td>{t(`history.type.${r.transactionType}`)}</td>
-            <td>{t(`history.status.${r.status}`)}</td>
+            <td data-testid="history-description">{describe(r, t)}</td>
+            <td className="op-col--optional" data-testid="history-account">
+              {t('history.accountLabel', { account: r.accountId, currency: r.currencyCode })}
+            </td>
+            <td className="op-col--optional">{t(`history.type.${r.transactionType}`)}</td>
+            <td className="op-col--optional">{t(`history.status.${r.status}`)}</td>
             <td className={`op-num op-amount--${r.direction}`} data-testid="history-amount">
               {formatMoney(r.amount, r.currencyCode, lang)}
             </td>

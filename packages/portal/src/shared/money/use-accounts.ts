@@ -6,6 +6,7 @@ export interface TAccountsState {
   accounts: TAccount[];
   loading: boolean;
   error: TApiError | null;
+  retry: () => void;
 }
 
 const EMPTY: TAccount[] = [];
@@ -17,5 +18,5 @@ const EMPTY: TAccount[] = [];
 export function useAccounts(): TAccountsState {
   const q = useCall(balanceInquiry, {});
   const accounts = q.data?.accounts.filter((a) => a.accountStatusId !== CLOSED_ACCOUNT_STATUS) ?? EMPTY;
-  return { accounts, loading: q.isPending, error: q.error?.error ?? null };
+  return { accounts, loading: q.isPending, error: q.error?.error ?? null, retry: () => void q.refetch() };
 }

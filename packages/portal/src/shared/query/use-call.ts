@@ -6,6 +6,9 @@ import { callKey } from './call-key.ts';
 import { cachePolicy } from './cache-policy.ts';
 import { readSessionCache, writeSessionCache } from './session-cache.ts';
 
+/** How often a failed call is asked again while its view is shown. */
+const RECOVERY_MS = 10_000;
+
 /** A failed call as a thrown value (TanStack Query's error channel); `.error` is the API error. */
 export class CallError extends Error {
   readonly error: TApiError;
@@ -47,6 +50,9 @@ export function useCall<C extends Call>(
     gcTime: policy.persist ? Infinity : undefined,
     initialData: policy.persist ? () => readSessionCache<TCallResponse<C>>(tabStorage, key) : undefined,
     enabled: options.enabled ?? true,
+    // A failed answer is asked again every RECOVERY_MS while the view is open: it recovers by
+    // itself when the API is back (and at once when the browser comes back online).
+    refetchInterval: (q) => (q.state.status === 'error' ? RECOVERY_MS : false),
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     retry: false,
   });

@@ -1,9 +1,10 @@
-import { TOKEN_REFRESH_THRESHOLD_MS } from '@openportal/contract';
+import { TOKEN_REFRESH_THRESHOLD_MS, CUSTOMER_KINDS, type userAccessInfoGet } from '@openportal/contract';
 import type { TApiClient } from '../api/client.ts';
-import type { TApiResult } from '../api/types.ts';
+import type { TApiResult, TMethodResponse } from '../api/types.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { tokenExpiryMs } from './jwt.ts';
-import type { TLogoutReason, TSessionStore } from './session-store.ts';
+import type { TAccessSummary, TLogoutReason, TSessionStore } from './session-store.ts';
+import type { TTabBroadcast } from './tab-broadcast.ts';
 
 export interface TSessionDeps {
   api: TApiClient;
@@ -11,6 +12,8 @@ export interface TSessionDeps {
   /** Where the session hint lives (localStorage: shared by the tabs of this brand). */
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   now?: () => number;
+  /** This brand's other tabs: a logout here signs them out too (and theirs this one). */
+  tabs?: TTabBroadcast;
 }
 
 const sessionCalls = () => import('../api/session-calls.ts');
@@ -21,12 +24,48 @@ export function refreshDelayMs(token: string, now: number): number | null {
   return exp === null ? null : Math.max(0, exp - now - TOKEN_REFRESH_THRESHOLD_MS);
 }
 
+/** What the guards read of userAccessInfoGet's answer. */
+function accessSummary(data: TMethodResponse<typeof userAccessInfoGet>): TAccessSummary {
+  const u = data.userAccessInfo;
+  return {
+    accessList: u.accessList,
+    isNeedKyc: u.isNeedKyc,
+    taxResidencySelfCertificationDocumentStatus: u.taxResidencySelfCertificationDocumentStatus ?? null,
+    customerAccessCount: data.customerAccesses.length,
+    isBusiness: data.customerAccesses.some((a) => a.id === u.id && a.customerType !== CUSTOMER_KINDS.personal),
+  };
+}
+
+/** Waits before the page load's refresh is asked again: 1, 2, 4, 8, 16 s (about half a minute). */
+const RESTORE_RETRY_MS = [1_000, 2_000, 4_000, 8_000, 16_000] as const;
+
+/**
+ * The page load's refresh, asked again while the API is unreachable or failing (no answer, 5xx),
+ * so a reload during a blip keeps the session instead of signing the user out as expired.
+ */
+async function refreshOnLoad(api: TApiClient) {
+  const { authRefresh } = await sessionCalls();
+  for (let attempt = 0; ; attempt++) {
+    const r = await api.rest(authRefresh, {});
+    const transient = !r.ok && (r.error.httpStatus === 0 || r.error.httpStatus >= 500);
+    const wait = RESTORE_RETRY_MS[attempt];
+    if (!transient || wait === undefined) return r;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
+/** Another tab ended the session (its logout revoked the refresh cookie both share): so does this one. */
+function endedElsewhere(store: TSessionStore, reason: TLogoutReason) {
+  if (store.getState().status === 'signedIn') store.getState().signedOut(reason === 'idle' ? 'idle' : 'user');
+}
+
 /**
  * Owns the session's life: sign-in (loads the customer acted for), restore on page load from the
  * refresh cookie, refresh before expiry, logout. Screens call it; guards read the store.
  */
-export function createSessionController({ api, store, storage, now = Date.now }: TSessionDeps) {
+export function createSessionController({ api, store, storage, now = Date.now, tabs }: TSessionDeps) {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const stopHearing = tabs?.onLoggedOut((reason) => endedElsewhere(store, reason));
 
   function schedule(token: string | null) {
     clearTimeout(timer);
@@ -57,13 +96,9 @@ export function createSessionController({ api, store, storage, now = Date.now }:
       store.getState().signedOut('expired');
       return info;
     }
-    const u = info.data.userAccessInfo;
-    store.getState().signedIn(store.getState().accessToken ?? accessToken, u.id, {
-      accessList: u.accessList,
-      isNeedKyc: u.isNeedKyc,
-      taxResidencySelfCertificationDocumentStatus: u.taxResidencySelfCertificationDocumentStatus ?? null,
-      customerAccessCount: info.data.customerAccesses.length,
-    });
+    store
+      .getState()
+      .signedIn(store.getState().accessToken ?? accessToken, info.data.userAccessInfo.id, accessSummary(info.data));
     storage.setItem(STORAGE_KEYS.sessionHint, '1');
     return info;
   }
@@ -77,8 +112,7 @@ export function createSessionController({ api, store, storage, now = Date.now }:
       store.getState().signedOut(null);
       return;
     }
-    const { authRefresh } = await sessionCalls();
-    const r = await api.rest(authRefresh, {});
+    const r = await refreshOnLoad(api);
     if (r.ok) await signIn(r.data.accessToken);
     else {
       storage.removeItem(STORAGE_KEYS.sessionHint);
@@ -95,6 +129,7 @@ export function createSessionController({ api, store, storage, now = Date.now }:
     const hadSession = store.getState().accessToken !== null || reason === 'activation';
     storage.removeItem(STORAGE_KEYS.sessionHint);
     store.getState().signedOut(reason);
+    if (reason !== 'activation') tabs?.loggedOut(reason);
     if (hadSession) {
       const { authLogout } = await sessionCalls();
       await api.rest(authLogout, {});
@@ -104,6 +139,7 @@ export function createSessionController({ api, store, storage, now = Date.now }:
   function dispose() {
     clearTimeout(timer);
     unsubscribe();
+    stopHearing?.();
   }
 
   return { signIn, restore, logout, dispose };

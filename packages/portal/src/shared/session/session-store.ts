@@ -6,6 +6,8 @@ export interface TAccessSummary {
   isNeedKyc: boolean;
   taxResidencySelfCertificationDocumentStatus: string | null;
   customerAccessCount: number;
+  /** The customer acted for is a business (its features: contracts, merchant account). */
+  isBusiness: boolean;
 }
 
 export type TSessionStatus = 'unknown' | 'signedOut' | 'signedIn';

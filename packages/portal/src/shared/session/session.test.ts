@@ -5,7 +5,8 @@ import { ACCESS_INFO, fakeFetch, jwt, memoryStorage, ok } from '../../test/fake-
 import { idleTimeoutMs, watchIdle } from './idle.ts';
 import { tokenExpiryMs } from './jwt.ts';
 import { createSessionController, refreshDelayMs } from './session-controller.ts';
-import { createSessionStore } from './session-store.ts';
+import { createSessionStore, type TLogoutReason } from './session-store.ts';
+import type { TTabBroadcast } from './tab-broadcast.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -20,7 +21,7 @@ const nowS = () => Math.floor(Date.now() / 1000);
 const expired = { status: 401, json: { responseCode: 'AU', responseDescription: 'Session expired' } };
 
 /** A session controller over a fake API whose refresh answers `refresh(n)` on its n-th call. */
-function sessionWith(refresh: (n: number) => { status?: number; json: unknown }) {
+function sessionWith(refresh: (n: number) => { status?: number; json: unknown }, tabs?: TTabBroadcast) {
   let refreshes = 0;
   const { fetch } = fakeFetch({
     '/auth/refresh': () => refresh(++refreshes),
@@ -36,7 +37,7 @@ function sessionWith(refresh: (n: number) => { status?: number; json: unknown })
     apiIndex: () => null,
     onSessionLost: () => {},
   });
-  const session = createSessionController({ api, store, storage });
+  const session = createSessionController({ api, store, storage, tabs });
   return { store, storage, session, refreshes: () => refreshes };
 }
 
@@ -97,6 +98,21 @@ describe('restore on page load', () => {
     expect(failing.storage.getItem('op:session')).toBeNull();
     failing.session.dispose();
   });
+
+  it('keeps the session through a blip at reload: a refresh that finds the API down is asked again', async () => {
+    const down = { status: 503, json: {} };
+    const t = sessionWith((n) => (n <= 2 ? down : { json: { accessToken: jwt(nowS() + 300) } }));
+    t.storage.setItem('op:session', '1');
+    const restoring = t.session.restore();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(t.store.getState().status).toBe('unknown');
+    await vi.advanceTimersByTimeAsync(2_000);
+    await restoring;
+    expect(t.refreshes()).toBe(3);
+    expect(t.store.getState().status).toBe('signedIn');
+    expect(t.storage.getItem('op:session')).toBe('1');
+    t.session.dispose();
+  });
 });
 
 describe('idle logout', () => {
@@ -126,5 +142,38 @@ describe('idle logout', () => {
     expect(idleTimeoutMs(s)).toBe(IDLE_TIMEOUT_MS);
     s.setItem('op:idleTimeoutMs', '-5');
     expect(idleTimeoutMs(s)).toBe(IDLE_TIMEOUT_MS);
+  });
+});
+
+/** Tabs of one brand in one browser: what one posts, the others hear (as a BroadcastChannel does). */
+function browserTabs(): () => TTabBroadcast {
+  const listeners = new Set<(reason: TLogoutReason) => void>();
+  return () => {
+    const own = new Set<(reason: TLogoutReason) => void>();
+    return {
+      loggedOut: (reason) => listeners.forEach((l) => !own.has(l) && l(reason)),
+      onLoggedOut(listener) {
+        own.add(listener);
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+  };
+}
+
+describe('logout across tabs', () => {
+  it("signs the brand's other tabs out when one tab logs out, without a second logout call", async () => {
+    const tab = browserTabs();
+    const a = sessionWith(() => expired, tab());
+    const b = sessionWith(() => expired, tab());
+    await a.session.signIn(jwt(nowS() + 600));
+    await b.session.signIn(jwt(nowS() + 600));
+    await a.session.logout('user');
+    expect(a.store.getState().status).toBe('signedOut');
+    expect(b.store.getState().status).toBe('signedOut');
+    expect(b.store.getState().lastLogout).toBe('user');
+    // b refreshes no more: its timer stopped with the session.
+    await vi.advanceTimersByTimeAsync(700_000);
+    expect(b.refreshes()).toBe(0);
   });
 });

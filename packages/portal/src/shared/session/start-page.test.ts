@@ -8,6 +8,7 @@ const access = (o: Partial<TAccessSummary> = {}): TAccessSummary => ({
   isNeedKyc: false,
   taxResidencySelfCertificationDocumentStatus: 'validated',
   customerAccessCount: 0,
+  isBusiness: false,
   ...o,
 });
 const all = () => true;

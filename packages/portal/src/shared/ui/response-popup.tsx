@@ -1,44 +1,21 @@
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { usePopup } from './popup-store.ts';
 
-/** The response popup of spec 2 §8: green success on '00', an error icon otherwise. */
+/** The dialog itself is its own chunk: most pages never show one, and the first load stays lean. */
+const PopupDialog = lazy(() => import('./popup-dialog.tsx').then((m) => ({ default: m.PopupDialog })));
+
+/**
+ * The response popup of spec 2 §8: green success on '00', an error icon otherwise. A modal
+ * `<dialog>`: the page behind is inert (focus cannot leave it, Tab stays inside), Escape closes
+ * it, and focus goes back to where it was when it opened.
+ */
 export function ResponsePopup() {
-  const { t } = useTranslation();
   const popup = usePopup((s) => s.popup);
   const close = usePopup((s) => s.close);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (popup) button.current?.focus();
-  }, [popup]);
   if (!popup) return null;
   return (
-    <div
-      className="op-overlay"
-      role="presentation"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') close();
-      }}
-    >
-      <div
-        className={`op-popup op-popup--${popup.kind}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="op-popup-title"
-        data-testid="response-popup"
-        data-kind={popup.kind}
-      >
-        <div className="op-popup__icon" aria-hidden="true">
-          {popup.kind === 'success' ? '✓' : '!'}
-        </div>
-        <h2 id="op-popup-title" data-testid="response-popup-title">
-          {popup.title}
-        </h2>
-        <p data-testid="response-popup-message">{popup.message}</p>
-        <button ref={button} type="button" className="op-button" data-testid="response-popup-close" onClick={close}>
-          {t('popup.close')}
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <PopupDialog popup={popup} close={close} />
+    </Suspense>
   );
 }

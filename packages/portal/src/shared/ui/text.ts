@@ -14,3 +14,6 @@ export const accountShort = (currency: string, id: number | string): string => `
 
 /** Spec 2 §4: a pending amount's label carries an asterisk. */
 export const pendingMark = (label: string): string => `${label}*`;
+
+/** `192.0.2.1 – 192.0.2.50`: an address range. */
+export const rangeText = (from: string, to: string): string => `${from} – ${to}`;

@@ -1,6 +1,6 @@
-import type { TCustomerInfo } from '@openportal/contract';
+import { APPROVAL_MODES, type TCustomerInfo } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
-import type { CustomerCaller as Caller } from '../platform/caller.ts';
+import type { CustomerCaller as Caller } from '../../platform/caller.ts';
 
 export async function loadCustomerInfo(q: Queryable, caller: Caller): Promise<TCustomerInfo> {
   const row = (
@@ -12,12 +12,13 @@ export async function loadCustomerInfo(q: Queryable, caller: Caller): Promise<TC
       business_name: string | null;
       created_at: Date;
       residence_country_code: string | null;
-      totp: boolean;
+      two_step_login: string;
+      two_step_transaction: 'no' | 'push' | 'sms' | 'otp';
       is_admin: boolean;
       related: number;
     }>(
       `SELECT c.kind, u.email, u.first_name, u.last_name, c.business_name, c.created_at, c.residence_country_code,
-            u.totp_secret IS NOT NULL AS totp, u.is_admin,
+            u.two_step_login, u.two_step_transaction, u.is_admin,
             (SELECT count(*)::int FROM customer_access a WHERE a.user_id = u.id AND a.access_rights > 0) AS related
        FROM customers c, users u WHERE c.id = $1 AND u.id = $2`,
       [caller.customerId, caller.userId],
@@ -33,8 +34,8 @@ export async function loadCustomerInfo(q: Queryable, caller: Caller): Promise<TC
     businessName: row.business_name,
     birthDay: null,
     customerCreationDate: row.created_at.toISOString(),
-    transactionApproveMode: 0,
-    login2faMode: row.totp ? 'otp' : 'no',
+    transactionApproveMode: APPROVAL_MODES[row.two_step_transaction === 'no' ? 'none' : row.two_step_transaction],
+    login2faMode: row.two_step_login,
     isAdmin: row.is_admin,
     isHaveRelatedAccounts: row.related > 1,
     useOldWeb: false,

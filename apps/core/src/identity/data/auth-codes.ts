@@ -1,0 +1,58 @@
+import type { Queryable } from '@openportal/db';
+import { sha256Hex } from '../../platform/crypto.ts';
+
+/** The `auth_codes` table: one-time sign-in codes bound to a PKCE challenge, stored hashed. */
+export async function insertAuthCode(
+  q: Queryable,
+  c: {
+    code: string;
+    userId: string;
+    codeChallenge: string;
+    needsOtp: boolean;
+    ttlS: number;
+    /** The login_history row this attempt settles. */
+    loginId: number;
+    /** The sms flow: the texted code's hash. */
+    smsCodeHash: string | null;
+  },
+) {
+  await q.query(
+    `INSERT INTO auth_codes (code_hash, user_id, code_challenge, needs_otp, expires_at, login_id, sms_code_hash)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6, $7)`,
+    [sha256Hex(c.code), c.userId, c.codeChallenge, c.needsOtp, c.ttlS, c.loginId, c.smsCodeHash],
+  );
+}
+
+export interface TLockedAuthCode {
+  user_id: string;
+  code_challenge: string;
+  needs_otp: boolean;
+  failed_attempts: number;
+  expired: boolean;
+  used_at: Date | null;
+  totp_secret: string | null;
+  totp_last_step: bigint | null;
+  email: string;
+  login_id: bigint | number | null;
+  sms_code_hash: string | null;
+  access_ip_mode: number;
+}
+
+/** A code of the brand's user, locked with the user (its TOTP state changes with it). */
+export async function lockAuthCode(tx: Queryable, brand: string, code: string): Promise<TLockedAuthCode | undefined> {
+  const r = await tx.query<TLockedAuthCode>(
+    `SELECT c.user_id, c.code_challenge, c.needs_otp, c.failed_attempts, c.expires_at < now() AS expired, c.used_at,
+            u.totp_secret, u.totp_last_step, u.email, c.login_id, c.sms_code_hash, u.access_ip_mode
+       FROM auth_codes c JOIN users u ON u.id = c.user_id WHERE c.code_hash = $1 AND u.brand = $2 FOR UPDATE OF c, u`,
+    [sha256Hex(code), brand],
+  );
+  return r.rows[0];
+}
+
+export async function countFailedAttempt(tx: Queryable, code: string) {
+  await tx.query('UPDATE auth_codes SET failed_attempts = failed_attempts + 1 WHERE code_hash = $1', [sha256Hex(code)]);
+}
+
+export async function spendAuthCode(tx: Queryable, code: string) {
+  await tx.query('UPDATE auth_codes SET used_at = now() WHERE code_hash = $1', [sha256Hex(code)]);
+}

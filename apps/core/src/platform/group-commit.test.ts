@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db, Queryable } from '@openportal/db';
+import { openTestDb } from '../jobs/test-db.ts';
+import { checkGroupCommitOptions, createGroupCommit, eachInSavepoint, type TItemOutcome } from './group-commit.ts';
+
+let db: Db;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, close } = await openTestDb());
+  await db.exec('CREATE TABLE gc_rows (tag text NOT NULL, n int NOT NULL CHECK (n >= 0))');
+});
+afterAll(async () => close());
+
+const rows = async (tag: string) =>
+  (await db.query<{ n: number }>('SELECT n FROM gc_rows WHERE tag = $1 ORDER BY n', [tag])).rows.map((r) => r.n);
+
+/** Writes every item in one statement; an odd item is refused (its own outcome), a negative one breaks the batch. */
+async function setBased(tx: Queryable, tag: string, items: readonly number[]): Promise<TItemOutcome<number>[]> {
+  const kept = items.filter((n) => n % 2 === 0 || n < 0);
+  await tx.query('INSERT INTO gc_rows (tag, n) SELECT $1, unnest($2::int[])', [tag, kept]);
+  return items.map((n) => (n % 2 === 0 ? { ok: true, value: n * 10 } : { ok: false, error: new Error(`odd ${n}`) }));
+}
+
+describe('group commit', () => {
+  it('writes concurrent requests in one transaction; each gets its own outcome after commit', async () => {
+    const gc = createGroupCommit(db, { windowMs: 5, maxBatch: 100, lanes: 2 }, (tx, items: readonly number[]) =>
+      setBased(tx, 'one', items),
+    );
+    const settled = await Promise.allSettled([0, 1, 2, 3, 4].map((n) => gc.submit(n)));
+    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : String(s.reason)))).toEqual([
+      0,
+      'Error: odd 1',
+      20,
+      'Error: odd 3',
+      40,
+    ]);
+    expect(gc.stats()).toMatchObject({ batches: 1, items: 5, fallbacks: 0 });
+    expect(await rows('one')).toEqual([0, 2, 4]);
+  });
+
+  it('keeps batches within maxBatch', async () => {
+    const gc = createGroupCommit(db, { windowMs: 5, maxBatch: 3, lanes: 1 }, (tx, items: readonly number[]) =>
+      setBased(tx, 'max', items),
+    );
+    await Promise.all([0, 2, 4, 6, 8, 10, 12].map((n) => gc.submit(n)));
+    expect(gc.stats()).toMatchObject({ batches: 3, items: 7 });
+    expect(await rows('max')).toEqual([0, 2, 4, 6, 8, 10, 12]);
+  });
+
+  it('writes a failing batch again item by item: only the bad request fails, nothing of the batch stays', async () => {
+    const gc = createGroupCommit(db, { windowMs: 5, maxBatch: 100, lanes: 1 }, (tx, items: readonly number[]) =>
+      setBased(tx, 'fallback', items),
+    );
+    const settled = await Promise.allSettled([2, -1, 6].map((n) => gc.submit(n)));
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((settled[1] as PromiseRejectedResult).reason)).toMatch(/check constraint/);
+    expect(gc.stats()).toMatchObject({ batches: 1, fallbacks: 1 });
+    expect(await rows('fallback')).toEqual([2, 6]);
+  });
+
+  it('rejects options out of bounds', () => {
+    expect(() => checkGroupCommitOptions({ windowMs: -1, maxBatch: 1, lanes: 1 })).toThrow(RangeError);
+    expect(() => checkGroupCommitOptions({ windowMs: 1, maxBatch: 0, lanes: 1 })).toThrow(RangeError);
+    expect(() => checkGroupCommitOptions({ windowMs: 1, maxBatch: 1, lanes: 17 })).toThrow(RangeError);
+  });
+});
+
+describe('eachInSavepoint', () => {
+  it('rolls back what a failing item wrote and goes on with the next', async () => {
+    const outcomes = await db.transaction((tx) =>
+      eachInSavepoint(tx, [1, -1, 3], async (t, n) => {
+        await t.query("INSERT INTO gc_rows (tag, n) VALUES ('savepoint', 100)");
+        await t.query("INSERT INTO gc_rows (tag, n) VALUES ('savepoint', $1)", [n]);
+        return n;
+      }),
+    );
+    expect(outcomes.map((o) => o.ok)).toEqual([true, false, true]);
+    expect(await rows('savepoint')).toEqual([1, 3, 100, 100]);
+  });
+});

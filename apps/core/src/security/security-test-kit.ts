@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { fillPath, methodCallUrl, REST_CALLS } from '@openportal/contract';
+import { onBrand, pkcePair, startTestCore, type TestCore } from '../test-support.ts';
+
+/** Shared by the security API tests: a core with the seeding route, users, sign-in and calls from an address. */
+export const brandsDir = new URL('../../../../brands', import.meta.url).pathname;
+const SECRET = 'security-tests-secret-0123456789';
+
+export function startSecurityCore() {
+  return startTestCore({
+    BRANDS_DIR: brandsDir,
+    TEST_SEEDING: 'true',
+    INTERNAL_SECRET: SECRET,
+    LOGIN_RATE_PER_MIN: '1000',
+  });
+}
+
+export interface TUser {
+  email: string;
+  password: string;
+  userId: string;
+  customerId: string;
+}
+
+/** A fresh active user (a phone when asked), through core's test-only seeding route. */
+export async function seedUser(t: TestCore, phone?: string): Promise<TUser> {
+  const res = await t.core.app.inject({
+    method: 'POST',
+    url: '/testing/customers',
+    headers: { 'x-internal-secret': SECRET },
+    payload: { brand: 'paywave', kind: 'personal', ...(phone ? { phone } : {}) },
+  });
+  return res.json() as TUser;
+}
+
+export const randomPhone = () => `+4477009${String(randomBytes(3).readUIntBE(0, 3) % 100000).padStart(5, '0')}`;
+
+/** Headers of a request from `ip` through the (trusted) gateway, with a browser's user agent. */
+export const from = (ip: string, extra: Record<string, string> = {}) =>
+  onBrand({
+    'x-forwarded-for': ip,
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0.0.0 Safari/537.36',
+    ...extra,
+  });
+
+export async function login(t: TestCore, u: { email: string; password: string }, ip = '203.0.113.7') {
+  const { verifier, challenge } = pkcePair();
+  const res = await t.core.app.inject({
+    method: 'POST',
+    url: REST_CALLS.authLogin.path,
+    headers: from(ip),
+    payload: { client: 'spa', username: u.email, password: u.password, codeChallenge: challenge },
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, string>, verifier };
+}
+
+export async function token(t: TestCore, code: string, verifier: string, ip = '203.0.113.7', otp?: string) {
+  const res = await t.core.app.inject({
+    method: 'POST',
+    url: REST_CALLS.authToken.path,
+    headers: from(ip),
+    payload: { code, codeVerifier: verifier, ...(otp ? { otp } : {}) },
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, string> };
+}
+
+/** Signs in (simple flow) from `ip`; answers the bearer header and the refresh token. */
+export async function bearerOf(t: TestCore, u: TUser, ip = '203.0.113.7') {
+  const l = await login(t, u, ip);
+  const tk = await token(t, l.body.code!, l.verifier, ip);
+  if (tk.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(tk.body)}`);
+  return { authorization: `Bearer ${tk.body.accessToken}`, refreshToken: tk.body.refreshToken! };
+}
+
+export async function call(t: TestCore, method: string, body: object, auth: object, ip = '203.0.113.7') {
+  const res = await t.core.app.inject({
+    method: 'POST',
+    url: methodCallUrl('', method),
+    headers: from(ip, auth as Record<string, string>),
+    payload: body,
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { responseCode: string } };
+}
+
+/** The two-step REST calls (POST /customer/two-step-verification[/{reqId}/confirm]). */
+export async function twoStep(t: TestCore, auth: object, body: object, reqId?: string) {
+  const url = reqId
+    ? fillPath(REST_CALLS.twoStepVerificationConfirm.path, { reqId })
+    : REST_CALLS.twoStepVerificationSet.path;
+  const res = await t.core.app.inject({
+    method: 'POST',
+    url,
+    headers: from('203.0.113.7', auth as Record<string, string>),
+    payload: body,
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { responseCode: string } };
+}
+
+/** The six digits of the last SMS to `to`. */
+export function lastSmsCode(t: TestCore, to: string): string {
+  const sms = t.sms.filter((m) => m.to === to).at(-1);
+  const code = sms && /\b(\d{6})\b/.exec(sms.text)?.[1];
+  if (!code) throw new Error(`no SMS code to ${to}`);
+  return code;
+}

@@ -1,0 +1,148 @@
+/**
+ * The five benchmarks of issue 11 in one run on one machine, each beside its baseline measured
+ * in the same run; prints the figures, then one table of ratios and the issue's targets.
+ * Figures only: nothing here passes or fails.
+ *
+ *   node bench/src/run.ts                               all five
+ *   node bench/src/run.ts --only transfers,proxy        some: transfers, pglite, proxy, sign-in, fan-out
+ *   node bench/src/run.ts --only group-commit           core alone: group commit ÷ commit per request
+ *   node bench/src/run.ts --seconds 5                   length of each measured phase (default 10)
+ *   BENCH_CPU_PROF_DIR=/tmp/prof node bench/src/run.ts  core and gateway write CPU profiles there
+ *   node bench/src/run.ts --core-env GROUP_COMMIT_MAX_BATCH=1   core's settings (an A/B of two runs)
+ *
+ * Scratch databases bench_* on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
+ * are dropped afterwards; everything listens on 127.0.0.1.
+ */
+import { parseArgs } from 'node:util';
+import { measureFanOut } from './fan-out.ts';
+import { measureGroupCommit } from './group-commit.ts';
+import { measureProxy, nginxAvailable } from './proxy.ts';
+import { pgbenchTps, withScratchDb } from './lib/scratch.ts';
+import { fixed, type TRatio } from './lib/stats.ts';
+import { measureSignIn } from './sign-in.ts';
+import { measureTransfers, type TTransferFigures } from './transfers.ts';
+
+const BENCHMARKS = ['transfers', 'pglite', 'proxy', 'sign-in', 'fan-out'] as const;
+/** Run only when named: core alone, group commit against a commit per request. */
+const EXTRA = ['group-commit'] as const;
+type TBenchmark = (typeof BENCHMARKS)[number] | (typeof EXTRA)[number];
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '10' },
+    sockets: { type: 'string', default: '10000' },
+    'core-env': { type: 'string', default: '' },
+  },
+});
+/** `--core-env GROUP_COMMIT_MAX_BATCH=1,GROUP_COMMIT_LANES=2`: core's settings for an A/B of two runs. */
+const coreEnv = Object.fromEntries(
+  values['core-env']
+    .split(',')
+    .filter(Boolean)
+    .map((kv) => kv.split('=', 2) as [string, string]),
+);
+const seconds = Number(values.seconds);
+if (!Number.isFinite(seconds) || seconds < 1 || seconds > 120) throw new Error('--seconds: 1 to 120');
+const chosen = new Set<TBenchmark>(
+  values.only === undefined
+    ? BENCHMARKS
+    : values.only.split(',').map((name) => {
+        if (![...BENCHMARKS, ...EXTRA].includes(name as TBenchmark))
+          throw new Error(`unknown benchmark ${name}; one of ${[...BENCHMARKS, ...EXTRA].join(', ')}`);
+        return name as TBenchmark;
+      }),
+);
+
+const ratios: TRatio[] = [];
+const ratio = (benchmark: string, figure: number, baseline: number, target: number, unit: string, base: string) =>
+  ratios.push({
+    benchmark,
+    figure: `${fixed(figure, figure < 10 ? 1 : 0)} ${unit}`,
+    baseline: `${fixed(baseline, baseline < 10 ? 1 : 0)} ${base}`,
+    ratio: figure / baseline,
+    target: `>= ${target}`,
+    met: figure / baseline >= target,
+  });
+
+let serverTransfers: TTransferFigures | undefined;
+const serverPhases = async (full: boolean) =>
+  withScratchDb('bench_http', (databaseUrl) => measureTransfers('PostgreSQL', { databaseUrl, coreEnv }, seconds, full));
+
+if (chosen.has('transfers')) {
+  console.log('1. HTTP transfers through gateway → core → PostgreSQL ÷ pgbench TPC-B c=16');
+  const tps = await pgbenchTps(seconds);
+  console.log(`  pgbench TPC-B c=16: ${fixed(tps)} tps`);
+  const f = (serverTransfers = await serverPhases(true));
+  ratio('1. HTTP transfers c=16 ÷ pgbench', f.uniform16.perSecond, tps, 1.0, '/s', 'tps');
+  ratio('1. HTTP transfers c=64 ÷ pgbench', f.uniform64!.perSecond, tps, 1.0, '/s', 'tps');
+  ratio('1. hot ÷ uniform, c=16', f.hot16!.perSecond, f.uniform16.perSecond, 0.9, '/s', '/s');
+  ratio('1. hot ÷ uniform, c=64', f.hot64!.perSecond, f.uniform64!.perSecond, 0.9, '/s', '/s');
+}
+
+if (chosen.has('pglite')) {
+  console.log('2. HTTP transfers through PGlite ÷ through PostgreSQL, 16 clients');
+  const server = serverTransfers ?? (await serverPhases(false));
+  const pglite = await measureTransfers('PGlite', { coreEnv }, seconds, false);
+  ratio('2. PGlite ÷ PostgreSQL, c=16', pglite.uniform16.perSecond, server.uniform16.perSecond, 0.5, '/s', '/s');
+}
+
+if (chosen.has('proxy')) {
+  console.log('3. gateway ÷ nginx as reverse proxy in front of the same core (balanceInquiry, keep-alive)');
+  if (!nginxAvailable()) console.log('  nginx not installed (apt-get install -y nginx-light): skipped');
+  else {
+    const f = await measureProxy(seconds, 16);
+    ratio('3. gateway ÷ nginx, req/s c=16', f.gateway.perSecond, f.nginx.perSecond, 0.7, 'req/s', 'req/s');
+    const added = f.gateway1.p50Ms - f.direct1.p50Ms;
+    const nginxAdded = f.nginx1.p50Ms - f.direct1.p50Ms;
+    ratios.push({
+      benchmark: '3. p50 added by the gateway, 1 client',
+      figure: `${fixed(added, 2)} ms`,
+      baseline: `nginx ${fixed(nginxAdded, 2)} ms`,
+      ratio: Number.NaN,
+      target: '<= 1 ms',
+      met: added <= 1,
+    });
+  }
+}
+
+if (chosen.has('sign-in')) {
+  console.log('4. sign-ins/s ÷ raw argon2id hashes/s (m=19 MiB, t=2, p=1), 8 in flight');
+  const f = await measureSignIn(seconds, 8);
+  ratio('4. sign-ins ÷ raw argon2id', f.signIns.perSecond, f.raw.perSecond, 0.9, '/s', '/s');
+}
+
+if (chosen.has('fan-out')) {
+  const sockets = Number(values.sockets);
+  console.log(`5. websocket fan-out to ${sockets} sockets ÷ a raw ws broadcast loop`);
+  const f = await measureFanOut(sockets, seconds);
+  ratio('5. gateway fan-out ÷ raw ws', f.gateway.eventsPerSecond, f.raw.eventsPerSecond, 0.8, 'ev/s', 'ev/s');
+  const mb = (f.gateway.bytesPerSocket * 10_000) / 2 ** 20;
+  ratios.push({
+    benchmark: '5. gateway memory for 10,000 sockets',
+    figure: `${fixed(mb)} MiB`,
+    baseline: `raw ${fixed((f.raw.bytesPerSocket * 10_000) / 2 ** 20)} MiB`,
+    ratio: Number.NaN,
+    target: '< 256 MB',
+    met: mb * 1.048576 < 256,
+  });
+}
+
+if (chosen.has('group-commit')) {
+  console.log('core alone: group commit ÷ a commit per request (transfers posted straight to core), 16 clients');
+  const f = await measureGroupCommit(seconds, 16, 2);
+  const best = (name: string) => Math.max(...f[name]!.map((x) => x.perSecond));
+  ratio('group commit ÷ commit per request', best('group commit'), best('commit per request'), 1, '/s', '/s');
+}
+
+console.log(`\nissue 11 ratios (${seconds} s per phase, one run, this machine):`);
+console.table(
+  ratios.map((r) => ({
+    benchmark: r.benchmark,
+    figure: r.figure,
+    baseline: r.baseline,
+    ratio: Number.isNaN(r.ratio) ? '' : r.ratio.toFixed(2),
+    target: r.target,
+    met: r.met ? 'yes' : 'no',
+  })),
+);

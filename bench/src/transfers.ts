@@ -1,0 +1,116 @@
+// Benchmarks 1 and 2 of issue 11: transfers between own accounts over HTTP, client → gateway →
+// core → database, at 16 and 64 clients, uniform (every client its own customers) and hot (every
+// transfer credits one account); on a PostgreSQL server and on PGlite.
+import { randomBytes } from 'node:crypto';
+import { METHOD_CALLS, methodCallUrl } from '@openportal/contract';
+import { brandHost, jsonClient, seedCustomers, signIn, type TJsonClient, type TSeeded } from './lib/customers.ts';
+import { cpuMeter } from './lib/processes.ts';
+import { startStack, type TStack, type TStackOptions } from './lib/stack.ts';
+import { closedLoop, describeLoad, type TLoadFigures } from './lib/stats.ts';
+
+const TRANSFER_PATH = `/api${methodCallUrl('', METHOD_CALLS.transferBetweenAccounts.method)}`;
+/** Enough for every phase: transfers are 0.01 and alternate direction (uniform). */
+const BALANCE_MINOR = '100000000';
+
+interface TPayer {
+  headers: Record<string, string>;
+  accounts: number[];
+}
+
+async function payers(stack: TStack, client: TJsonClient, seeded: readonly TSeeded[]): Promise<TPayer[]> {
+  const out: TPayer[] = [];
+  // Sign-ins are argon2id: a few at a time.
+  for (let i = 0; i < seeded.length; i += 4) {
+    const batch = seeded.slice(i, i + 4);
+    const tokens = await Promise.all(batch.map((s) => signIn(stack, client, s)));
+    batch.forEach((s, k) =>
+      out.push({
+        headers: { ...brandHost(stack, s.brand), authorization: `Bearer ${tokens[k]!}` },
+        accounts: s.accountIds,
+      }),
+    );
+  }
+  return out;
+}
+
+/** Refusals of the current phase by HTTP status and response code (printed with the phase). */
+let refusals = new Map<string, number>();
+
+async function transfer(client: TJsonClient, payer: TPayer, from: number, to: number): Promise<boolean> {
+  const r = await client.post(
+    TRANSFER_PATH,
+    { toAmount: '0.01', currency: 'USD', fromAccount: from, toAccount: to },
+    { ...payer.headers, 'idempotency-key': randomBytes(12).toString('hex') },
+  );
+  const ok = r.body.responseCode === '00';
+  if (!ok) {
+    const why = `${r.status} ${String(r.body.responseCode)} ${String(r.body.responseDescription ?? '')}`;
+    refusals.set(why, (refusals.get(why) ?? 0) + 1);
+  }
+  return ok;
+}
+
+/** Worker w moves money within customers w, w + clients, … (no two workers share a customer), alternating direction. */
+function uniformLoad(client: TJsonClient, list: readonly TPayer[], clients: number, seconds: number) {
+  const turns = new Array<number>(clients).fill(0);
+  return closedLoop(clients, seconds, (w) => {
+    const turn = turns[w]!++;
+    const owned = Math.max(1, Math.floor(list.length / clients));
+    const payer = list[(w + clients * (turn % owned)) % list.length]!;
+    const [a, b] = payer.accounts as [number, number];
+    return turn % 2 === 0 ? transfer(client, payer, a, b) : transfer(client, payer, b, a);
+  });
+}
+
+/** Every transfer credits the hot customer's first account, from its other accounts in turn. */
+function hotLoad(client: TJsonClient, hot: TPayer, clients: number, seconds: number) {
+  const [target, ...sources] = hot.accounts as [number, ...number[]];
+  let turn = 0;
+  return closedLoop(clients, seconds, () => transfer(client, hot, sources[turn++ % sources.length]!, target));
+}
+
+export interface TTransferFigures {
+  uniform16: TLoadFigures;
+  uniform64?: TLoadFigures;
+  hot16?: TLoadFigures;
+  hot64?: TLoadFigures;
+}
+
+/**
+ * One stack (core + gateway on `options`' database), `customers` customers with two USD
+ * accounts and one hot customer with ten; then the phases, each `seconds` long.
+ */
+export async function measureTransfers(
+  label: string,
+  options: TStackOptions,
+  seconds: number,
+  full: boolean,
+): Promise<TTransferFigures> {
+  const stack = await startStack(options);
+  const client = jsonClient(stack.gatewayUrl, 64);
+  try {
+    const customers = full ? 64 : 16;
+    const seeded = await seedCustomers(stack, customers, [BALANCE_MINOR, BALANCE_MINOR]);
+    const list = await payers(stack, client, seeded);
+    const phase = async (name: string, run: () => Promise<TLoadFigures>) => {
+      const meter = cpuMeter({ core: stack.core.pid, gateway: stack.gateway?.pid });
+      refusals = new Map();
+      const f = await run();
+      const cpu = meter.perRequest(f.ok + f.refused);
+      console.log(`  ${label} ${name}: ${describeLoad(f)}; CPU µs per request: ${cpu}`);
+      for (const [why, n] of refusals) console.log(`    refused ${n}×: ${why}`);
+      return f;
+    };
+    const uniform16 = await phase('uniform, 16 clients', () => uniformLoad(client, list, 16, seconds));
+    if (!full) return { uniform16 };
+    const [hotSeeded] = await seedCustomers(stack, 1, new Array<string>(10).fill(BALANCE_MINOR));
+    const [hot] = await payers(stack, client, [hotSeeded!]);
+    const uniform64 = await phase('uniform, 64 clients', () => uniformLoad(client, list, 64, seconds));
+    const hot16 = await phase('hot, 16 clients', () => hotLoad(client, hot!, 16, seconds));
+    const hot64 = await phase('hot, 64 clients', () => hotLoad(client, hot!, 64, seconds));
+    return { uniform16, uniform64, hot16, hot64 };
+  } finally {
+    await client.close();
+    await stack.close();
+  }
+}

@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/react';
+
+// Screens load lazily (their chunk and their language's catalogue): on a loaded CI machine that
+// can take longer than testing-library's 1 s default before a findBy gives up.
+configure({ asyncUtilTimeout: 5_000 });
