@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import type { Db } from '@openportal/db';
+import { adminModule } from './admin/module.ts';
 import type { CoreConfig } from './config.ts';
 import { documentsModule } from './documents/module.ts';
 import type { FileStore } from './files/index.ts';
@@ -50,6 +51,7 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
     documentsModule({ db, files, brandContext, brandsDir: config.BRANDS_DIR }),
     referenceModule({ db, brandContext }),
     securityModule(tokenDeps),
+    adminModule({ db, brandContext, sessionTtlS: config.ADMIN_SESSION_TTL_S }),
   ]);
 }
 

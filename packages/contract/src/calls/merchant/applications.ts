@@ -61,7 +61,11 @@ const ZListQuery = z.strictObject({
   pageSize: queryInt(1, 100).optional(),
 });
 
-const admin = restGroup('spec3 §7 Admin application review', { access: 'admin', headers: ['Accept-Language'] });
+const admin = restGroup('spec3 §7 Admin application review', {
+  access: 'admin',
+  headers: ['Accept-Language'],
+  brandless: true,
+});
 export const adminApplicationApprove = admin('POST', '/admin/application/{id}/approve', ZNoBody, ZApplicationData, {
   params: ZIdParams,
 });
