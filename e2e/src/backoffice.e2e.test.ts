@@ -107,6 +107,10 @@ describe('the back office', () => {
     await page.getByRole('link', { name: 'Exchange rates' }).click();
     await page.getByText('Your role does not allow this screen.').waitFor();
     expect(await page.getByLabel('Mid rate').count()).toBe(0);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
     await context.close();
   });
 

@@ -90,7 +90,7 @@ export const adminAuthLoginGet = admin(
   '/admin/auth/login',
   z.strictObject({ code: z.string().min(1).max(512).optional() }),
   success({ data: ZAdminToken }),
-  { access: 'public' },
+  { access: 'public', rateClass: 'signIn' },
 );
 export const adminAuthLogin = admin(
   'POST',
@@ -100,7 +100,7 @@ export const adminAuthLogin = admin(
     password: z.string().min(1, 'Password is required').max(256),
   }),
   success({ data: ZAdminToken }),
-  { access: 'public' },
+  { access: 'public', rateClass: 'signIn' },
 );
 export const adminAuthLogout = admin(
   'GET',
