@@ -187,6 +187,31 @@ describe('screens', () => {
   });
 });
 
+describe('what the roles allow', () => {
+  it('shows only the sections and forms the operator’s roles allow', async () => {
+    renderApp(
+      {
+        'GET /admin/auth/me': me,
+        'GET /admin/access': () =>
+          ok({ data: { roles: ['viewer'], calls: ['adminAccess', 'adminCustomerSearch', 'adminFxRateList'] } }),
+        'GET /admin/fx-rates': () =>
+          ok({
+            data: [
+              { sellCurrency: 'USD', buyCurrency: 'EUR', rate: '1', spreadBps: 0, effectiveRate: '1', updatedAt: now },
+            ],
+          }),
+      },
+      '/fx-rates',
+      'adm_1',
+    );
+    expect(await screen.findByRole('cell', { name: 'USD' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Fees and limits' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Exchange rates' })).toBeTruthy();
+    expect(screen.queryByLabelText('Mid rate')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit USD/EUR' })).toBeNull();
+  });
+});
+
 describe('the fee form', () => {
   it('sends numbers as numbers and an empty cap or limit as null', () => {
     expect(

@@ -508,6 +508,7 @@ export {
   type TCallKey,
 } from './calls/index.ts';
 export {
+  adminAccess,
   adminAuditList,
   adminCustomerGet,
   adminCustomerSearch,

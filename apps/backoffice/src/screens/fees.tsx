@@ -1,6 +1,7 @@
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminFeeList, adminFeeUpsert, CURRENCY_CODES, TRANSFER_KINDS, type TFeeRule } from '@openportal/contract';
+import { useAllowed } from '../api/access.ts';
 import { useAdminCall, useAdminWrite } from '../api/queries.ts';
 import { ErrorText, Loaded, Table } from '../ui.tsx';
 
@@ -32,6 +33,7 @@ export function feeBody(v: TFeeForm): Record<string, unknown> {
 export function FeesScreen() {
   const { t } = useTranslation();
   const fees = useAdminCall(adminFeeList);
+  const canEdit = useAllowed()('adminFeeUpsert');
   const save = useAdminWrite(adminFeeUpsert, [adminFeeList]);
   const form = useForm<TFeeForm>({ defaultValues: EMPTY });
   const edit = (r: TFeeRule) =>
@@ -66,19 +68,23 @@ export function FeesScreen() {
               { title: t('fees.single'), cell: (x) => amount(x.limitSingle) },
               { title: t('fees.daily'), cell: (x) => amount(x.limitDaily) },
               { title: t('fees.monthly'), cell: (x) => amount(x.limitMonthly) },
-              {
-                title: t('fx.edit'),
-                cell: (x) => (
-                  <button type="button" onClick={() => edit(x)}>
-                    {t('fx.edit')}
-                  </button>
-                ),
-              },
+              ...(canEdit
+                ? [
+                    {
+                      title: t('fx.edit'),
+                      cell: (x: TFeeRule) => (
+                        <button type="button" onClick={() => edit(x)}>
+                          {t('fx.edit')}
+                        </button>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
         )}
       </Loaded>
-      <FeeForm form={form} save={save} />
+      {canEdit && <FeeForm form={form} save={save} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminFxRateList, adminFxRateUpdate, CURRENCY_CODES, type TFxRateRow } from '@openportal/contract';
+import { useAllowed } from '../api/access.ts';
 import { useAdminCall, useAdminWrite } from '../api/queries.ts';
 import { ErrorText, Loaded, Table, When } from '../ui.tsx';
 
@@ -15,6 +16,15 @@ interface TFxForm {
 export function FxRatesScreen() {
   const { t } = useTranslation();
   const rates = useAdminCall(adminFxRateList);
+  const canEdit = useAllowed()('adminFxRateUpdate');
+  const editColumn = {
+    title: t('fx.edit'),
+    cell: (x: TFxRateRow) => (
+      <button type="button" onClick={() => edit(x)} aria-label={`${t('fx.edit')} ${x.sellCurrency}/${x.buyCurrency}`}>
+        {t('fx.edit')}
+      </button>
+    ),
+  };
   const save = useAdminWrite(adminFxRateUpdate, [adminFxRateList]);
   const form = useForm<TFxForm>({
     defaultValues: { sellCurrency: 'USD', buyCurrency: 'EUR', rate: '', spreadBps: '0' },
@@ -43,21 +53,10 @@ export function FxRatesScreen() {
                 { title: t('fx.spread'), cell: (x) => x.spreadBps },
                 { title: t('fx.effective'), cell: (x) => x.effectiveRate },
                 { title: t('fx.updated'), cell: (x) => <When iso={x.updatedAt} /> },
-                {
-                  title: t('fx.edit'),
-                  cell: (x) => (
-                    <button
-                      type="button"
-                      onClick={() => edit(x)}
-                      aria-label={`${t('fx.edit')} ${x.sellCurrency}/${x.buyCurrency}`}
-                    >
-                      {t('fx.edit')}
-                    </button>
-                  ),
-                },
+                ...(canEdit ? [editColumn] : []),
               ]}
             />
-            <FxForm form={form} save={save} />
+            {canEdit && <FxForm form={form} save={save} />}
           </>
         )}
       </Loaded>

@@ -2,15 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { adminAuthLogout, adminAuthMe, LANGUAGES, type TLanguage } from '@openportal/contract';
+import { useAllowed } from '../api/access.ts';
 import { useAdminCall } from '../api/queries.ts';
 import { useServices } from '../api/services.tsx';
 import { LANGUAGE_KEY } from '../i18n/index.ts';
 
+/** Each section, and the call it needs: a section the operator's roles do not allow is not shown. */
 const NAV = [
-  ['/customers', 'app.nav.customers'],
-  ['/fx-rates', 'app.nav.fx'],
-  ['/fees', 'app.nav.fees'],
-  ['/audit-log', 'app.nav.audit'],
+  ['/customers', 'app.nav.customers', 'adminCustomerSearch'],
+  ['/fx-rates', 'app.nav.fx', 'adminFxRateList'],
+  ['/fees', 'app.nav.fees', 'adminFeeList'],
+  ['/audit-log', 'app.nav.audit', 'adminAuditList'],
 ] as const;
 
 /** The signed-in frame: who is signed in, the sections, the language, sign-out. */
@@ -19,6 +21,7 @@ export function Shell() {
   const { api, session } = useServices();
   const client = useQueryClient();
   const me = useAdminCall(adminAuthMe);
+  const allowed = useAllowed();
   const signOut = async () => {
     await api.call(adminAuthLogout);
     session.set(null);
@@ -50,7 +53,7 @@ export function Shell() {
       </header>
       <nav aria-label={t('app.nav.label')}>
         <ul>
-          {NAV.map(([to, key]) => (
+          {NAV.filter(([, , call]) => allowed(call)).map(([to, key]) => (
             <li key={to}>
               <NavLink to={to}>{t(key)}</NavLink>
             </li>

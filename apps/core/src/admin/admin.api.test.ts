@@ -163,6 +163,11 @@ describe('who may call what', () => {
         })
       ).status,
     ).toBe(403);
+    const access = await rest('GET', '/admin/access', support);
+    expect(access.body.data).toEqual({
+      roles: ['support'],
+      calls: ['adminAccess', 'adminCustomerGet', 'adminCustomerSearch'],
+    });
     const rates = await t.db.query<{ rate: string }>(
       `SELECT rate FROM fx_rates WHERE sell_currency = 'USD' AND buy_currency = 'GBP'`,
     );

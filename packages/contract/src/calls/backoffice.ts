@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAmountString, ZCurrencyCode } from '../amount.ts';
 import { success } from '../envelope.ts';
 import { ZDateTime, queryInt } from '../primitives.ts';
-import { restGroup } from './define.ts';
+import { ADMIN_ROLES, restGroup } from './define.ts';
 
 /**
  * The back office's own calls (issue 9): the spec never shows the operators' screens, so every
@@ -205,4 +205,16 @@ export const adminAuditList = backoffice(
   }),
   success({ data: z.array(ZAuditRow), meta: z.object({ total: z.int().min(0) }) }),
   { adminRoles: ['viewer', 'compliance', 'finance'], pageSize: 100 },
+);
+
+/**
+ * What the signed-in operator may do: their roles and the back-office calls (contract keys)
+ * those allow, so the app shows only the sections and forms that will answer (core still
+ * checks every call). `adminAuthMe` answers the spec's User, which has no roles.
+ */
+export const adminAccess = backoffice(
+  'GET',
+  '/admin/access',
+  z.strictObject({}),
+  success({ data: z.object({ roles: z.array(z.enum(ADMIN_ROLES)), calls: z.array(z.string()) }) }),
 );
