@@ -6,3 +6,7 @@ declare module 'virtual:op-brand' {
 }
 declare module 'virtual:op-brand.css';
 declare module '*.css';
+declare module 'virtual:op-brand-themes' {
+  const themes: { id: string; name: string; logo: string; vars: Record<string, string> }[];
+  export default themes;
+}
