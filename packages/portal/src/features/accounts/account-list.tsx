@@ -8,6 +8,7 @@ import { labelled, pendingMark } from '../../shared/ui/text.ts';
 import { formatMoney } from '@openportal/i18n';
 import { useLang } from '../../shared/ui/use-lang.ts';
 import { accountName } from './account-name.ts';
+import { ChartPlaceholder } from './chart-placeholder.tsx';
 import { RenameDialog } from './rename-dialog.tsx';
 
 /* The chart and its library come in their own chunk, after the accounts show. */
@@ -47,10 +48,22 @@ function AccountCard({ account: a, onRename }: { account: TAccount; onRename: ()
           {labelled(pendingMark(t('accounts.pending')), formatMoney(a.pendingAmount, a.currencyCode, lang))}
         </span>
       )}
-      <Suspense fallback={<Skeleton lines={1} testId="balance-chart-loading" />}>
+      <Suspense fallback={<ChartPlaceholder />}>
         <BalanceChart account={a} name={name} />
       </Suspense>
     </li>
+  );
+}
+
+/** One card's shape while the accounts load (most customers hold one or two). */
+export function AccountsLoading() {
+  return (
+    <ul className="op-accounts" data-testid="accounts-loading">
+      <li className="op-account">
+        <Skeleton lines={3} />
+        <ChartPlaceholder />
+      </li>
+    </ul>
   );
 }
 

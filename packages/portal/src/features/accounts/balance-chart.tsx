@@ -5,8 +5,8 @@ import { formatMinor, type TAccount } from '@openportal/contract';
 import { formatMoney } from '@openportal/i18n';
 import { balanceSeries, type TBalancePoint } from '../../shared/money/balance-series.ts';
 import { useHistory } from '../../shared/money/history.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useLang } from '../../shared/ui/use-lang.ts';
+import { ChartPlaceholder } from './chart-placeholder.tsx';
 
 const W = 300;
 const H = 72;
@@ -42,7 +42,7 @@ export function BalanceChart({ account, name }: { account: TAccount; name: strin
   const history = useHistory({ accountId: account.accountId }, 1);
   // "Now" is when the chart first showed: the line's right end.
   const [now] = useState(() => Date.now());
-  if (history.loading) return <Skeleton lines={1} testId="balance-chart-loading" />;
+  if (history.loading) return <ChartPlaceholder />;
   if (history.error) return null;
   const points = balanceSeries(history.rows, account.balance, account.currencyCode, now);
   const coords = chartCoordinates(points);

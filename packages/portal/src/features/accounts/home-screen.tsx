@@ -4,7 +4,7 @@ import { HistoryList, useHistory, type THistoryQuery } from '../../shared/money/
 import { useAccounts } from '../../shared/money/use-accounts.ts';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { AccountList } from './account-list.tsx';
+import { AccountList, AccountsLoading } from './account-list.tsx';
 import { AddCurrency } from './add-currency.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { TotalBalance } from './total-balance.tsx';
@@ -26,7 +26,11 @@ export function HomeScreen() {
     <div className="op-stack op-home">
       <section className="op-card op-home__summary">
         <h1>{t('home.title')}</h1>
-        {loading && <Skeleton lines={2} testId="accounts-loading" />}
+        {loading && (
+          <div className="op-total">
+            <Skeleton lines={2} testId="total-loading" />
+          </div>
+        )}
         {error && <ErrorState error={error} onRetry={retry} testId="accounts-error" />}
         {shown && accounts.length > 0 && <TotalBalance accounts={accounts} />}
         <QuickActions canAddCurrency={canAdd} />
@@ -36,6 +40,7 @@ export function HomeScreen() {
         {shown && accounts.length > 0 && (
           <p className="op-muted">{t('home.accountsCount', { count: accounts.length })}</p>
         )}
+        {loading && <AccountsLoading />}
         {shown && <AccountList accounts={accounts} />}
         {shown && <AddCurrency accounts={accounts} />}
       </section>
