@@ -44,12 +44,15 @@ export function HomeScreen() {
         {shown && <AccountList accounts={accounts} />}
         {shown && <AddCurrency accounts={accounts} />}
       </section>
-      <section className="op-card" aria-labelledby="op-home-recent">
-        <h2 id="op-home-recent">{t('home.recent')}</h2>
-        {history.loading && <Skeleton lines={3} testId="history-loading" />}
-        {history.error && <ErrorState error={history.error} onRetry={history.retry} testId="history-error" />}
-        {!history.loading && !history.error && <HistoryList rows={history.rows.slice(0, RECENT_ROWS)} />}
-      </section>
+      {/* Shown once the accounts are: appearing below them, it never moves (no layout shift). */}
+      {!loading && (
+        <section className="op-card" aria-labelledby="op-home-recent">
+          <h2 id="op-home-recent">{t('home.recent')}</h2>
+          {history.loading && <Skeleton lines={3} testId="history-loading" />}
+          {history.error && <ErrorState error={history.error} onRetry={history.retry} testId="history-error" />}
+          {!history.loading && !history.error && <HistoryList rows={history.rows.slice(0, RECENT_ROWS)} />}
+        </section>
+      )}
     </div>
   );
 }
