@@ -5,7 +5,6 @@ import type { TNavItem, TRealtimeHandlers } from '../shared/feature.ts';
 import { usePortal, useSession } from '../shared/services.tsx';
 import { BrandLogo } from '../shared/ui/brand-logo.tsx';
 import { LanguageSelect } from '../shared/ui/language-select.tsx';
-import { ToastHost } from '../shared/ui/toast-host.tsx';
 import { MainRegion, SkipLink } from './route-focus.tsx';
 import { SessionEffects } from './session-effects.tsx';
 
@@ -61,7 +60,6 @@ export function RestrictedLayout({ realtime }: { realtime: readonly TRealtimeHan
       <SessionEffects handlers={realtime} />
       <Header />
       <MainRegion className="op-main" />
-      <ToastHost />
     </div>
   );
 }
@@ -100,7 +98,6 @@ export function MainLayout({ nav, realtime }: { nav: readonly TNavItem[]; realti
       <Header />
       <Nav items={nav} />
       <MainRegion className="op-main" />
-      <ToastHost />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { HistoryList, useHistory, type THistoryQuery } from '../../shared/money/
 import { useAccounts } from '../../shared/money/use-accounts.ts';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { ToastHost } from '../../shared/ui/toast-host.tsx';
 import { AccountList, AccountsLoading } from './account-list.tsx';
 import { AddCurrency } from './add-currency.tsx';
 import { QuickActions } from './quick-actions.tsx';
@@ -53,6 +54,7 @@ export function HomeScreen() {
           {!history.loading && !history.error && <HistoryList rows={history.rows.slice(0, RECENT_ROWS)} />}
         </section>
       )}
+      <ToastHost />
     </div>
   );
 }

@@ -1,17 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { useToasts } from './toast-store.ts';
+import { ToastList } from './toasts.tsx';
 
-/* The list's code is fetched with the first toast: the first page carries only the store. */
-const ToastList = /* @__PURE__ */ lazy(() => import('./toasts.tsx').then((m) => ({ default: m.ToastList })));
-
-/** Where the layouts show toasts. */
+/**
+ * Where toasts show: a screen that pushes toasts renders one (home does). It is not in the
+ * layouts, so the first page's JavaScript (at its budget) does not carry it.
+ */
 export function ToastHost() {
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
   if (toasts.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastList toasts={toasts} onDismiss={dismiss} />
-    </Suspense>
-  );
+  return <ToastList toasts={toasts} onDismiss={dismiss} />;
 }
