@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /** Baked in by brand-plugin.ts at build time. */
 declare module 'virtual:op-brand' {
   import type { TBrandManifest } from '@openportal/brand-kit';
