@@ -22,8 +22,8 @@ const CATEGORIES = ['performance', 'accessibility'];
 interface TRow {
   brand: string;
   page: string;
-  performance: number;
-  accessibility: number;
+  performance: number | string;
+  accessibility: number | string;
   fcp?: string;
   lcp?: string;
   tbt?: string;
@@ -48,7 +48,10 @@ async function audit(port: number, cdp: CDPSession, brand: string, page: string,
   const { categories, audits, finalDisplayedUrl } = result.lhr;
   if (signedIn && new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`${url} ended at ${finalDisplayedUrl}: not signed in`);
-  const score = (c: string) => Math.round((categories[c]?.score ?? 0) * 100);
+  const score = (c: string) => {
+    const v = categories[c]?.score;
+    return typeof v === 'number' ? Math.round(v * 100) : '-';
+  };
   const failing = Object.values(audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
@@ -61,7 +64,7 @@ async function audit(port: number, cdp: CDPSession, brand: string, page: string,
     lcp: audits['largest-contentful-paint']?.displayValue,
     tbt: audits['total-blocking-time']?.displayValue,
     cls: audits['cumulative-layout-shift']?.displayValue,
-    failing: failing.slice(0, 6).join(' '),
+    failing: [result.lhr.runtimeError?.code, ...failing.slice(0, 6)].filter(Boolean).join(' '),
   };
   return row;
 }
