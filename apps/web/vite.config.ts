@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { loadBrand } from '@openportal/brand-kit';
 import { brandPlugin } from './brand-plugin.ts';
 import { compressPlugin } from './compress-plugin.ts';
+import { themesPlugin } from './themes-plugin.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** Workspace packages without module side effects (plain data, schemas, functions). */
@@ -12,14 +13,19 @@ const WORKSPACE_PURE = /[\\/]packages[\\/](contract|i18n|brand-kit)[\\/]src[\\/]
 export const BRANDS_DIR = join(here, '..', '..', 'brands');
 
 /** `BRAND=<id> vite build` → dist/<id>/ (validated by brand-kit; fails on a bad manifest). */
-export default defineConfig(async () => {
+export default defineConfig(async ({ command, mode }) => {
   const id = process.env.BRAND;
   if (!id || !/^[a-z][a-z0-9-]{1,31}$/.test(id)) throw new Error('Set BRAND=<id> (a folder under brands/)');
   const brand = await loadBrand(join(BRANDS_DIR, id));
   return {
     root: here,
     base: '/',
-    plugins: [react(), brandPlugin(brand), compressPlugin()],
+    plugins: [react(), brandPlugin(brand), themesPlugin(BRANDS_DIR), compressPlugin()],
+    // The design-system gallery (/dev/design) exists in the dev server and in builds made with
+    // OP_GALLERY=1 (the screenshot tests); never in a production brand bundle.
+    define: {
+      __OP_DEV_GALLERY__: String(command === 'serve' || mode === 'development' || process.env.OP_GALLERY === '1'),
+    },
     build: {
       outDir: process.env.OUT_DIR ?? join(here, 'dist', id),
       emptyOutDir: true,

@@ -8,8 +8,10 @@ export default defineConfig({
     __OP_FLAG_MERCHANT_ACCOUNT__: 'true',
     __OP_FLAG_SOURCE_OF_WEALTH__: 'true',
     __OP_FLAG_REALTIME__: 'false',
+    __OP_DEV_GALLERY__: 'true',
     ...Object.fromEntries(['EN', 'ES', 'RO', 'RU', 'UA', 'PT'].map((l) => [`__OP_LANG_${l}__`, 'true'])),
   },
+  resolve: { alias: { 'virtual:op-brand-themes': new URL('./src/test/brand-themes.ts', import.meta.url).pathname } },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

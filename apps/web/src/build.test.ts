@@ -65,6 +65,13 @@ describe('per-brand build', () => {
     expect(build.status).toBe(0);
   });
 
+  it("leaves the design-system gallery (development only) and other brands' themes out of a production bundle", () => {
+    for (const id of ['paywave', 'coinpurse']) {
+      expect(brandJs(id)).not.toContain('design-gallery');
+      expect(brandJs(id)).not.toContain('/dev/design');
+    }
+  });
+
   it('keeps the initial JS of the fullest brand within the budget', () => {
     const { initial } = reporter.measureBrand(join(distDir, 'paywave'));
     expect(initial.gzip / 1024).toBeLessThanOrEqual(BUDGET_KB);

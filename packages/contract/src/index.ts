@@ -425,6 +425,7 @@ export {
 export { ZDictItem } from './calls/identity/dictionaries.ts';
 export { ZPaymentInstruction, ZRate, ZAccountBalanceRow, currencyAccountAdd } from './calls/money/accounts.ts';
 export { ZCardFee } from './calls/money/cards.ts';
+export { cardAliasNameSet } from './calls/money/card-alias.ts';
 export { ZBankDetails, ZExtraParam } from './calls/money/lookups.ts';
 export { ZExternalTransfer, ZIdenticalBatch, ZMassUploadRequest } from './calls/money/transfers-external.ts';
 export { ZP2pTransfer } from './calls/money/p2p.ts';
@@ -827,7 +828,6 @@ export {
 export {
   cardActivate,
   cardActivationDataGet,
-  cardAliasNameSet,
   cardApply,
   cardApplyInfoGet,
   cardBinInfo,

@@ -10,6 +10,24 @@ import { toIntlLocale } from './locale.ts';
 
 const SIGNED_DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 
+/* Intl formatters are costly to make and a screen formats dozens of amounts: one per locale and options. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = numberFormats.get(key);
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(locale, options)));
+  return f;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = dateFormats.get(key);
+  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+}
+
 /**
  * Trims a decimal string for display (spec 2 §5): trailing zeros removed down to at least
  * `min` decimals (2, or the currency's exponent when smaller), at most 8 (cut, never rounded).
@@ -42,7 +60,7 @@ export function formatMoney(amount: string, currency: string, lang: TLanguage): 
   const locale = toIntlLocale(lang);
   const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
   try {
-    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }).formatToParts(
+    const parts = numberFormat(locale, { style: 'currency', currency, ...digits }).formatToParts(
       trimmed as unknown as number,
     );
     return parts
@@ -58,14 +76,14 @@ export function formatMoney(amount: string, currency: string, lang: TLanguage): 
 export function formatDecimal(amount: string, lang: TLanguage): string {
   if (!SIGNED_DECIMAL.test(amount)) return amount;
   const decimals = amount.split('.')[1]?.length ?? 0;
-  return new Intl.NumberFormat(toIntlLocale(lang), {
+  return numberFormat(toIntlLocale(lang), {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(amount as unknown as number);
 }
 
 export function formatNumber(value: number | bigint, lang: TLanguage): string {
-  return new Intl.NumberFormat(toIntlLocale(lang)).format(value);
+  return numberFormat(toIntlLocale(lang)).format(value);
 }
 
 /** An ISO date or date-time; a plain date is shown as a date in UTC, a date-time with time. */
@@ -76,5 +94,5 @@ export function formatDate(iso: string, lang: TLanguage): string {
   const opts: Intl.DateTimeFormatOptions = dateOnly
     ? { dateStyle: 'medium', timeZone: 'UTC' }
     : { dateStyle: 'medium', timeStyle: 'short' };
-  return new Intl.DateTimeFormat(toIntlLocale(lang), opts).format(d);
+  return dateFormat(toIntlLocale(lang), opts).format(d);
 }

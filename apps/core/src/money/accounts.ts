@@ -5,7 +5,7 @@ import type { TAccountWithBalance } from '@openportal/ledger';
 export const ACCOUNT_STATUS_IDS = { active: 1, frozen: 2, closed: CLOSED_ACCOUNT_STATUS } as const;
 
 /** A ledger account as spec 2 §3 "Account" puts it on the wire (money as exact decimal strings). */
-export function toWireAccount(a: TAccountWithBalance): TAccount {
+export function toWireAccount(a: TAccountWithBalance, name: string | null = null): TAccount {
   return {
     accountId: Number(a.accountId),
     type: a.type,
@@ -21,5 +21,6 @@ export function toWireAccount(a: TAccountWithBalance): TAccount {
     cardExpiryYear: null,
     customerId: a.customerId ?? '',
     settlementAccountId: null,
+    cardAliasName: name,
   };
 }

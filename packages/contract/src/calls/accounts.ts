@@ -21,6 +21,8 @@ export const ZAccount = z.object({
   cardExpiryYear: z.number().int().nullable(),
   customerId: z.string(),
   settlementAccountId: z.number().int().nullable(),
+  /** Our choice: the name the customer gave the account (cardAliasNameSet); absent or null: none. */
+  cardAliasName: z.string().nullable().optional(),
 });
 export type TAccount = z.infer<typeof ZAccount>;
 

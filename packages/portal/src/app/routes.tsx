@@ -7,6 +7,10 @@ import { RouteTableContext } from '../shared/route-table.tsx';
 import { BusinessOnly, Entry, ForcedPage, RequireAuth, RouteGuards } from './guards.tsx';
 import { MainLayout, PublicLayout, RestrictedLayout } from './layouts.tsx';
 import { NotFound } from './not-found.tsx';
+import { DesignGallery, GALLERY_PATH } from './gallery/index.ts';
+
+/** Development builds (apps/web defines it): the design-system gallery route. */
+declare const __OP_DEV_GALLERY__: boolean;
 
 function Loading() {
   const { t } = useTranslation();
@@ -59,6 +63,16 @@ export function PortalRoutes({ features }: { features: readonly TFeature[] }) {
   return (
     <RouteTableContext value={table.isRegistered}>
       <Routes>
+        {__OP_DEV_GALLERY__ && (
+          <Route
+            path={GALLERY_PATH}
+            element={
+              <Suspense fallback={<Loading />}>
+                <DesignGallery />
+              </Suspense>
+            }
+          />
+        )}
         <Route element={<PublicLayout />}>{routesOf(features, 'public')}</Route>
         <Route element={signedIn(<RestrictedLayout realtime={table.realtime} />)}>
           {routesOf(features, 'restricted')}

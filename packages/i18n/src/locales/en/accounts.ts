@@ -3,6 +3,10 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** en, namespace accounts. */
 const catalogue: TCatalogue = {
   home: {
+    total: 'Total balance',
+    rate: 'Rate',
+    accounts: 'Your accounts',
+    actions: 'Quick actions',
     title: 'Accounts',
     empty: 'You have no accounts yet.',
     recent: 'Recent activity',
@@ -10,6 +14,10 @@ const catalogue: TCatalogue = {
     accountsCount_other: '{{count}} accounts',
   },
   accounts: {
+    rename: 'Rename',
+    renameLabel: 'Rename {{name}}',
+    chart: 'Balance over time, {{name}}: from {{from}} to {{to}}',
+    chartTitle: 'Balance over time',
     balance: 'Balance',
     pending: 'Pending',
     account: 'Account {{id}}',
@@ -19,6 +27,22 @@ const catalogue: TCatalogue = {
     currency: 'Currency',
     submit: 'Add',
     added: '{{currency}} account added.',
+  },
+  quickActions: {
+    transfer: 'Transfer',
+    addCurrency: 'Add currency',
+    history: 'All activity',
+  },
+  rename: {
+    title: 'Rename account',
+    name: 'Account name',
+    save: 'Save',
+    cancel: 'Cancel',
+    done: 'Account renamed.',
+    errors: {
+      required: 'Enter a name.',
+      tooLong: 'At most 50 characters.',
+    },
   },
 };
 export default catalogue;

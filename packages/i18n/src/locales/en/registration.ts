@@ -42,5 +42,11 @@ const catalogue: TCatalogue = {
     success: 'Your Account has been activated.',
     incomplete: 'The activation link is incomplete.',
   },
+  termsLabels: {
+    termsOfService: {
+      label: '{{brand}} Terms of Service',
+      text: 'I have read and accept the {{brand}} Terms of Service and Privacy Policy.',
+    },
+  },
 };
 export default catalogue;

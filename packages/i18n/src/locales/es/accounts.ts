@@ -3,6 +3,10 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** es, namespace accounts. */
 const catalogue: TCatalogue = {
   home: {
+    total: 'Saldo total',
+    rate: 'Tipo de cambio',
+    accounts: 'Sus cuentas',
+    actions: 'Acciones rápidas',
     title: 'Cuentas',
     empty: 'Todavía no tiene cuentas.',
     recent: 'Actividad reciente',
@@ -11,6 +15,10 @@ const catalogue: TCatalogue = {
     accountsCount_other: '{{count}} cuentas',
   },
   accounts: {
+    rename: 'Cambiar nombre',
+    renameLabel: 'Cambiar el nombre de {{name}}',
+    chart: 'Saldo a lo largo del tiempo, {{name}}: de {{from}} a {{to}}',
+    chartTitle: 'Evolución del saldo',
     balance: 'Saldo',
     pending: 'Pendiente',
     account: 'Cuenta {{id}}',
@@ -20,6 +28,22 @@ const catalogue: TCatalogue = {
     currency: 'Divisa',
     submit: 'Añadir',
     added: 'Cuenta en {{currency}} añadida.',
+  },
+  quickActions: {
+    transfer: 'Transferir',
+    addCurrency: 'Añadir divisa',
+    history: 'Toda la actividad',
+  },
+  rename: {
+    title: 'Cambiar el nombre de la cuenta',
+    name: 'Nombre de la cuenta',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    done: 'Nombre de la cuenta cambiado.',
+    errors: {
+      required: 'Introduzca un nombre.',
+      tooLong: 'Como máximo 50 caracteres.',
+    },
   },
 };
 export default catalogue;

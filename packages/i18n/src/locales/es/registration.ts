@@ -43,5 +43,11 @@ const catalogue: TCatalogue = {
     success: 'Su cuenta ha sido activada.',
     incomplete: 'El enlace de activación está incompleto.',
   },
+  termsLabels: {
+    termsOfService: {
+      label: 'Condiciones del servicio de {{brand}}',
+      text: 'He leído y acepto las Condiciones del servicio y la Política de privacidad de {{brand}}.',
+    },
+  },
 };
 export default catalogue;

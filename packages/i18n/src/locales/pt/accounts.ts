@@ -3,6 +3,10 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** pt, namespace accounts. */
 const catalogue: TCatalogue = {
   home: {
+    total: 'Saldo total',
+    rate: 'Câmbio',
+    accounts: 'As suas contas',
+    actions: 'Ações rápidas',
     title: 'Contas',
     empty: 'Ainda não tem contas.',
     recent: 'Atividade recente',
@@ -11,6 +15,10 @@ const catalogue: TCatalogue = {
     accountsCount_other: '{{count}} contas',
   },
   accounts: {
+    rename: 'Mudar o nome',
+    renameLabel: 'Mudar o nome de {{name}}',
+    chart: 'Saldo ao longo do tempo, {{name}}: de {{from}} para {{to}}',
+    chartTitle: 'Evolução do saldo',
     balance: 'Saldo',
     pending: 'Pendente',
     account: 'Conta {{id}}',
@@ -20,6 +28,22 @@ const catalogue: TCatalogue = {
     currency: 'Moeda',
     submit: 'Adicionar',
     added: 'Conta em {{currency}} adicionada.',
+  },
+  quickActions: {
+    transfer: 'Transferir',
+    addCurrency: 'Adicionar moeda',
+    history: 'Toda a atividade',
+  },
+  rename: {
+    title: 'Mudar o nome da conta',
+    name: 'Nome da conta',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    done: 'Nome da conta alterado.',
+    errors: {
+      required: 'Introduza um nome.',
+      tooLong: 'No máximo 50 carateres.',
+    },
   },
 };
 export default catalogue;

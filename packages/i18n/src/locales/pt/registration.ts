@@ -42,5 +42,11 @@ const catalogue: TCatalogue = {
     success: 'A sua conta foi ativada.',
     incomplete: 'A ligação de ativação está incompleta.',
   },
+  termsLabels: {
+    termsOfService: {
+      label: 'Termos de Serviço da {{brand}}',
+      text: 'Li e aceito os Termos de Serviço e a Política de Privacidade da {{brand}}.',
+    },
+  },
 };
 export default catalogue;

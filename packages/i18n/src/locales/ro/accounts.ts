@@ -3,6 +3,10 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ro, namespace accounts. */
 const catalogue: TCatalogue = {
   home: {
+    total: 'Sold total',
+    rate: 'Curs',
+    accounts: 'Conturile dvs.',
+    actions: 'Acțiuni rapide',
     title: 'Conturi',
     empty: 'Nu aveți încă niciun cont.',
     recent: 'Activitate recentă',
@@ -11,6 +15,10 @@ const catalogue: TCatalogue = {
     accountsCount_other: '{{count}} de conturi',
   },
   accounts: {
+    rename: 'Redenumiți',
+    renameLabel: 'Redenumiți {{name}}',
+    chart: 'Evoluția soldului, {{name}}: de la {{from}} la {{to}}',
+    chartTitle: 'Evoluția soldului',
     balance: 'Sold',
     pending: 'În așteptare',
     account: 'Contul {{id}}',
@@ -20,6 +28,22 @@ const catalogue: TCatalogue = {
     currency: 'Monedă',
     submit: 'Adăugați',
     added: 'Contul în {{currency}} a fost adăugat.',
+  },
+  quickActions: {
+    transfer: 'Transfer',
+    addCurrency: 'Adăugați o monedă',
+    history: 'Toată activitatea',
+  },
+  rename: {
+    title: 'Redenumiți contul',
+    name: 'Numele contului',
+    save: 'Salvați',
+    cancel: 'Anulați',
+    done: 'Contul a fost redenumit.',
+    errors: {
+      required: 'Introduceți un nume.',
+      tooLong: 'Cel mult 50 de caractere.',
+    },
   },
 };
 export default catalogue;

@@ -42,5 +42,11 @@ const catalogue: TCatalogue = {
     success: 'Contul dumneavoastră a fost activat.',
     incomplete: 'Linkul de activare este incomplet.',
   },
+  termsLabels: {
+    termsOfService: {
+      label: 'Termenii și condițiile {{brand}}',
+      text: 'Am citit și accept Termenii și condițiile și Politica de confidențialitate {{brand}}.',
+    },
+  },
 };
 export default catalogue;

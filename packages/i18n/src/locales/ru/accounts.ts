@@ -3,6 +3,10 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ru, namespace accounts. */
 const catalogue: TCatalogue = {
   home: {
+    total: 'Общий баланс',
+    rate: 'Курс',
+    accounts: 'Ваши счета',
+    actions: 'Быстрые действия',
     title: 'Счета',
     empty: 'У вас пока нет счетов.',
     recent: 'Последние операции',
@@ -12,6 +16,10 @@ const catalogue: TCatalogue = {
     accountsCount_other: '{{count}} счёта',
   },
   accounts: {
+    rename: 'Переименовать',
+    renameLabel: 'Переименовать {{name}}',
+    chart: 'Баланс во времени, {{name}}: с {{from}} до {{to}}',
+    chartTitle: 'Динамика баланса',
     balance: 'Баланс',
     pending: 'В обработке',
     account: 'Счёт {{id}}',
@@ -21,6 +29,22 @@ const catalogue: TCatalogue = {
     currency: 'Валюта',
     submit: 'Добавить',
     added: 'Счёт в {{currency}} добавлен.',
+  },
+  quickActions: {
+    transfer: 'Перевести',
+    addCurrency: 'Добавить валюту',
+    history: 'Все операции',
+  },
+  rename: {
+    title: 'Переименовать счёт',
+    name: 'Название счёта',
+    save: 'Сохранить',
+    cancel: 'Отмена',
+    done: 'Счёт переименован.',
+    errors: {
+      required: 'Введите название.',
+      tooLong: 'Не более 50 символов.',
+    },
   },
 };
 export default catalogue;

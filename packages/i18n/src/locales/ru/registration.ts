@@ -42,5 +42,11 @@ const catalogue: TCatalogue = {
     success: 'Ваш аккаунт активирован.',
     incomplete: 'Ссылка для активации неполная.',
   },
+  termsLabels: {
+    termsOfService: {
+      label: 'Условия обслуживания {{brand}}',
+      text: 'Я прочитал(а) и принимаю Условия обслуживания и Политику конфиденциальности {{brand}}.',
+    },
+  },
 };
 export default catalogue;

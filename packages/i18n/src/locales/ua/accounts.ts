@@ -3,6 +3,10 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ua, namespace accounts. */
 const catalogue: TCatalogue = {
   home: {
+    total: 'Загальний баланс',
+    rate: 'Курс',
+    accounts: 'Ваші рахунки',
+    actions: 'Швидкі дії',
     title: 'Рахунки',
     empty: 'У вас ще немає рахунків.',
     recent: 'Останні операції',
@@ -12,6 +16,10 @@ const catalogue: TCatalogue = {
     accountsCount_other: '{{count}} рахунку',
   },
   accounts: {
+    rename: 'Перейменувати',
+    renameLabel: 'Перейменувати {{name}}',
+    chart: 'Баланс у часі, {{name}}: з {{from}} до {{to}}',
+    chartTitle: 'Динаміка балансу',
     balance: 'Баланс',
     pending: 'В обробці',
     account: 'Рахунок {{id}}',
@@ -21,6 +29,22 @@ const catalogue: TCatalogue = {
     currency: 'Валюта',
     submit: 'Додати',
     added: 'Рахунок у {{currency}} додано.',
+  },
+  quickActions: {
+    transfer: 'Переказати',
+    addCurrency: 'Додати валюту',
+    history: 'Усі операції',
+  },
+  rename: {
+    title: 'Перейменувати рахунок',
+    name: 'Назва рахунку',
+    save: 'Зберегти',
+    cancel: 'Скасувати',
+    done: 'Рахунок перейменовано.',
+    errors: {
+      required: 'Введіть назву.',
+      tooLong: 'Не більше 50 символів.',
+    },
   },
 };
 export default catalogue;

@@ -42,5 +42,11 @@ const catalogue: TCatalogue = {
     success: 'Ваш акаунт активовано.',
     incomplete: 'Посилання для активації неповне.',
   },
+  termsLabels: {
+    termsOfService: {
+      label: 'Умови обслуговування {{brand}}',
+      text: 'Я прочитав(ла) і приймаю Умови обслуговування та Політику конфіденційності {{brand}}.',
+    },
+  },
 };
 export default catalogue;

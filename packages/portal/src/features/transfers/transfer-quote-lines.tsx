@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TAccount } from '@openportal/contract';
-import { formatMoney } from '@openportal/i18n';
+import { formatDecimal, formatMoney } from '@openportal/i18n';
 import { labelled, rateText } from '../../shared/ui/text.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
 import type { TQuote } from './use-transfer-quote.ts';
@@ -24,7 +24,10 @@ export function TransferQuoteLines({ quote, from }: { quote: TQuote; from: TAcco
       {quote.fx && from && (
         <>
           <p className="op-muted" data-testid="transfer-rate">
-            {labelled(t('transfer.rate'), rateText(from.currencyCode, quote.fx.rate, quote.fx.toCurrency))}
+            {labelled(
+              t('transfer.rate'),
+              rateText(from.currencyCode, formatDecimal(quote.fx.rate, lang), quote.fx.toCurrency),
+            )}
           </p>
           <p className="op-fee" data-testid="transfer-receive">
             {labelled(t('transfer.receive'), formatMoney(quote.fx.toAmount, quote.fx.toCurrency, lang))}
