@@ -84,6 +84,7 @@ export const KEEP_AS_STRING_FIELDS: ReadonlySet<string> = new Set([
   'number',
   'phone',
   'phoneNumber',
+  'phoneCode',
   'applicantPhone',
   'countryCode',
   'postalCode',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_HEADER, ERROR_MESSAGES, METHOD_CALLS, type TLanguage } from '@openportal/contract';
+import { BRAND_HEADER, ERROR_MESSAGES, METHOD_CALLS, normalizeResponse, type TLanguage } from '@openportal/contract';
 import { callMethod, startTestCore, type TestCore } from '../test-support.ts';
 
 const brandsDir = new URL('../../../../brands', import.meta.url).pathname;
@@ -150,6 +150,8 @@ describe.each(CASES)('$method', ({ method, body = {}, pick, expected }) => {
     expect(r.status).toBe(200);
     const parsed = METHOD_CALLS[method].response.safeParse(r.body);
     expect(parsed.error).toBeUndefined();
+    // and as the portal reads it: numeric-looking strings become numbers first (spec 1 §5)
+    expect(METHOD_CALLS[method].response.safeParse(normalizeResponse(r.body)).error).toBeUndefined();
   });
   it('answers in the language asked for, by body or by Accept-Language', async () => {
     for (const [lang, value] of Object.entries(expected)) {

@@ -26,7 +26,7 @@ function describedError(id: string): HTMLElement | undefined {
 const countriesReply = (body: { lang?: string }) =>
   ok({
     countries: [
-      { code: 'GB', name: `United Kingdom (${body.lang})` },
+      { code: 'GB', name: `United Kingdom (${body.lang})`, phoneCode: '44' },
       { code: 'PT', name: `Portugal (${body.lang})` },
     ],
   });
