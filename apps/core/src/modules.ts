@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import type { Db } from '@openportal/db';
 import type { CoreConfig } from './config.ts';
+import { devicesModule } from './devices/module.ts';
 import { documentsModule } from './documents/module.ts';
 import type { FileStore } from './files/index.ts';
 import { identityModule } from './identity/module.ts';
@@ -29,7 +30,11 @@ export interface CoreParts {
 export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
   const { config, db, tokens, files, brandContext, outbox } = parts;
   const brandName = (brand: string) => brandContext.manifest(brand).projectName;
-  const tokenDeps = { db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, outbox, brandName };
+  const push = {
+    devicePageUrl: config.DEVICE_PAGE_URL ?? `http://127.0.0.1:${config.PORT}/device`,
+    pushWaitMs: config.PUSH_WAIT_MS,
+  };
+  const tokenDeps = { db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, outbox, brandName, push };
   return Promise.all([
     identityModule({
       ...tokenDeps,
@@ -50,6 +55,7 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
     documentsModule({ db, files, brandContext, brandsDir: config.BRANDS_DIR }),
     referenceModule({ db, brandContext }),
     securityModule(tokenDeps),
+    devicesModule(tokenDeps),
   ]);
 }
 

@@ -22,6 +22,7 @@ import {
   sessionOfToken,
 } from './data/refresh-tokens.ts';
 import { findSignInUser, recordTotpStep } from './data/users.ts';
+import { startPushSignIn, waitForDecision, type TPushSettings } from '../devices/push-sign-in.ts';
 
 const CODE_TTL_S = 120;
 const MAX_CODE_ATTEMPTS = 5;
@@ -34,6 +35,8 @@ export interface TokenServiceDeps {
   outbox: Outbox;
   /** The brand's name as its customers know it (SMS and mail texts). */
   brandName: (brand: string) => string;
+  /** The push flow's device page and wait (absent: no push sign-in, e.g. in unit tests). */
+  push?: TPushSettings;
 }
 
 type TLoginRefusal = 'invalidCredentials' | 'accountNotActivated' | 'ipNotAllowed';
@@ -90,6 +93,18 @@ export async function login(
       smsCodeHash: sms?.hash ?? null,
     });
     if (sms) return { authFlow: 'sms' as const, phoneNumber: sms.phoneNumber, smsIdentifier: sms.smsIdentifier };
+    // Spec 1 §4 push: the code waits for a linked device's decision (none linked: not push).
+    const push =
+      user.two_step_login === 'push' && deps.push
+        ? await startPushSignIn(tx, {
+            userId: user.id,
+            authCode: code,
+            ip: client.ip,
+            settings: deps.push,
+            brandName: deps.brandName(brand),
+          })
+        : null;
+    if (push) return push;
     return { authFlow: needsOtp ? ('otp' as const) : ('simple' as const) };
   });
   return { ...flow, code, userId: user.id };
@@ -125,11 +140,19 @@ export async function exchangeCode(
   input: { code: string; codeVerifier: string; otp?: string | undefined },
   client: TSignInClient,
 ) {
+  if (deps.push) await waitForDecision(deps.db, input.code, deps.push.pushWaitMs);
   return deps.db
     .transaction(async (tx) => {
       const row = await lockAuthCode(tx, brand, input.code);
       if (!row || row.used_at || row.expired || row.failed_attempts >= MAX_CODE_ATTEMPTS)
         throw authError('invalidCode');
+      // The push flow: still waiting is no failed attempt; a denial ends the code.
+      if (row.push_status === 'pending') throw authError('pushPending');
+      if (row.push_status === 'denied') {
+        await spendAuthCode(tx, input.code);
+        await settleLoginAttempt(tx, row.login_id === null ? null : Number(row.login_id), 'pushDenied');
+        return { failure: 'pushDenied', tokens: null } as const;
+      }
       const loginId = row.login_id === null ? null : Number(row.login_id);
       const { failure, step } = await exchangeFailure(tx, row, input, client);
       if (failure) {

@@ -90,6 +90,12 @@ const catalogue: TCatalogue = {
     unknownNotificationSetting: 'Ajuste de notificación desconocido',
     blacklistSelf: 'No puede bloquear su propio correo electrónico',
     blacklistFull: 'La lista admite como máximo 500 correos electrónicos',
+    pushPending: 'Esperando la aprobación en su dispositivo',
+    pushDenied: 'El inicio de sesión fue rechazado en su dispositivo',
+    deviceLinkInvalid: 'El código de vinculación es incorrecto o ha caducado',
+    deviceNotFound: 'Dispositivo no encontrado',
+    termsNotAccepted: 'Acepte los términos para continuar',
+    unknownTerms: 'Estos no son los términos que debe aceptar',
   },
 };
 export default catalogue;

@@ -90,6 +90,12 @@ const catalogue: TCatalogue = {
     unknownNotificationSetting: 'Definição de notificação desconhecida',
     blacklistSelf: 'Não pode bloquear o seu próprio e-mail',
     blacklistFull: 'A lista contém no máximo 500 e-mails',
+    pushPending: 'A aguardar aprovação no seu dispositivo',
+    pushDenied: 'O início de sessão foi recusado no seu dispositivo',
+    deviceLinkInvalid: 'O código de associação está errado ou expirou',
+    deviceNotFound: 'Dispositivo não encontrado',
+    termsNotAccepted: 'Aceite os termos para continuar',
+    unknownTerms: 'Estes não são os termos a aceitar',
   },
 };
 export default catalogue;

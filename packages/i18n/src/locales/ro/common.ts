@@ -90,6 +90,12 @@ const catalogue: TCatalogue = {
     unknownNotificationSetting: 'Setare de notificare necunoscută',
     blacklistSelf: 'Nu vă puteți bloca propriul e-mail',
     blacklistFull: 'Lista cuprinde cel mult 500 de e-mailuri',
+    pushPending: 'Se așteaptă aprobarea pe dispozitivul dvs.',
+    pushDenied: 'Autentificarea a fost refuzată pe dispozitivul dvs.',
+    deviceLinkInvalid: 'Codul de asociere este greșit sau a expirat',
+    deviceNotFound: 'Dispozitivul nu a fost găsit',
+    termsNotAccepted: 'Acceptați termenii pentru a continua',
+    unknownTerms: 'Aceștia nu sunt termenii de acceptat',
   },
 };
 export default catalogue;

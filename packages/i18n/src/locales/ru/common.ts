@@ -90,6 +90,12 @@ const catalogue: TCatalogue = {
     unknownNotificationSetting: 'Неизвестная настройка уведомлений',
     blacklistSelf: 'Нельзя заблокировать собственный адрес',
     blacklistFull: 'В списке не более 500 адресов',
+    pushPending: 'Ожидается подтверждение на вашем устройстве',
+    pushDenied: 'Вход отклонён на вашем устройстве',
+    deviceLinkInvalid: 'Код привязки неверен или истёк',
+    deviceNotFound: 'Устройство не найдено',
+    termsNotAccepted: 'Примите условия, чтобы продолжить',
+    unknownTerms: 'Это не те условия, которые нужно принять',
   },
 };
 export default catalogue;

@@ -90,6 +90,12 @@ const catalogue: TCatalogue = {
     unknownNotificationSetting: 'Невідоме налаштування сповіщень',
     blacklistSelf: 'Не можна заблокувати власну адресу',
     blacklistFull: 'У списку не більше 500 адрес',
+    pushPending: 'Очікується підтвердження на вашому пристрої',
+    pushDenied: 'Вхід відхилено на вашому пристрої',
+    deviceLinkInvalid: 'Код прив’язки неправильний або застарів',
+    deviceNotFound: 'Пристрій не знайдено',
+    termsNotAccepted: 'Прийміть умови, щоб продовжити',
+    unknownTerms: 'Це не ті умови, які потрібно прийняти',
   },
 };
 export default catalogue;

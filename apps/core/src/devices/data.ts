@@ -1,0 +1,155 @@
+import { randomInt } from 'node:crypto';
+import type { Queryable } from '@openportal/db';
+import { newId, randomToken, sha256Hex } from '../platform/crypto.ts';
+
+/** A device as the contract shows it (spec 1 §3 Device; never its secret). */
+export interface TDeviceView {
+  id: string;
+  type: 'android' | 'ios';
+  name: string;
+  location: string | null;
+  lastActivityAt: string | null;
+}
+
+interface TDeviceRow {
+  id: string;
+  user_id: string;
+  type: 'android' | 'ios';
+  name: string;
+  location: string | null;
+  last_activity_at: Date | null;
+}
+
+const COLUMNS = 'id, user_id, type, name, location, last_activity_at';
+export const viewOf = (r: TDeviceRow): TDeviceView => ({
+  id: r.id,
+  type: r.type,
+  name: r.name,
+  location: r.location,
+  lastActivityAt: r.last_activity_at ? new Date(r.last_activity_at).toISOString() : null,
+});
+
+/** Link codes: eight characters without the easily confused ones (0/O, 1/I/L). */
+const LINK_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const LINK_TTL_S = 600;
+export const normaliseLinkCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+
+/** A device page asks to be linked: a link code for the user, a secret the page keeps. */
+export async function createLink(q: Queryable): Promise<{ code: string; secret: string; expiresInS: number }> {
+  const code = Array.from({ length: 8 }, () => LINK_ALPHABET[randomInt(0, LINK_ALPHABET.length)]).join('');
+  const secret = randomToken();
+  await q.query(
+    `INSERT INTO device_links (code_hash, secret_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [sha256Hex(code), sha256Hex(secret), LINK_TTL_S],
+  );
+  return { code, secret, expiresInS: LINK_TTL_S };
+}
+
+/** The signed-in user enters a device's link code: the device becomes theirs. Null: unknown, used or expired. */
+export async function linkDevice(
+  tx: Queryable,
+  d: { userId: string; code: string; name: string; type: 'android' | 'ios'; location: string | null },
+): Promise<TDeviceView | null> {
+  const link = await tx.query<{ secret_hash: string }>(
+    `SELECT secret_hash FROM device_links
+      WHERE code_hash = $1 AND device_id IS NULL AND expires_at > now() FOR UPDATE`,
+    [sha256Hex(normaliseLinkCode(d.code))],
+  );
+  const row = link.rows[0];
+  if (!row) return null;
+  const device = await insertDevice(tx, { ...d, secretHash: row.secret_hash, pushToken: null });
+  await tx.query('UPDATE device_links SET device_id = $1 WHERE code_hash = $2', [
+    device.id,
+    sha256Hex(normaliseLinkCode(d.code)),
+  ]);
+  return device;
+}
+
+export async function insertDevice(
+  tx: Queryable,
+  d: {
+    userId: string;
+    name: string;
+    type: 'android' | 'ios';
+    secretHash: string;
+    pushToken: string | null;
+    location: string | null;
+  },
+): Promise<TDeviceView> {
+  const r = await tx.query<TDeviceRow>(
+    `INSERT INTO devices (id, user_id, name, type, secret_hash, push_token, location, last_activity_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now()) RETURNING ${COLUMNS}`,
+    [newId(), d.userId, d.name, d.type, d.secretHash, d.pushToken, d.location],
+  );
+  return viewOf(r.rows[0]!);
+}
+
+/** Linked (not deleted) devices of the users, oldest first. */
+export async function devicesOf(q: Queryable, userIds: readonly string[]) {
+  const r = await q.query<TDeviceRow>(
+    `SELECT ${COLUMNS} FROM devices WHERE user_id = ANY($1::text[]) AND deleted_at IS NULL ORDER BY created_at, id`,
+    [userIds],
+  );
+  return r.rows.map((row) => ({ ...viewOf(row), userId: row.user_id }));
+}
+
+export async function deviceOf(q: Queryable, userId: string, deviceId: string): Promise<TDeviceView | null> {
+  const r = await q.query<TDeviceRow>(
+    `SELECT ${COLUMNS} FROM devices WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL`,
+    [deviceId, userId],
+  );
+  return r.rows[0] ? viewOf(r.rows[0]) : null;
+}
+
+/** Unlinks a device: its secret stops working at once. */
+export async function deleteDevice(q: Queryable, userId: string, deviceId: string): Promise<TDeviceView | null> {
+  const r = await q.query<TDeviceRow>(
+    `UPDATE devices SET deleted_at = now() WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+    [deviceId, userId],
+  );
+  return r.rows[0] ? viewOf(r.rows[0]) : null;
+}
+
+/** The device holding this secret (touching its last activity), with its user's e-mail. */
+export async function deviceBySecret(q: Queryable, secret: string) {
+  const r = await q.query<TDeviceRow & { email: string }>(
+    `UPDATE devices d SET last_activity_at = now() FROM users u
+      WHERE d.secret_hash = $1 AND d.deleted_at IS NULL AND u.id = d.user_id
+      RETURNING d.id, d.user_id, d.type, d.name, d.location, d.last_activity_at, u.email`,
+    [sha256Hex(secret)],
+  );
+  const row = r.rows[0];
+  return row ? { ...viewOf(row), userId: row.user_id, email: row.email } : null;
+}
+
+/** A link code was asked for with this secret and is not used yet: the page is still waiting. */
+export async function linkWaiting(q: Queryable, secret: string): Promise<boolean> {
+  const r = await q.query(
+    'SELECT 1 FROM device_links WHERE secret_hash = $1 AND device_id IS NULL AND expires_at > now()',
+    [sha256Hex(secret)],
+  );
+  return r.rows.length > 0;
+}
+
+/** Stores one notification per device (the stand-in push service); answers how many. */
+export async function pushTo(
+  q: Queryable,
+  deviceIds: readonly string[],
+  p: { title: string; body: string; data?: Record<string, string> | undefined },
+): Promise<number> {
+  if (deviceIds.length === 0) return 0;
+  await q.query(
+    `INSERT INTO device_pushes (device_id, title, body, data)
+     SELECT id, $2, $3, $4::jsonb FROM unnest($1::text[]) AS id`,
+    [deviceIds, p.title, p.body, JSON.stringify(p.data ?? {})],
+  );
+  return deviceIds.length;
+}
+
+export async function recentPushes(q: Queryable, deviceId: string) {
+  const r = await q.query<{ id: string; title: string; body: string; created_at: Date }>(
+    'SELECT id::text, title, body, created_at FROM device_pushes WHERE device_id = $1 ORDER BY id DESC LIMIT 10',
+    [deviceId],
+  );
+  return r.rows.map((p) => ({ id: p.id, title: p.title, body: p.body, at: new Date(p.created_at).toISOString() }));
+}
