@@ -1,4 +1,4 @@
-/* global document, location, localStorage, navigator */
+/* global document, location */
 // The stand-in linked device (served by core at /device; see device-page-routes.ts). Plain
 // browser script, no build: it keeps the device secret in localStorage and polls its state.
 'use strict';
