@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS } from '@openportal/contract';
 import { usePortal, useSession } from '../../shared/services.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { PushStep } from './push-step.tsx';
 import { useLogin } from './use-login.ts';
 
 function CredentialsForm({
@@ -110,7 +111,7 @@ export function LoginScreen() {
   const notice = lastLogout === 'idle' || lastLogout === 'expired' ? t('errors.sessionExpired') : null;
   return (
     <section className="op-card op-auth">
-      <h1>{login.otpStep ? t('login.otpTitle') : t('login.title')}</h1>
+      <h1>{login.push ? t('login.pushTitle') : login.otpStep ? t('login.otpTitle') : t('login.title')}</h1>
       {notice && !login.error && (
         <p className="op-notice" data-testid="session-notice">
           {notice}
@@ -121,19 +122,21 @@ export function LoginScreen() {
           {login.error}
         </p>
       )}
-      {login.otpStep ? (
+      {login.push ? (
+        <PushStep push={login.push} onBack={login.back} />
+      ) : login.otpStep ? (
         <OtpForm busy={login.busy} sms={login.sms} onSubmit={login.submitOtp} onBack={login.back} />
       ) : (
         <CredentialsForm busy={login.busy} onSubmit={login.submit} />
       )}
-      {!login.otpStep && (
+      {!login.otpStep && !login.push && (
         <p className="op-auth__alt">
           <Link to={PORTAL_PATHS.accountRecoveryReset} data-testid="forgot-password">
             {t('login.forgot')}
           </Link>
         </p>
       )}
-      {manifest.allowRegistration && !login.otpStep && <RegisterLink />}
+      {manifest.allowRegistration && !login.otpStep && !login.push && <RegisterLink />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { chooseMessage } from '../../shared/api/messages.ts';
@@ -6,9 +6,24 @@ import { useIsRegistered } from '../../shared/route-table.tsx';
 import { takeRememberedPath } from '../../shared/session/remembered-path.ts';
 import { chooseStartPage } from '../../shared/session/start-page.ts';
 import { usePortal } from '../../shared/services.tsx';
-import { exchange, startLogin, type TLoginStep } from './login-flow.ts';
+import { exchange, startLogin, waitForPush, type TLoginStep, type TPushWait } from './login-flow.ts';
 
-/** The sign-in state machine: credentials, then the one-time code (otp or texted: sms), then the start page. */
+/** Bumped by back and on leaving: a push wait of an abandoned attempt stops. */
+function useAttempt() {
+  const attempt = useRef(0);
+  useEffect(
+    () => () => {
+      attempt.current += 1;
+    },
+    [],
+  );
+  return attempt;
+}
+
+/**
+ * The sign-in state machine: credentials, then the one-time code (otp or texted: sms) or the
+ * wait for a linked device (push), then the start page.
+ */
 export function useLogin() {
   const { t } = useTranslation('auth');
   const { api, session, tabStorage, store } = usePortal();
@@ -18,7 +33,9 @@ export function useLogin() {
   const [busy, setBusy] = useState(false);
   const [otpStep, setOtpStep] = useState(false);
   const [sms, setSms] = useState<{ phoneNumber: string; smsIdentifier: string } | null>(null);
+  const [push, setPush] = useState<TPushWait | null>(null);
   const pending = useRef<{ code: string; verifier: string; stay: boolean } | null>(null);
+  const attempt = useAttempt();
 
   /** True when signed in (the screen is leaving: busy stays on so it does not redirect home first). */
   async function handle(step: TLoginStep, stay: boolean): Promise<boolean> {
@@ -34,6 +51,13 @@ export function useLogin() {
       pending.current = { code: step.code, verifier: step.verifier, stay };
       setSms(step.sms ?? null);
       setOtpStep(true);
+    } else if (step.kind === 'push') {
+      setPush(step.push);
+      const mine = attempt.current;
+      const next = await waitForPush(api, step.code, step.verifier, stay, () => mine !== attempt.current);
+      if (next === null) return false;
+      setPush(null);
+      return handle(next, stay);
     } else if (step.kind === 'unsupported') setError(t('login.unsupportedFlow'));
     else setError(chooseMessage(step.error, t));
     return false;
@@ -63,9 +87,12 @@ export function useLogin() {
     void run(e, p.stay, () => exchange(api, p.code, p.verifier, otp.trim(), p.stay));
   };
   const back = () => {
+    attempt.current += 1;
+    setPush(null);
+    setBusy(false);
     setOtpStep(false);
     setError(null);
     pending.current = null;
   };
-  return { error, busy, otpStep, sms, submit, submitOtp, back };
+  return { error, busy, otpStep, sms, push, submit, submitOtp, back };
 }
