@@ -125,7 +125,7 @@
   document.title = t.title;
   document.getElementById('title').textContent = t.title;
 
-  const main = document.getElementById('main');
+  const main = document.getElementById('content');
   const STORE = 'openportal.device.secret';
   let code = null;
   const done = {};
