@@ -34,7 +34,8 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
     devicePageUrl: config.DEVICE_PAGE_URL ?? `http://127.0.0.1:${config.PORT}/device`,
     pushWaitMs: config.PUSH_WAIT_MS,
   };
-  const tokenDeps = { db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, outbox, brandName, push };
+  const terms = (brand: string) => brandContext.manifest(brand).terms;
+  const tokenDeps = { db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, outbox, brandName, push, terms };
   return Promise.all([
     identityModule({
       ...tokenDeps,

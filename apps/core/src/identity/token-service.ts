@@ -35,6 +35,8 @@ export interface TokenServiceDeps {
   outbox: Outbox;
   /** The brand's name as its customers know it (SMS and mail texts). */
   brandName: (brand: string) => string;
+  /** The brand's terms and their versions (spec 1 §3; absent: none to accept). */
+  terms?: (brand: string) => readonly { id: string; key: string; version: string }[];
   /** The push flow's device page and wait (absent: no push sign-in, e.g. in unit tests). */
   push?: TPushSettings;
 }

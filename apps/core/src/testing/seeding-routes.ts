@@ -26,6 +26,8 @@ const ZSeedCustomer = z.strictObject({
     .string()
     .regex(/^\+[1-9][0-9]{6,14}$/)
     .optional(),
+  /** The brand's terms as accepted in an older version: the next sign-in asks for them (TE). */
+  termsToAccept: z.boolean().default(false),
 });
 
 /**
@@ -62,6 +64,12 @@ export function registerSeedingRoutes(
         [userId, customerId],
       );
       if (input.phone) await insertPrimaryPhone(tx, userId, input.phone);
+      if (input.termsToAccept)
+        for (const term of deps.brandContext.manifest(input.brand).terms)
+          await tx.query(`INSERT INTO terms_acceptances (user_id, term_id, version) VALUES ($1, $2, '0')`, [
+            userId,
+            term.id,
+          ]);
       const ids: number[] = [];
       for (const a of input.accounts) {
         const opened = await openAccount(tx, { customerId, currency: a.currency, type: ACCOUNT_TYPES.payment });

@@ -28,6 +28,12 @@ const catalogue: TCatalogue = {
     pushResent: 'Sent again.',
     pushResendFailed: 'Could not send again. Start over.',
   },
+  terms: {
+    title: 'Accept the terms',
+    intro: 'Our terms have changed. Read and accept them to continue.',
+    tickAll: 'Tick every box to continue.',
+    accept: 'Accept and continue',
+  },
   reset: {
     title: 'Reset your password',
     email: 'E-mail',

@@ -28,6 +28,12 @@ const catalogue: TCatalogue = {
     pushResent: 'Enviado de nuevo.',
     pushResendFailed: 'No se pudo enviar de nuevo. Empiece otra vez.',
   },
+  terms: {
+    title: 'Acepte los términos',
+    intro: 'Nuestros términos han cambiado. Léalos y acéptelos para continuar.',
+    tickAll: 'Marque todas las casillas para continuar.',
+    accept: 'Aceptar y continuar',
+  },
   reset: {
     title: 'Restablecer la contraseña',
     email: 'Correo electrónico',

@@ -28,6 +28,12 @@ const catalogue: TCatalogue = {
     pushResent: 'Enviado novamente.',
     pushResendFailed: 'Não foi possível enviar novamente. Recomece.',
   },
+  terms: {
+    title: 'Aceite os termos',
+    intro: 'Os nossos termos mudaram. Leia-os e aceite-os para continuar.',
+    tickAll: 'Assinale todas as caixas para continuar.',
+    accept: 'Aceitar e continuar',
+  },
   reset: {
     title: 'Repor a palavra-passe',
     email: 'E-mail',

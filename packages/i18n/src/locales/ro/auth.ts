@@ -28,6 +28,12 @@ const catalogue: TCatalogue = {
     pushResent: 'Trimis din nou.',
     pushResendFailed: 'Nu s-a putut trimite din nou. Reîncepeți.',
   },
+  terms: {
+    title: 'Acceptați termenii',
+    intro: 'Termenii noștri s-au schimbat. Citiți-i și acceptați-i pentru a continua.',
+    tickAll: 'Bifați toate căsuțele pentru a continua.',
+    accept: 'Acceptați și continuați',
+  },
   reset: {
     title: 'Resetați parola',
     email: 'E-mail',

@@ -93,7 +93,9 @@ export function createSessionController({ api, store, storage, now = Date.now, t
     const { userAccessInfoGet } = await sessionCalls();
     const info = await api.method(userAccessInfoGet, {});
     if (!info.ok) {
-      store.getState().signedOut('expired');
+      // TE (spec 1 §4): terms to accept first. The token stays for the terms step's calls; the
+      // session is not signed in until the step signs in again.
+      if (info.error.responseCode !== 'TE') store.getState().signedOut('expired');
       return info;
     }
     store
