@@ -29,7 +29,8 @@ export const demoEmail = (kind: 'personal' | 'business' | 'otp', brand: string) 
 
 /**
  * In every brand: a personal and a business customer with USD and EUR accounts holding
- * money, and a personal customer who signs in with a TOTP code. Runs once: returns how many
+ * money (the personal user also holds full rights on the company: two customers to choose
+ * from), and a personal customer who signs in with a TOTP code. Runs once: returns how many
  * brands it seeded (0 when the data is already there).
  */
 export async function seedDemo(db: Db, brandsDir: string): Promise<number> {
@@ -43,7 +44,7 @@ export async function seedDemo(db: Db, brandsDir: string): Promise<number> {
     const done = await db.query('SELECT 1 FROM users WHERE lower(email) = $1', [demoEmail('personal', brand)]);
     if (done.rows.length) continue;
     await db.transaction(async (tx) => {
-      await demoCustomer(tx, {
+      const alex = await demoCustomer(tx, {
         brand,
         kind: 0,
         email: demoEmail('personal', brand),
@@ -54,7 +55,7 @@ export async function seedDemo(db: Db, brandsDir: string): Promise<number> {
         totp: null,
         phone: demoPhone('personal', index),
       });
-      await demoCustomer(tx, {
+      const company = await demoCustomer(tx, {
         brand,
         kind: 2,
         email: demoEmail('business', brand),
@@ -65,6 +66,11 @@ export async function seedDemo(db: Db, brandsDir: string): Promise<number> {
         totp: null,
         phone: demoPhone('business', index),
       });
+      // Spec 1 §6: a user with several customers picks one; Alex also works for the company.
+      await tx.query(
+        `INSERT INTO customer_access (user_id, customer_id, access_rights, is_primary) VALUES ($1, $2, 2, false)`,
+        [alex.userId, company.customerId],
+      );
       await demoCustomer(tx, {
         brand,
         kind: 0,
@@ -93,7 +99,7 @@ interface DemoCustomer {
   phone?: string;
 }
 
-async function demoCustomer(tx: Queryable, c: DemoCustomer) {
+async function demoCustomer(tx: Queryable, c: DemoCustomer): Promise<{ customerId: string; userId: string }> {
   const customerId = newId();
   const userId = newId();
   await tx.query(
@@ -123,4 +129,5 @@ async function demoCustomer(tx: Queryable, c: DemoCustomer) {
     });
     if (!posted.ok) throw new Error(`demo deposit: ${posted.error}`);
   }
+  return { customerId, userId };
 }

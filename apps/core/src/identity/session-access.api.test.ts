@@ -9,12 +9,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function seed(termsToAccept: boolean): Promise<TUser> {
+async function seed(termsToAccept: boolean, secondCustomer = false): Promise<TUser> {
   const res = await t.core.app.inject({
     method: 'POST',
     url: '/testing/customers',
     headers: { 'x-internal-secret': 'security-tests-secret-0123456789' },
-    payload: { brand: 'paywave', termsToAccept },
+    payload: { brand: 'paywave', termsToAccept, secondCustomer },
   });
   return res.json() as TUser;
 }
@@ -47,5 +47,26 @@ describe('terms acceptance (TE)', () => {
     const { authorization } = await bearerOf(t, u);
     expect((await call(t, 'userAccessInfoGet', {}, { authorization })).body.responseCode).toBe('00');
     expect((await call(t, 'termsAccept', { termIds: ['tos'] }, { authorization })).body.responseCode).toBe('VF');
+  });
+});
+
+describe('several customers (userAccessList, Customer-Id)', () => {
+  it('lists both customers and acts for the one named; a stranger customer is refused', async () => {
+    const u = await seed(false, true);
+    const { authorization } = await bearerOf(t, u);
+    const list = await call(t, 'userAccessList', {}, { authorization });
+    const accesses = list.body.customerAccesses as Array<{ id: string; customerName: string; customerType: number }>;
+    expect(accesses.map((a) => [a.customerName, a.customerType])).toEqual([
+      ['Test Customer', 0],
+      ['Second Co', 2],
+    ]);
+    const second = accesses[1]!.id;
+    const acting = await call(t, 'userAccessInfoGet', {}, { authorization, 'customer-id': second });
+    expect((acting.body.userAccessInfo as { id: string }).id).toBe(second);
+    const balances = await call(t, 'balanceInquiry', {}, { authorization, 'customer-id': second });
+    expect((balances.body.accounts as Array<{ currencyCode?: string; currency?: string }>).length).toBe(1);
+    const other = await seed(false);
+    const refused = await call(t, 'userAccessInfoGet', {}, { authorization, 'customer-id': other.customerId });
+    expect([refused.status, refused.body.responseCode]).toEqual([403, 'ENOA']);
   });
 });
