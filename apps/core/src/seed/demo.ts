@@ -25,12 +25,12 @@ const FUNDING: Array<[TCurrencyCode, number, bigint]> = [
 export const demoPhone = (kind: 'personal' | 'business', brandIndex: number) =>
   `+447700900${String((kind === 'personal' ? 100 : 300) + brandIndex).padStart(3, '0')}`;
 
-export const demoEmail = (kind: 'personal' | 'business' | 'otp', brand: string) => `${kind}@${brand}.example`;
+export const demoEmail = (kind: 'personal' | 'business' | 'otp' | 'multi', brand: string) => `${kind}@${brand}.example`;
 
 /**
  * In every brand: a personal and a business customer with USD and EUR accounts holding
- * money (the personal user also holds full rights on the company: two customers to choose
- * from), and a personal customer who signs in with a TOTP code. Runs once: returns how many
+ * money, a personal customer who signs in with a TOTP code, and a personal customer who also
+ * holds full rights on the company (multi@: two customers to choose from). Runs once: returns how many
  * brands it seeded (0 when the data is already there).
  */
 export async function seedDemo(db: Db, brandsDir: string): Promise<number> {
@@ -44,7 +44,7 @@ export async function seedDemo(db: Db, brandsDir: string): Promise<number> {
     const done = await db.query('SELECT 1 FROM users WHERE lower(email) = $1', [demoEmail('personal', brand)]);
     if (done.rows.length) continue;
     await db.transaction(async (tx) => {
-      const alex = await demoCustomer(tx, {
+      await demoCustomer(tx, {
         brand,
         kind: 0,
         email: demoEmail('personal', brand),
@@ -66,10 +66,20 @@ export async function seedDemo(db: Db, brandsDir: string): Promise<number> {
         totp: null,
         phone: demoPhone('business', index),
       });
-      // Spec 1 §6: a user with several customers picks one; Alex also works for the company.
+      // Spec 1 §6: a user with several customers picks one; Mia also works for the company.
+      const mia = await demoCustomer(tx, {
+        brand,
+        kind: 0,
+        email: demoEmail('multi', brand),
+        firstName: 'Mia',
+        lastName: 'Multi',
+        businessName: null,
+        passwordHash,
+        totp: null,
+      });
       await tx.query(
         `INSERT INTO customer_access (user_id, customer_id, access_rights, is_primary) VALUES ($1, $2, 2, false)`,
-        [alex.userId, company.customerId],
+        [mia.userId, company.customerId],
       );
       await demoCustomer(tx, {
         brand,
