@@ -4,6 +4,7 @@ import { PORTAL_PATHS } from '@openportal/contract';
 import type { TNavItem, TRealtimeHandlers } from '../shared/feature.ts';
 import { usePortal, useSession } from '../shared/services.tsx';
 import { BrandLogo } from '../shared/ui/brand-logo.tsx';
+import { CompanySwitch } from '../shared/ui/company-switch.tsx';
 import { LanguageSelect } from '../shared/ui/language-select.tsx';
 import { MainRegion, SkipLink } from './route-focus.tsx';
 import { SessionEffects } from './session-effects.tsx';
@@ -45,6 +46,7 @@ function Header() {
     <header className="op-header">
       <BrandLogo />
       <div className="op-header__tools">
+        <CompanySwitch />
         <LanguageSelect />
         <LogoutButton />
       </div>

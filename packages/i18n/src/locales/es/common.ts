@@ -8,6 +8,7 @@ const catalogue: TCatalogue = {
     select: 'Seleccione…',
     language: 'Idioma',
     logout: 'Cerrar sesión',
+    actingFor: 'Actuando para',
     skipToContent: 'Saltar al contenido',
     retry: 'Reintentar',
     menu: 'Menú',

@@ -8,6 +8,7 @@ const catalogue: TCatalogue = {
     select: 'Selecione…',
     language: 'Idioma',
     logout: 'Terminar sessão',
+    actingFor: 'Em nome de',
     skipToContent: 'Saltar para o conteúdo',
     retry: 'Tentar novamente',
     menu: 'Menu',

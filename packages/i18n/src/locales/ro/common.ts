@@ -8,6 +8,7 @@ const catalogue: TCatalogue = {
     select: 'Selectați…',
     language: 'Limba',
     logout: 'Deconectare',
+    actingFor: 'Acționați pentru',
     skipToContent: 'Salt la conținut',
     retry: 'Încearcă din nou',
     menu: 'Meniu',

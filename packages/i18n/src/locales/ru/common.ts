@@ -8,6 +8,7 @@ const catalogue: TCatalogue = {
     select: 'Выберите…',
     language: 'Язык',
     logout: 'Выйти',
+    actingFor: 'Действуете от имени',
     skipToContent: 'Перейти к содержимому',
     retry: 'Повторить',
     menu: 'Меню',

@@ -8,6 +8,7 @@ const catalogue: TCatalogue = {
     select: 'Оберіть…',
     language: 'Мова',
     logout: 'Вийти',
+    actingFor: 'Дієте від імені',
     skipToContent: 'Перейти до вмісту',
     retry: 'Спробувати ще раз',
     menu: 'Меню',

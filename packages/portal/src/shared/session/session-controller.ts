@@ -106,6 +106,23 @@ export function createSessionController({ api, store, storage, now = Date.now, t
   }
 
   /**
+   * Act for another customer of the user (spec 1 §6: Customer-Id): its access info is loaded with
+   * the new Customer-Id; on a refusal the customer acted for stays as it was.
+   */
+  async function switchCustomer(customerId: string): Promise<TApiResult<unknown>> {
+    const before = store.getState();
+    store.setState({ customerId });
+    const { userAccessInfoGet } = await sessionCalls();
+    const info = await api.method(userAccessInfoGet, {});
+    if (!info.ok || !before.accessToken) {
+      store.setState({ customerId: before.customerId });
+      return info;
+    }
+    store.getState().signedIn(before.accessToken, info.data.userAccessInfo.id, accessSummary(info.data));
+    return info;
+  }
+
+  /**
    * Page load: the access token lives only in memory, the refresh cookie restores it. With no
    * hint of a session in this browser there is no cookie to try.
    */
@@ -144,6 +161,6 @@ export function createSessionController({ api, store, storage, now = Date.now, t
     stopHearing?.();
   }
 
-  return { signIn, restore, logout, dispose };
+  return { signIn, switchCustomer, restore, logout, dispose };
 }
 export type TSessionController = ReturnType<typeof createSessionController>;

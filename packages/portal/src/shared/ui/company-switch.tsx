@@ -1,0 +1,59 @@
+import { useEffect, useId } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PORTAL_PATHS, userAccessList } from '@openportal/contract';
+import { useCall } from '../query/use-call.ts';
+import { usePortal, useSession } from '../services.tsx';
+
+/** `?fromCustomerId=` on entry (spec 1 §2): act for that company once signed in, then drop the parameter. */
+function useFromCustomerIdEntry(onSwitch: (id: string) => Promise<void>) {
+  const customerId = useSession((s) => s.customerId);
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const wanted = url.searchParams.get('fromCustomerId');
+    if (!wanted || !customerId) return;
+    url.searchParams.delete('fromCustomerId');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    if (wanted !== customerId) void onSwitch(wanted);
+  }, [customerId, onSwitch]);
+}
+
+/**
+ * The company picker in the header (spec 1 §6: customers with several related accounts choose
+ * one from the customer accesses list). Switching reloads everything for the new customer and
+ * goes home; shown only to a user with more than one customer.
+ */
+export function CompanySwitch() {
+  const { t } = useTranslation();
+  const { session, queryClient } = usePortal();
+  const navigate = useNavigate();
+  const id = useId();
+  const count = useSession((s) => s.access?.customerAccessCount ?? 0);
+  const customerId = useSession((s) => s.customerId);
+  const list = useCall(userAccessList, {}, { enabled: count > 1 });
+  async function choose(next: string) {
+    const r = await session.switchCustomer(next);
+    if (!r.ok) return;
+    queryClient.removeQueries();
+    navigate(PORTAL_PATHS.home);
+  }
+  useFromCustomerIdEntry(choose);
+  if (count < 2 || !list.data) return null;
+  return (
+    <span className="op-company-switch">
+      <label htmlFor={id}>{t('common.actingFor')}</label>
+      <select
+        id={id}
+        data-testid="company-switch"
+        value={customerId ?? ''}
+        onChange={(e) => void choose(e.target.value)}
+      >
+        {list.data.customerAccesses.map((a) => (
+          <option key={a.id} value={a.id} data-testid="company-option">
+            {a.customerName}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
