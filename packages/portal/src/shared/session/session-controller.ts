@@ -36,6 +36,23 @@ function accessSummary(data: TMethodResponse<typeof userAccessInfoGet>): TAccess
   };
 }
 
+/**
+ * Act for another customer of the user (spec 1 §6: Customer-Id): its access info is loaded with
+ * the new Customer-Id; on a refusal the customer acted for stays as it was.
+ */
+async function switchCustomer(api: TApiClient, store: TSessionStore, customerId: string): Promise<TApiResult<unknown>> {
+  const before = store.getState();
+  store.setState({ customerId });
+  const { userAccessInfoGet } = await sessionCalls();
+  const info = await api.method(userAccessInfoGet, {});
+  if (!info.ok || !before.accessToken) {
+    store.setState({ customerId: before.customerId });
+    return info;
+  }
+  store.getState().signedIn(before.accessToken, info.data.userAccessInfo.id, accessSummary(info.data));
+  return info;
+}
+
 /** Waits before the page load's refresh is asked again: 1, 2, 4, 8, 16 s (about half a minute). */
 const RESTORE_RETRY_MS = [1_000, 2_000, 4_000, 8_000, 16_000] as const;
 
@@ -93,8 +110,7 @@ export function createSessionController({ api, store, storage, now = Date.now, t
     const { userAccessInfoGet } = await sessionCalls();
     const info = await api.method(userAccessInfoGet, {});
     if (!info.ok) {
-      // TE (spec 1 §4): terms to accept first. The token stays for the terms step's calls; the
-      // session is not signed in until the step signs in again.
+      // TE (spec 1 §4): the token stays for the terms step, which signs in again after accepting.
       if (info.error.responseCode !== 'TE') store.getState().signedOut('expired');
       return info;
     }
@@ -102,23 +118,6 @@ export function createSessionController({ api, store, storage, now = Date.now, t
       .getState()
       .signedIn(store.getState().accessToken ?? accessToken, info.data.userAccessInfo.id, accessSummary(info.data));
     storage.setItem(STORAGE_KEYS.sessionHint, '1');
-    return info;
-  }
-
-  /**
-   * Act for another customer of the user (spec 1 §6: Customer-Id): its access info is loaded with
-   * the new Customer-Id; on a refusal the customer acted for stays as it was.
-   */
-  async function switchCustomer(customerId: string): Promise<TApiResult<unknown>> {
-    const before = store.getState();
-    store.setState({ customerId });
-    const { userAccessInfoGet } = await sessionCalls();
-    const info = await api.method(userAccessInfoGet, {});
-    if (!info.ok || !before.accessToken) {
-      store.setState({ customerId: before.customerId });
-      return info;
-    }
-    store.getState().signedIn(before.accessToken, info.data.userAccessInfo.id, accessSummary(info.data));
     return info;
   }
 
@@ -161,6 +160,6 @@ export function createSessionController({ api, store, storage, now = Date.now, t
     stopHearing?.();
   }
 
-  return { signIn, switchCustomer, restore, logout, dispose };
+  return { signIn, switchCustomer: (id: string) => switchCustomer(api, store, id), restore, logout, dispose };
 }
 export type TSessionController = ReturnType<typeof createSessionController>;
