@@ -34,8 +34,9 @@ export function CompanySwitch() {
   async function choose(next: string) {
     const r = await session.switchCustomer(next);
     if (!r.ok) return;
-    queryClient.removeQueries();
     navigate(PORTAL_PATHS.home);
+    // Every answer was the other customer's: drop them, and what is on screen asks again.
+    await queryClient.resetQueries();
   }
   useFromCustomerIdEntry(choose);
   if (count < 2 || !list.data) return null;
