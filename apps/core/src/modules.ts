@@ -5,6 +5,7 @@ import { devicesModule } from './devices/module.ts';
 import { documentsModule } from './documents/module.ts';
 import type { FileStore } from './files/index.ts';
 import { identityModule } from './identity/module.ts';
+import { parseSeiClients } from './identity/sei.ts';
 import type { AccessTokens } from './identity/signing-keys.ts';
 import { moneyModule } from './money/module.ts';
 import { securityModule } from './security/module.ts';
@@ -35,11 +36,18 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
     pushWaitMs: config.PUSH_WAIT_MS,
   };
   const terms = (brand: string) => brandContext.manifest(brand).terms;
-  const tokenDeps = { db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, outbox, brandName, push, terms };
+  const storeLinks = (brand: string) => brandContext.manifest(brand).storeLinks;
+  const deeplinkScheme = (brand: string) => brandContext.manifest(brand).appDeeplinkScheme;
+  const tokenDeps = {
+    ...{ db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, outbox, brandName },
+    ...{ push, terms, storeLinks, deeplinkScheme },
+  };
   return Promise.all([
     identityModule({
       ...tokenDeps,
       internalSecret: config.INTERNAL_SECRET,
+      oldWebUrl: config.OLD_WEB_URL,
+      seiClients: parseSeiClients(config.SEI_CLIENTS),
       activationTtlS: config.ACTIVATION_TTL_S,
       portalUrl: (brand) => config.PORTAL_URL_TEMPLATE.replace('{brand}', brand),
     }),

@@ -83,6 +83,8 @@ export const ERROR_MESSAGES = {
   deviceNotFound: 'Device not found',
   termsNotAccepted: 'Accept the terms to continue',
   unknownTerms: 'These are not the terms to accept',
+  tooManyPasswordAttempts: 'Too many failed sign-in attempts. Try again in 15 minutes',
+  seiClientUnknown: 'This application is not allowed to ask for sign-in',
 } as const;
 
 export type TErrorMessageKey = keyof typeof ERROR_MESSAGES;

@@ -52,7 +52,7 @@ export async function linkDevice(
 ): Promise<TDeviceView | null> {
   const link = await tx.query<{ secret_hash: string }>(
     `SELECT secret_hash FROM device_links
-      WHERE code_hash = $1 AND device_id IS NULL AND expires_at > now() FOR UPDATE`,
+      WHERE code_hash = $1 AND device_id IS NULL AND user_id IS NULL AND expires_at > now() FOR UPDATE`,
     [sha256Hex(normaliseLinkCode(d.code))],
   );
   const row = link.rows[0];
@@ -152,4 +152,38 @@ export async function recentPushes(q: Queryable, deviceId: string) {
     [deviceId],
   );
   return r.rows.map((p) => ({ id: p.id, title: p.title, body: p.body, at: new Date(p.created_at).toISOString() }));
+}
+
+/** POST /auth/scp/request: a link code already bound to the signed-in user (the app claims it). */
+export async function createUserLink(q: Queryable, userId: string): Promise<string> {
+  const code = Array.from({ length: 8 }, () => LINK_ALPHABET[randomInt(0, LINK_ALPHABET.length)]).join('');
+  await q.query(
+    `INSERT INTO device_links (code_hash, secret_hash, expires_at, user_id)
+     VALUES ($1, $2, now() + make_interval(secs => $3), $4)`,
+    [sha256Hex(code), sha256Hex(randomToken()), LINK_TTL_S, userId],
+  );
+  return code;
+}
+
+/** The app (or device page) that opened the scp deeplink becomes the bound user's device. Null: unknown, used or expired. */
+export async function claimUserLink(tx: Queryable, code: string, name: string) {
+  const hash = sha256Hex(normaliseLinkCode(code));
+  const r = await tx.query<{ user_id: string }>(
+    `SELECT user_id FROM device_links WHERE code_hash = $1 AND user_id IS NOT NULL AND device_id IS NULL
+        AND expires_at > now() FOR UPDATE`,
+    [hash],
+  );
+  const userId = r.rows[0]?.user_id;
+  if (!userId) return null;
+  const secret = randomToken();
+  const device = await insertDevice(tx, {
+    userId,
+    name,
+    type: 'android',
+    secretHash: sha256Hex(secret),
+    pushToken: null,
+    location: null,
+  });
+  await tx.query('UPDATE device_links SET device_id = $1 WHERE code_hash = $2', [device.id, hash]);
+  return { secret, device };
 }

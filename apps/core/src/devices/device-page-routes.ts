@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from '@openportal/contract';
-import type { Queryable } from '@openportal/db';
-import { createLink, deviceBySecret, linkWaiting, recentPushes } from './data.ts';
+import type { Db } from '@openportal/db';
+import { claimUserLink, createLink, deviceBySecret, linkWaiting, recentPushes } from './data.ts';
 import { decideSignIn, pendingSignIns } from './push-sign-in.ts';
 
 const page = readFileSync(new URL('./device-page.html', import.meta.url), 'utf8');
 const script = readFileSync(new URL('./device-page.js', import.meta.url), 'utf8');
 const SECRET_HEADER = 'x-device-secret';
+const ZClaim = z.strictObject({ code: z.string().min(4).max(16), name: z.string().trim().min(1).max(100) });
 const ZDecision = z.strictObject({ requestId: z.string().min(1).max(64), approve: z.boolean() });
 
 function secretOf(req: FastifyRequest): string | null {
@@ -26,7 +27,7 @@ const denied = (reply: FastifyReply) =>
  * which it approves or denies (POST /device/decision). Not contract calls: this is the phone
  * app's own channel, authenticated by the device secret alone.
  */
-export function registerDevicePage(app: FastifyInstance, deps: { db: Queryable }) {
+export function registerDevicePage(app: FastifyInstance, deps: { db: Db }) {
   app.get('/device', async (_req, reply) =>
     reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -41,6 +42,16 @@ export function registerDevicePage(app: FastifyInstance, deps: { db: Queryable }
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store').send(script),
   );
   app.post('/device/link', async () => createLink(deps.db));
+  // The scp deeplink's code (POST /auth/scp/request) opened here: this page becomes the device.
+  app.post('/device/claim', async (req, reply) => {
+    const body = ZClaim.safeParse(req.body);
+    if (!body.success)
+      return reply.status(400).send({ responseCode: 'VF', responseDescription: ERROR_MESSAGES.validationFailed });
+    const claimed = await deps.db.transaction((tx) => claimUserLink(tx, body.data.code, body.data.name));
+    if (!claimed)
+      return reply.status(400).send({ responseCode: 'VF', responseDescription: ERROR_MESSAGES.deviceLinkInvalid });
+    return { secret: claimed.secret };
+  });
   app.get('/device/state', async (req, reply) => {
     const secret = secretOf(req);
     if (!secret) return denied(reply);

@@ -208,6 +208,15 @@
     if (s.linked) renderLinked(secret, s);
     else renderUnlinked(s);
   }
-  void tick();
+  async function claim(code) {
+    const r = await fetch('/device/claim', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code, name: 'Mobile app' }),
+    });
+    if (r.ok) localStorage.setItem(STORE, (await r.json()).secret);
+  }
+  const scp = new URLSearchParams(location.hash.slice(1)).get('scp');
+  void (scp && !localStorage.getItem(STORE) ? claim(scp) : Promise.resolve()).then(tick);
   setInterval(() => void tick(), 1000);
 })();

@@ -93,7 +93,7 @@ export async function pendingSignIns(q: Queryable, userId: string) {
  */
 export async function decideSignIn(
   q: Queryable,
-  d: { userId: string; deviceId: string; requestId: string | null; approve: boolean },
+  d: { userId: string; deviceId: string | null; requestId: string | null; approve: boolean },
 ): Promise<number> {
   const r = await q.query(
     `UPDATE auth_codes SET push_status = $3, push_device_id = $2

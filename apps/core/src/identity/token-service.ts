@@ -2,6 +2,7 @@ import type { Db, Queryable } from '@openportal/db';
 import { authError } from '../platform/app-error.ts';
 import { newId, randomToken, sha256Base64Url } from '../platform/crypto.ts';
 import type { Outbox } from '../jobs/index.ts';
+import { recentIpFailures, recentPasswordFailures } from './password-guard.ts';
 import { DUMMY_HASH, verifyPassword } from './passwords.ts';
 import type { AccessTokens } from './signing-keys.ts';
 import { matchTotpStep } from './totp.ts';
@@ -37,6 +38,10 @@ export interface TokenServiceDeps {
   brandName: (brand: string) => string;
   /** The brand's terms and their versions (spec 1 §3; absent: none to accept). */
   terms?: (brand: string) => readonly { id: string; key: string; version: string }[];
+  /** The brand's app deeplink scheme (spec 1 §3; the scp deeplink). */
+  deeplinkScheme?: (brand: string) => string;
+  /** The brand's app store links (texted by /auth/stores-urls/send). */
+  storeLinks?: (brand: string) => { ios: string; android: string };
   /** The push flow's device page and wait (absent: no push sign-in, e.g. in unit tests). */
   push?: TPushSettings;
 }
@@ -55,7 +60,9 @@ export async function login(
   input: { username: string; password: string; codeChallenge: string },
   client: TSignInClient,
 ) {
+  if (await recentIpFailures(deps.db, client.ip)) throw authError('tooManyPasswordAttempts');
   const user = await findSignInUser(deps.db, brand, input.username);
+  if (user && (await recentPasswordFailures(deps.db, user.id))) throw authError('tooManyPasswordAttempts');
   const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
   if (!user) throw authError('invalidCredentials');
   const refusal: TLoginRefusal | null = !ok
@@ -113,19 +120,14 @@ export async function login(
 }
 
 /** What a code exchange may fail on, in the order it is checked. */
-async function exchangeFailure(
-  tx: Queryable,
-  row: TLockedAuthCode,
-  input: { code: string; codeVerifier: string; otp?: string | undefined },
-  client: TSignInClient,
-) {
+async function exchangeFailure(tx: Queryable, row: TLockedAuthCode, input: TExchangeInput, client: TSignInClient) {
   // RFC 6238 §5.2: a step at or before the last accepted one is a replay, refused.
   const totp = row.needs_otp && row.sms_code_hash === null;
   const step = totp && input.otp && row.totp_secret ? matchTotpStep(row.totp_secret, input.otp) : null;
   const replayed = step !== null && row.totp_last_step !== null && step <= row.totp_last_step;
   const smsOk = row.sms_code_hash !== null && !!input.otp && smsCodeMatches(row.sms_code_hash, input.code, input.otp);
   const failure =
-    sha256Base64Url(input.codeVerifier) !== row.code_challenge
+    !input.trusted && sha256Base64Url(input.codeVerifier) !== row.code_challenge
       ? ('invalidCodeVerifier' as const)
       : (totp && (step === null || replayed)) || (row.sms_code_hash !== null && !smsOk)
         ? ('invalidOtp' as const)
@@ -135,11 +137,17 @@ async function exchangeFailure(
   return { failure, step };
 }
 
+/**
+ * What a code is exchanged with. `trusted`: the code was issued in this same request (postlogin's
+ * simple flow), so there is no verifier to check; never set from a request body.
+ */
+type TExchangeInput = { code: string; codeVerifier: string; otp?: string | undefined; trusted?: boolean };
+
 /** POST /auth/token: code + PKCE verifier (+ OTP or the texted code) → access and refresh tokens. */
 export async function exchangeCode(
   deps: TokenServiceDeps,
   brand: string,
-  input: { code: string; codeVerifier: string; otp?: string | undefined },
+  input: TExchangeInput,
   client: TSignInClient,
 ) {
   if (deps.push) await waitForDecision(deps.db, input.code, deps.push.pushWaitMs);

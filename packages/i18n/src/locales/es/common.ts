@@ -97,6 +97,8 @@ const catalogue: TCatalogue = {
     deviceNotFound: 'Dispositivo no encontrado',
     termsNotAccepted: 'Acepte los términos para continuar',
     unknownTerms: 'Estos no son los términos que debe aceptar',
+    tooManyPasswordAttempts: 'Demasiados intentos de inicio de sesión fallidos. Inténtelo de nuevo en 15 minutos',
+    seiClientUnknown: 'Esta aplicación no puede solicitar el inicio de sesión',
   },
 };
 export default catalogue;

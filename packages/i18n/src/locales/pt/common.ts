@@ -97,6 +97,8 @@ const catalogue: TCatalogue = {
     deviceNotFound: 'Dispositivo não encontrado',
     termsNotAccepted: 'Aceite os termos para continuar',
     unknownTerms: 'Estes não são os termos a aceitar',
+    tooManyPasswordAttempts: 'Demasiadas tentativas de início de sessão falhadas. Tente novamente dentro de 15 minutos',
+    seiClientUnknown: 'Esta aplicação não pode pedir início de sessão',
   },
 };
 export default catalogue;

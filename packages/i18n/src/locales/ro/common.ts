@@ -97,6 +97,8 @@ const catalogue: TCatalogue = {
     deviceNotFound: 'Dispozitivul nu a fost găsit',
     termsNotAccepted: 'Acceptați termenii pentru a continua',
     unknownTerms: 'Aceștia nu sunt termenii de acceptat',
+    tooManyPasswordAttempts: 'Prea multe încercări de autentificare eșuate. Încercați din nou peste 15 minute',
+    seiClientUnknown: 'Această aplicație nu are voie să ceară autentificarea',
   },
 };
 export default catalogue;

@@ -97,6 +97,8 @@ const catalogue: TCatalogue = {
     deviceNotFound: 'Устройство не найдено',
     termsNotAccepted: 'Примите условия, чтобы продолжить',
     unknownTerms: 'Это не те условия, которые нужно принять',
+    tooManyPasswordAttempts: 'Слишком много неудачных попыток входа. Повторите через 15 минут',
+    seiClientUnknown: 'Этому приложению не разрешено запрашивать вход',
   },
 };
 export default catalogue;

@@ -97,6 +97,8 @@ const catalogue: TCatalogue = {
     deviceNotFound: 'Пристрій не знайдено',
     termsNotAccepted: 'Прийміть умови, щоб продовжити',
     unknownTerms: 'Це не ті умови, які потрібно прийняти',
+    tooManyPasswordAttempts: 'Забагато невдалих спроб входу. Спробуйте знову через 15 хвилин',
+    seiClientUnknown: 'Цьому застосунку не дозволено запитувати вхід',
   },
 };
 export default catalogue;

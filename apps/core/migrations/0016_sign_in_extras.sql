@@ -1,0 +1,32 @@
+-- Sign-in extras (spec 1 §7): third-party sign-in (auth/sei), the scp deeplink's pre-bound
+-- device links, store-link texts, and the per-address brute-force count's index.
+
+-- A third party asks a signed-in user to authorise it; the user approves or denies once.
+CREATE TABLE sei_authorizations (
+  id text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users (id),
+  client_id text NOT NULL,
+  redirect_uri text NOT NULL,
+  state text,
+  scope text,
+  status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'denied')),
+  code_hash text UNIQUE,
+  expires_at timestamptz NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+-- A link code made for a signed-in user (POST /auth/scp/request): the app that opens the
+-- deeplink claims it and becomes that user's device without typing the code.
+ALTER TABLE device_links ADD COLUMN user_id text REFERENCES users (id);
+
+-- Store links texted per user (a small hourly bound).
+CREATE TABLE store_link_texts (
+  id bigserial PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users (id),
+  phone text NOT NULL,
+  sent_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX store_link_texts_user ON store_link_texts (user_id, sent_at);
+
+-- Sign-in failures per client address (password-guard.ts).
+CREATE INDEX login_history_ip ON login_history (ip, created_at);
