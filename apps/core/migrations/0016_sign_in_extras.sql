@@ -30,3 +30,29 @@ CREATE INDEX store_link_texts_user ON store_link_texts (user_id, sent_at);
 
 -- Sign-in failures per client address (password-guard.ts).
 CREATE INDEX login_history_ip ON login_history (ip, created_at);
+
+-- Account recovery (spec 1 §2 /account-recovery, §3 form; task states ours): someone who lost
+-- their e-mail names the account, a new e-mail and who they are; a code to the new e-mail proves
+-- it; the task is approved when the account exists and the names match, else it goes to review.
+-- It never tells whether the account exists. The code is hashed with the task id.
+CREATE TABLE account_recovery_tasks (
+  id text PRIMARY KEY,
+  brand text NOT NULL,
+  username text NOT NULL,
+  user_id text REFERENCES users (id),
+  recovery_email text NOT NULL,
+  first_name text NOT NULL,
+  last_name text NOT NULL,
+  dob date NOT NULL,
+  status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'inReview', 'approved', 'rejected')),
+  reject_reason text,
+  code_hash text NOT NULL,
+  code_attempts smallint NOT NULL DEFAULT 0,
+  email_code_valid boolean NOT NULL DEFAULT false,
+  ip text NOT NULL,
+  expires_at timestamptz NOT NULL,
+  password_set_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX account_recovery_tasks_email ON account_recovery_tasks (lower(recovery_email), created_at);
+CREATE INDEX account_recovery_tasks_ip ON account_recovery_tasks (ip, created_at);

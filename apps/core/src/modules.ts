@@ -12,6 +12,7 @@ import { securityModule } from './security/module.ts';
 import type { Outbox } from './jobs/index.ts';
 import type { BrandContext } from './platform/brand-context.ts';
 import { registeredKeys, type CoreModule } from './platform/module.ts';
+import { recoveryModule } from './recovery/module.ts';
 import { referenceModule } from './reference/module.ts';
 
 /** What modules are built from. */
@@ -65,6 +66,7 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
     referenceModule({ db, brandContext }),
     securityModule(tokenDeps),
     devicesModule(tokenDeps),
+    recoveryModule(tokenDeps),
   ]);
 }
 
