@@ -144,6 +144,9 @@ export function LoginScreen() {
         <p className="op-auth__alt">
           <Link to={PORTAL_PATHS.accountRecoveryReset} data-testid="forgot-password">
             {t('login.forgot')}
+          </Link>{' '}
+          <Link to={PORTAL_PATHS.accountRecoveryEmail} data-testid="lost-email">
+            {t('login.lostEmail')}
           </Link>
         </p>
       )}
