@@ -25,6 +25,7 @@ const catalogue: TCatalogue = {
     pushDevice: '{{name}} ({{type}})',
     pushWaiting: 'Waiting for approval…',
     pushLink: 'Open the request on your phone (or scan it as a QR code)',
+    pushQr: 'Scan this code with your phone to open the request',
     pushResend: 'Send again',
     pushResent: 'Sent again.',
     pushResendFailed: 'Could not send again. Start over.',

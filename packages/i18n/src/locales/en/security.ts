@@ -66,6 +66,8 @@ const catalogue: TCatalogue = {
     linkNew: 'Link a new device',
     linkTitle: 'Link a new device',
     linkHint: 'Open the device app (or the device page) and enter the code it shows.',
+    showQr: 'Show a QR code for the app',
+    qrLabel: 'QR code: scan it with the app to link your phone',
     code: 'Code shown on the device',
     name: 'Device name',
     type: 'Device type',

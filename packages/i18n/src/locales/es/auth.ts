@@ -25,6 +25,7 @@ const catalogue: TCatalogue = {
     pushDevice: '{{name}} ({{type}})',
     pushWaiting: 'Esperando la aprobación…',
     pushLink: 'Abra la solicitud en su teléfono (o escanéela como código QR)',
+    pushQr: 'Escanee este código con su teléfono para abrir la solicitud',
     pushResend: 'Enviar de nuevo',
     pushResent: 'Enviado de nuevo.',
     pushResendFailed: 'No se pudo enviar de nuevo. Empiece otra vez.',

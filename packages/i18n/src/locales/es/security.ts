@@ -66,6 +66,8 @@ const catalogue: TCatalogue = {
     linkNew: 'Vincular un dispositivo nuevo',
     linkTitle: 'Vincular un dispositivo nuevo',
     linkHint: 'Abra la aplicación del dispositivo (o la página del dispositivo) e introduzca el código que muestra.',
+    showQr: 'Mostrar un código QR para la app',
+    qrLabel: 'Código QR: escanéelo con la app para vincular su teléfono',
     code: 'Código que muestra el dispositivo',
     name: 'Nombre del dispositivo',
     type: 'Tipo de dispositivo',

@@ -25,6 +25,7 @@ const catalogue: TCatalogue = {
     pushDevice: '{{name}} ({{type}})',
     pushWaiting: 'A aguardar aprovação…',
     pushLink: 'Abra o pedido no seu telemóvel (ou leia-o como código QR)',
+    pushQr: 'Leia este código com o telemóvel para abrir o pedido',
     pushResend: 'Enviar novamente',
     pushResent: 'Enviado novamente.',
     pushResendFailed: 'Não foi possível enviar novamente. Recomece.',

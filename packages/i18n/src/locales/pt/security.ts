@@ -66,6 +66,8 @@ const catalogue: TCatalogue = {
     linkNew: 'Associar um novo dispositivo',
     linkTitle: 'Associar um novo dispositivo',
     linkHint: 'Abra a aplicação do dispositivo (ou a página do dispositivo) e introduza o código apresentado.',
+    showQr: 'Mostrar um código QR para a app',
+    qrLabel: 'Código QR: leia-o com a app para associar o telemóvel',
     code: 'Código apresentado no dispositivo',
     name: 'Nome do dispositivo',
     type: 'Tipo de dispositivo',

@@ -25,6 +25,7 @@ const catalogue: TCatalogue = {
     pushDevice: '{{name}} ({{type}})',
     pushWaiting: 'Se așteaptă aprobarea…',
     pushLink: 'Deschideți cererea pe telefon (sau scanați-o ca cod QR)',
+    pushQr: 'Scanați acest cod cu telefonul pentru a deschide cererea',
     pushResend: 'Trimiteți din nou',
     pushResent: 'Trimis din nou.',
     pushResendFailed: 'Nu s-a putut trimite din nou. Reîncepeți.',

@@ -66,6 +66,8 @@ const catalogue: TCatalogue = {
     linkNew: 'Asociați un dispozitiv nou',
     linkTitle: 'Asociați un dispozitiv nou',
     linkHint: 'Deschideți aplicația dispozitivului (sau pagina dispozitivului) și introduceți codul afișat.',
+    showQr: 'Afișați un cod QR pentru aplicație',
+    qrLabel: 'Cod QR: scanați-l cu aplicația pentru a asocia telefonul',
     code: 'Codul afișat pe dispozitiv',
     name: 'Numele dispozitivului',
     type: 'Tipul dispozitivului',

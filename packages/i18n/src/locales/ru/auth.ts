@@ -25,6 +25,7 @@ const catalogue: TCatalogue = {
     pushDevice: '{{name}} ({{type}})',
     pushWaiting: 'Ожидание подтверждения…',
     pushLink: 'Откройте запрос на телефоне (или отсканируйте QR-код)',
+    pushQr: 'Отсканируйте этот код телефоном, чтобы открыть запрос',
     pushResend: 'Отправить снова',
     pushResent: 'Отправлено снова.',
     pushResendFailed: 'Не удалось отправить снова. Начните сначала.',

@@ -25,6 +25,7 @@ const catalogue: TCatalogue = {
     pushDevice: '{{name}} ({{type}})',
     pushWaiting: 'Очікування підтвердження…',
     pushLink: 'Відкрийте запит на телефоні (або відскануйте QR-код)',
+    pushQr: 'Відскануйте цей код телефоном, щоб відкрити запит',
     pushResend: 'Надіслати знову',
     pushResent: 'Надіслано знову.',
     pushResendFailed: 'Не вдалося надіслати знову. Почніть спочатку.',

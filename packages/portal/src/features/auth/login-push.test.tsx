@@ -50,6 +50,9 @@ describe('push sign-in', () => {
     const { calls } = await startPush(decision);
     expect(screen.getByTestId('login-push-devices').textContent).toContain('My phone');
     expect(screen.getByTestId('login-push-link').getAttribute('href')).toContain('#request=r1');
+    const qr = screen.getByTestId('login-push-qr');
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/gif;base64,/);
+    expect(qr.getAttribute('data-text')).toBe('http://127.0.0.1:4000/device#request=r1');
     await waitFor(() => expect(calls.filter((c) => c.key === '/auth/token').length).toBeGreaterThan(1), {
       timeout: 5000,
     });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortal } from '../../shared/services.tsx';
+import { QrCode } from '../../shared/ui/qr-code.tsx';
 import { resendPush, type TPushWait } from './login-flow.ts';
 
 /**
@@ -25,6 +26,7 @@ export function PushStep(props: { push: TPushWait; onBack: () => void }) {
       <p className="op-notice" role="status" aria-live="polite" data-testid="login-push-waiting">
         {t('login.pushWaiting')}
       </p>
+      {props.push.link && <QrCode text={props.push.link} label={t('login.pushQr')} testId="login-push-qr" />}
       {props.push.link && (
         <p>
           <a href={props.push.link} target="_blank" rel="noreferrer" data-testid="login-push-link">

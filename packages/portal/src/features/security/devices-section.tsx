@@ -1,15 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authDeviceCreate, authDeviceDelete, authDeviceList, DEVICE_TYPES } from '@openportal/contract';
+import { authDeviceCreate, authDeviceDelete, authDeviceList, authScpRequest, DEVICE_TYPES } from '@openportal/contract';
 import { errorPopup, fieldErrors } from '../../shared/api/messages.ts';
 import { callId } from '../../shared/query/call-key.ts';
 import { useCall } from '../../shared/query/use-call.ts';
 import { usePortal } from '../../shared/services.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
+import { QrCode } from '../../shared/ui/qr-code.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { Dialog } from './dialog.tsx';
 
 type TDeviceType = (typeof DEVICE_TYPES)[number];
+
+/** The app's way (spec 1 §2 scp): a QR of a deeplink the phone's app opens to link itself. */
+function AppQr() {
+  const { t } = useTranslation('security');
+  const { api } = usePortal();
+  const [deeplink, setDeeplink] = useState<string | null>(null);
+  if (deeplink) return <QrCode text={deeplink} label={t('devices.qrLabel')} testId="device-link-qr" />;
+  return (
+    <button
+      className="op-button op-button--link"
+      type="button"
+      data-testid="device-link-show-qr"
+      onClick={() => void api.call(authScpRequest, {}).then((r) => r.ok && setDeeplink(r.data.deeplink))}
+    >
+      {t('devices.showQr')}
+    </button>
+  );
+}
 
 /**
  * The link new device popup (spec 1 §2): the device shows a link code (the stand-in device page
@@ -37,6 +56,7 @@ function LinkDeviceDialog({ onClose }: { onClose: () => void }) {
     <Dialog title={t('devices.linkTitle')} testId="device-link-dialog" onClose={onClose}>
       <form className="op-form" onSubmit={submit} noValidate>
         <p className="op-muted">{t('devices.linkHint')}</p>
+        <AppQr />
         <TextField
           label={t('devices.code')}
           testId="device-link-code"
