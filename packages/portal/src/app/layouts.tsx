@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS } from '@openportal/contract';
 import type { TNavItem, TRealtimeHandlers } from '../shared/feature.ts';
 import { usePortal, useSession } from '../shared/services.tsx';
 import { BrandLogo } from '../shared/ui/brand-logo.tsx';
-import { CompanySwitch } from '../shared/ui/company-switch.tsx';
 import { LanguageSelect } from '../shared/ui/language-select.tsx';
 import { MainRegion, SkipLink } from './route-focus.tsx';
 import { SessionEffects } from './session-effects.tsx';
+
+/** Lazy: it brings its call's schema, which the shell's first chunk must not carry. */
+const CompanySwitch = /* @__PURE__ */ lazy(() =>
+  import('../shared/ui/company-switch.tsx').then((m) => ({ default: m.CompanySwitch })),
+);
 
 /** Public pages: logo, language, one card. */
 export function PublicLayout() {
@@ -46,7 +51,9 @@ function Header() {
     <header className="op-header">
       <BrandLogo />
       <div className="op-header__tools">
-        <CompanySwitch />
+        <Suspense fallback={null}>
+          <CompanySwitch />
+        </Suspense>
         <LanguageSelect />
         <LogoutButton />
       </div>
