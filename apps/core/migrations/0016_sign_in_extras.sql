@@ -56,3 +56,9 @@ CREATE TABLE account_recovery_tasks (
 );
 CREATE INDEX account_recovery_tasks_email ON account_recovery_tasks (lower(recovery_email), created_at);
 CREATE INDEX account_recovery_tasks_ip ON account_recovery_tasks (ip, created_at);
+
+-- A device the token service registered (POST /users/{id}/devices) waits for the user's approval
+-- (/auth/devices/{id}/approve…) before it gets pushes or decides sign-ins; devices linked by a
+-- code the signed-in user typed, or by the scp deeplink, are approved when linked.
+ALTER TABLE devices ADD COLUMN approved_at timestamptz;
+UPDATE devices SET approved_at = created_at;

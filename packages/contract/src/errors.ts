@@ -84,6 +84,7 @@ export const ERROR_MESSAGES = {
   termsNotAccepted: 'Accept the terms to continue',
   unknownTerms: 'These are not the terms to accept',
   tooManyPasswordAttempts: 'Too many failed sign-in attempts. Try again in 15 minutes',
+  deviceApproved: 'This device is already approved',
   seiClientUnknown: 'This application is not allowed to ask for sign-in',
 } as const;
 

@@ -74,31 +74,44 @@ export async function insertDevice(
     secretHash: string;
     pushToken: string | null;
     location: string | null;
+    /** False: registered by the token service, waiting for the user's approval. */
+    approved?: boolean;
   },
 ): Promise<TDeviceView> {
   const r = await tx.query<TDeviceRow>(
-    `INSERT INTO devices (id, user_id, name, type, secret_hash, push_token, location, last_activity_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now()) RETURNING ${COLUMNS}`,
-    [newId(), d.userId, d.name, d.type, d.secretHash, d.pushToken, d.location],
+    `INSERT INTO devices (id, user_id, name, type, secret_hash, push_token, location, last_activity_at, approved_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now(), CASE WHEN $8::boolean THEN now() END) RETURNING ${COLUMNS}`,
+    [newId(), d.userId, d.name, d.type, d.secretHash, d.pushToken, d.location, d.approved ?? true],
   );
   return viewOf(r.rows[0]!);
 }
 
-/** Linked (not deleted) devices of the users, oldest first. */
-export async function devicesOf(q: Queryable, userIds: readonly string[]) {
+/** Linked (not deleted) devices of the users, oldest first; `approved`: only those that may decide and get pushes. */
+export async function devicesOf(q: Queryable, userIds: readonly string[], approved = false) {
   const r = await q.query<TDeviceRow>(
-    `SELECT ${COLUMNS} FROM devices WHERE user_id = ANY($1::text[]) AND deleted_at IS NULL ORDER BY created_at, id`,
-    [userIds],
+    `SELECT ${COLUMNS} FROM devices WHERE user_id = ANY($1::text[]) AND deleted_at IS NULL
+        AND ($2::boolean = false OR approved_at IS NOT NULL) ORDER BY created_at, id`,
+    [userIds, approved],
   );
   return r.rows.map((row) => ({ ...viewOf(row), userId: row.user_id }));
 }
 
-export async function deviceOf(q: Queryable, userId: string, deviceId: string): Promise<TDeviceView | null> {
-  const r = await q.query<TDeviceRow>(
-    `SELECT ${COLUMNS} FROM devices WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL`,
-    [deviceId, userId],
+export async function deviceOf(q: Queryable, userId: string, deviceId: string, approved = false) {
+  const r = await q.query<TDeviceRow & { approved: boolean }>(
+    `SELECT ${COLUMNS}, approved_at IS NOT NULL AS approved FROM devices
+      WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL AND ($3::boolean = false OR approved_at IS NOT NULL)`,
+    [deviceId, userId, approved],
   );
-  return r.rows[0] ? viewOf(r.rows[0]) : null;
+  const row = r.rows[0];
+  return row ? { ...viewOf(row), approved: row.approved } : null;
+}
+
+/** The user approved a device the token service registered. */
+export async function approveDevice(q: Queryable, userId: string, deviceId: string) {
+  await q.query('UPDATE devices SET approved_at = now() WHERE id = $1 AND user_id = $2 AND approved_at IS NULL', [
+    deviceId,
+    userId,
+  ]);
 }
 
 /** Unlinks a device: its secret stops working at once. */
@@ -112,14 +125,15 @@ export async function deleteDevice(q: Queryable, userId: string, deviceId: strin
 
 /** The device holding this secret (touching its last activity), with its user's e-mail. */
 export async function deviceBySecret(q: Queryable, secret: string) {
-  const r = await q.query<TDeviceRow & { email: string }>(
+  const r = await q.query<TDeviceRow & { email: string; approved: boolean }>(
     `UPDATE devices d SET last_activity_at = now() FROM users u
       WHERE d.secret_hash = $1 AND d.deleted_at IS NULL AND u.id = d.user_id
-      RETURNING d.id, d.user_id, d.type, d.name, d.location, d.last_activity_at, u.email`,
+      RETURNING d.id, d.user_id, d.type, d.name, d.location, d.last_activity_at, u.email,
+                d.approved_at IS NOT NULL AS approved`,
     [sha256Hex(secret)],
   );
   const row = r.rows[0];
-  return row ? { ...viewOf(row), userId: row.user_id, email: row.email } : null;
+  return row ? { ...viewOf(row), userId: row.user_id, email: row.email, approved: row.approved } : null;
 }
 
 /** A link code was asked for with this secret and is not used yet: the page is still waiting. */

@@ -59,9 +59,11 @@ export function registerDevicePage(app: FastifyInstance, deps: { db: Db }) {
     if (!device) return { linked: false, waiting: await linkWaiting(deps.db, secret) };
     return {
       linked: true,
+      approved: device.approved,
       device: { id: device.id, name: device.name, type: device.type },
       email: device.email,
-      pending: await pendingSignIns(deps.db, device.userId),
+      // A device waiting for the user's approval sees no sign-ins to decide.
+      pending: device.approved ? await pendingSignIns(deps.db, device.userId) : [],
       pushes: await recentPushes(deps.db, device.id),
     };
   });
@@ -71,7 +73,7 @@ export function registerDevicePage(app: FastifyInstance, deps: { db: Db }) {
     if (!body.success)
       return reply.status(400).send({ responseCode: 'VF', responseDescription: ERROR_MESSAGES.validationFailed });
     const device = secret ? await deviceBySecret(deps.db, secret) : null;
-    if (!device) return denied(reply);
+    if (!device?.approved) return denied(reply);
     const decided = await decideSignIn(deps.db, {
       userId: device.userId,
       deviceId: device.id,

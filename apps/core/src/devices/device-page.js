@@ -19,6 +19,7 @@
       'Forget this device',
       'Recent notifications',
       'from',
+      'Waiting for your approval in the portal.',
     ],
     es: [
       'Dispositivo vinculado',
@@ -35,6 +36,7 @@
       'Olvidar este dispositivo',
       'Notificaciones recientes',
       'desde',
+      'Pendiente de su aprobación en el portal.',
     ],
     pt: [
       'Dispositivo associado',
@@ -51,6 +53,7 @@
       'Esquecer este dispositivo',
       'Notificações recentes',
       'de',
+      'A aguardar a sua aprovação no portal.',
     ],
     ro: [
       'Dispozitiv asociat',
@@ -67,6 +70,7 @@
       'Uitați acest dispozitiv',
       'Notificări recente',
       'de la',
+      'Se așteaptă aprobarea dvs. în portal.',
     ],
     ru: [
       'Привязанное устройство',
@@ -83,6 +87,7 @@
       'Забыть это устройство',
       'Последние уведомления',
       'с адреса',
+      'Ожидает вашего подтверждения на портале.',
     ],
     ua: [
       'Прив’язаний пристрій',
@@ -99,6 +104,7 @@
       'Забути цей пристрій',
       'Останні сповіщення',
       'з адреси',
+      'Очікує вашого підтвердження на порталі.',
     ],
   };
   const KEYS = [
@@ -116,6 +122,7 @@
     'forget',
     'pushes',
     'from',
+    'awaiting',
   ];
   const params = new URLSearchParams(location.search);
   const wanted = (params.get('lang') || navigator.language || 'en').slice(0, 2).toLowerCase();
@@ -193,7 +200,11 @@
     });
     main.replaceChildren(
       el('p', { id: 'linked', textContent: `${t.linkedTo} ${s.email} (${s.device.name})` }),
-      ...(items.length ? items : [el('p', { textContent: t.nothing })]),
+      ...(!s.approved
+        ? [el('p', { id: 'awaiting', textContent: t.awaiting })]
+        : items.length
+          ? items
+          : [el('p', { textContent: t.nothing })]),
       ...outcomes.slice(-1),
       el('h2', { textContent: t.pushes }),
       el('ul', {}, ...pushes),

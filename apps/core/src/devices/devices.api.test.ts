@@ -196,6 +196,10 @@ describe('internal device calls', () => {
     );
     expect((json(list).devices as Array<{ userId: string }>).map((d) => d.userId)).toEqual([u.userId]);
     const push = { title: 'Hello', body: 'World' };
+    // Registered by the token service: no pushes until the user approves it.
+    const before = await inject('POST', fillPath(REST_CALLS.internalPush.path, { userId: u.userId }), h, push);
+    expect(json(before).sent).toBe(0);
+    await t.db.query('UPDATE devices SET approved_at = now() WHERE id = $1', [device.id]);
     const all = await inject('POST', fillPath(REST_CALLS.internalPush.path, { userId: u.userId }), h, push);
     expect(json(all).sent).toBe(1);
     const one = await inject(
@@ -210,3 +214,45 @@ describe('internal device calls', () => {
     expect(noSecret.statusCode).toBe(403);
   });
 });
+
+describe('approving a device the token service registered', () => {
+  it('waits unapproved (no sign-ins to decide), then an e-mailed code approves it', async () => {
+    const u = await seedUser(t);
+    const auth = { authorization: (await bearerOf(t, u)).authorization };
+    const h = { 'x-internal-secret': SECRET };
+    const made = await inject('POST', fillPath(REST_CALLS.internalUserDeviceCreate.path, { userId: u.userId }), h, {
+      name: 'New phone',
+      type: 'android',
+    });
+    const { secret, device } = json(made) as { secret: string; device: { id: string } };
+    const before = (await deviceState(secret)) as { approved?: boolean; pending?: unknown[] };
+    expect([before.approved, before.pending]).toEqual([false, []]);
+    const push = await setPushRaw(auth);
+    expect(push.statusCode).toBe(400);
+    const methods = await inject('GET', REST_CALLS.authDeviceApproveMethods.path, from('203.0.113.7', auth));
+    expect((json(methods).methods as Array<{ id: string }>).map((m) => m.id)).toEqual(['email']);
+    const path = fillPath(REST_CALLS.authDeviceApprove.path, { deviceId: device.id });
+    const started = await inject('POST', path, from('203.0.113.7', auth), {});
+    expect(json(started).requestId).toBe(device.id);
+    const method = fillPath(REST_CALLS.authDeviceApproveMethod.path, { deviceId: device.id, methodId: 'email' });
+    expect((await inject('PATCH', method, from('203.0.113.7', auth), {})).statusCode).toBe(200);
+    await t.core.drainOutbox();
+    const code = /\b(\d{6})\b/.exec(t.mails.filter((m) => m.to === u.email).at(-1)!.text)![1]!;
+    const wrong = await inject('PATCH', method, from('203.0.113.7', auth), {
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await inject('PATCH', method, from('203.0.113.7', auth), { code })).statusCode).toBe(200);
+    expect(((await deviceState(secret)) as { approved?: boolean }).approved).toBe(true);
+    expect((await setPushRaw(auth)).statusCode).toBe(200);
+    const again = await inject('POST', path, from('203.0.113.7', auth), {});
+    expect(json(again).validationErrors).toEqual([{ field: 'deviceId', message: ERROR_MESSAGES.deviceApproved }]);
+  });
+});
+
+function setPushRaw(auth: object) {
+  return inject('POST', REST_CALLS.twoStepVerificationSet.path, from('203.0.113.7', auth as never), {
+    mode: 'push',
+    typeMode: 'login',
+  });
+}

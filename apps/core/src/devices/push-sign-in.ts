@@ -23,7 +23,7 @@ export async function startPushSignIn(
   tx: Queryable,
   a: { userId: string; authCode: string; ip: string; settings: TPushSettings; brandName: string },
 ) {
-  const devices = await devicesOf(tx, [a.userId]);
+  const devices = await devicesOf(tx, [a.userId], true);
   if (devices.length === 0) return null;
   const pushId = newId();
   const tmpJwt = randomToken();
@@ -61,7 +61,7 @@ export async function resendPush(tx: Queryable, a: { tmpJwt: string; brand: stri
   );
   const row = r.rows[0];
   if (!row) return false;
-  const devices = await devicesOf(tx, [row.user_id]);
+  const devices = await devicesOf(tx, [row.user_id], true);
   await pushTo(
     tx,
     devices.map((d) => d.id),

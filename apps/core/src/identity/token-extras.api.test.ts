@@ -25,6 +25,15 @@ const rest = async (method: string, url: string, headers: Record<string, string>
 };
 const internal = { 'x-internal-secret': SECRET, 'x-brand': 'paywave' };
 
+/** A device the token service registered, approved (as the user would, through the approve calls). */
+async function approvedDevice(userId: string) {
+  const made = await rest('POST', fillPath(REST_CALLS.internalUserDeviceCreate.path, { userId }), internal, {
+    name: 'P',
+    type: 'ios',
+  });
+  await t.db.query('UPDATE devices SET approved_at = now() WHERE id = $1', [(made.body.device as { id: string }).id]);
+}
+
 describe('postlogin / posttoken', () => {
   it('answers 200 with tokens in the simple flow, 201 with a code otherwise', async () => {
     const u = await seedUser(t);
@@ -123,7 +132,7 @@ describe('internal user calls', () => {
     expect(invalid.body.valid).toBe(false);
     const push = await rest('PATCH', path(REST_CALLS.internalUserUpdate.path), internal, { scp: 'push' });
     expect(push.body.validationErrors).toEqual([{ field: 'scp', message: ERROR_MESSAGES.noLinkedDevice }]);
-    await rest('POST', path(REST_CALLS.internalUserDeviceCreate.path), internal, { name: 'P', type: 'ios' });
+    await approvedDevice(u.userId);
     const updated = await rest('PATCH', path(REST_CALLS.internalUserUpdate.path), internal, { scp: 'push', type: 3 });
     expect(updated.body.user).toMatchObject({ scp: 'push', type: 3 });
     const off = await rest('PATCH', path(REST_CALLS.internalUserUpdate.path), internal, { scp: 'none' });
@@ -135,10 +144,7 @@ describe('sign-in extras', () => {
   it('confirms a waiting push sign-in from a signed-in session (PUT /auth/login/{key}/confirm)', async () => {
     const u = await seedUser(t);
     const auth = { authorization: (await bearerOf(t, u)).authorization };
-    await rest('POST', fillPath(REST_CALLS.internalUserDeviceCreate.path, { userId: u.userId }), internal, {
-      name: 'P',
-      type: 'ios',
-    });
+    await approvedDevice(u.userId);
     await rest('PATCH', fillPath(REST_CALLS.internalUserUpdate.path, { userId: u.userId }), internal, { scp: 'push' });
     const started = await login(t, u);
     const key = String(started.body.link).split('#request=')[1]!;

@@ -23,7 +23,7 @@ async function unlink(deps: DevicesDeps, userId: string, deviceId: string) {
   return deps.db.transaction(async (tx) => {
     const device = await deleteDevice(tx, userId, deviceId);
     if (!device) throw new AppError('VF', 'deviceNotFound');
-    if ((await devicesOf(tx, [userId])).length === 0)
+    if ((await devicesOf(tx, [userId], true)).length === 0)
       await tx.query(
         `UPDATE users SET two_step_login = CASE WHEN two_step_login = 'push' THEN 'no' ELSE two_step_login END,
                 two_step_transaction = CASE WHEN two_step_transaction = 'push' THEN 'no' ELSE two_step_transaction END
@@ -48,8 +48,9 @@ export const authDevicesOps = (deps: DevicesDeps) => [
     return { devices: await list(deps.db, userId) };
   }),
   operation(authDeviceGet, async (ctx) => {
-    const device = await deviceOf(deps.db, customerOf(ctx.caller).userId, String(ctx.params.deviceId));
-    if (!device) throw new AppError('VF', 'deviceNotFound');
+    const found = await deviceOf(deps.db, customerOf(ctx.caller).userId, String(ctx.params.deviceId));
+    if (!found) throw new AppError('VF', 'deviceNotFound');
+    const { approved: _a, ...device } = found;
     return { device };
   }),
   operation(authDeviceDelete, async (ctx) => unlink(deps, customerOf(ctx.caller).userId, String(ctx.params.deviceId))),

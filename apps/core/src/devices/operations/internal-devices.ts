@@ -15,10 +15,12 @@ import type { DevicesDeps } from '../module.ts';
 const userExists = async (deps: DevicesDeps, userId: string) =>
   (await deps.db.query('SELECT 1 FROM users WHERE id = $1', [userId])).rows.length > 0;
 
+/** An approved device of the user (a registered one decides and gets pushes once the user approved it). */
 async function deviceOrFail(deps: DevicesDeps, userId: string, deviceId: string) {
-  const device = await deviceOf(deps.db, userId, deviceId);
+  const device = await deviceOf(deps.db, userId, deviceId, true);
   if (!device) throw new AppError('VF', 'deviceNotFound');
-  return device;
+  const { approved: _a, ...view } = device;
+  return view;
 }
 
 /**
@@ -42,6 +44,7 @@ export const internalDevicesOps = (deps: DevicesDeps) => [
       secretHash: sha256Hex(secret),
       pushToken: input.pushToken ?? null,
       location: typeof clientIp === 'string' && clientIp !== '' ? clientIp.slice(0, 64) : null,
+      approved: false,
     });
     return { device, secret };
   }),
@@ -53,7 +56,7 @@ export const internalDevicesOps = (deps: DevicesDeps) => [
     return { device };
   }),
   operation(internalPush, async (ctx, input) => {
-    const devices = await devicesOf(deps.db, [String(ctx.params.userId)]);
+    const devices = await devicesOf(deps.db, [String(ctx.params.userId)], true);
     return {
       sent: await pushTo(
         deps.db,

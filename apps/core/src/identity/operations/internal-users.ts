@@ -72,7 +72,7 @@ export const internalUsersOps = (deps: TokenServiceDeps) => [
   operation(internalUserUpdate, async (ctx, input) => {
     const userId = String(ctx.params.userId);
     const user = await userById(deps.db, userId);
-    if (input.scp === 'push' && (await devicesOf(deps.db, [userId])).length === 0)
+    if (input.scp === 'push' && (await devicesOf(deps.db, [userId], true)).length === 0)
       throw fieldError('scp', 'noLinkedDevice');
     const login = input.scp === undefined ? user.two_step_login : input.scp === 'push' ? 'push' : 'no';
     const keep = input.scp === 'none' && user.two_step_login !== 'push' ? user.two_step_login : login;

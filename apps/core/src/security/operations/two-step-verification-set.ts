@@ -29,7 +29,7 @@ export const twoStepVerificationSetOp = (deps: SecurityDeps) =>
     // Push: linking the device already took a signed-in user and the device's own code, so with a
     // linked device the mode changes at once; off from push is what unlinking the device does too.
     if (input.mode === 'push' || (input.mode === 'no' && current === 'push')) {
-      if ((await devicesOf(deps.db, [caller.userId])).length === 0) throw fieldError('mode', 'noLinkedDevice');
+      if ((await devicesOf(deps.db, [caller.userId], true)).length === 0) throw fieldError('mode', 'noLinkedDevice');
       await deps.db.transaction(async (tx) => {
         await setTwoStepMode(tx, caller.userId, input.typeMode, input.mode, null);
         await deps.outbox.add(tx, 'realtime', [

@@ -98,6 +98,7 @@ const catalogue: TCatalogue = {
     termsNotAccepted: 'Acepte los términos para continuar',
     unknownTerms: 'Estos no son los términos que debe aceptar',
     tooManyPasswordAttempts: 'Demasiados intentos de inicio de sesión fallidos. Inténtelo de nuevo en 15 minutos',
+    deviceApproved: 'Este dispositivo ya está aprobado',
     seiClientUnknown: 'Esta aplicación no puede solicitar el inicio de sesión',
   },
 };

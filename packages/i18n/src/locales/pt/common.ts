@@ -98,6 +98,7 @@ const catalogue: TCatalogue = {
     termsNotAccepted: 'Aceite os termos para continuar',
     unknownTerms: 'Estes não são os termos a aceitar',
     tooManyPasswordAttempts: 'Demasiadas tentativas de início de sessão falhadas. Tente novamente dentro de 15 minutos',
+    deviceApproved: 'Este dispositivo já está aprovado',
     seiClientUnknown: 'Esta aplicação não pode pedir início de sessão',
   },
 };

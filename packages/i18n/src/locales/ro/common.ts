@@ -98,6 +98,7 @@ const catalogue: TCatalogue = {
     termsNotAccepted: 'Acceptați termenii pentru a continua',
     unknownTerms: 'Aceștia nu sunt termenii de acceptat',
     tooManyPasswordAttempts: 'Prea multe încercări de autentificare eșuate. Încercați din nou peste 15 minute',
+    deviceApproved: 'Acest dispozitiv este deja aprobat',
     seiClientUnknown: 'Această aplicație nu are voie să ceară autentificarea',
   },
 };

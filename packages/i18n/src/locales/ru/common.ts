@@ -98,6 +98,7 @@ const catalogue: TCatalogue = {
     termsNotAccepted: 'Примите условия, чтобы продолжить',
     unknownTerms: 'Это не те условия, которые нужно принять',
     tooManyPasswordAttempts: 'Слишком много неудачных попыток входа. Повторите через 15 минут',
+    deviceApproved: 'Это устройство уже подтверждено',
     seiClientUnknown: 'Этому приложению не разрешено запрашивать вход',
   },
 };

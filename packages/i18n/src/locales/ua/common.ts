@@ -98,6 +98,7 @@ const catalogue: TCatalogue = {
     termsNotAccepted: 'Прийміть умови, щоб продовжити',
     unknownTerms: 'Це не ті умови, які потрібно прийняти',
     tooManyPasswordAttempts: 'Забагато невдалих спроб входу. Спробуйте знову через 15 хвилин',
+    deviceApproved: 'Цей пристрій уже підтверджено',
     seiClientUnknown: 'Цьому застосунку не дозволено запитувати вхід',
   },
 };
