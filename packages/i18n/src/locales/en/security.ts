@@ -57,6 +57,12 @@ const catalogue: TCatalogue = {
     letter: 'Add a letter',
     digit: 'Add a digit',
   },
+  sei: {
+    title: 'Sign in to another application',
+    question: '{{client}} asks to sign you in and act on your account. Allow it?',
+    allow: 'Allow',
+    deny: 'Deny',
+  },
   devices: {
     title: 'Linked devices',
     intro: 'A linked device approves your sign-ins (two-step mode push).',

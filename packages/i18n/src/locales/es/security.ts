@@ -57,6 +57,12 @@ const catalogue: TCatalogue = {
     letter: 'Añada una letra',
     digit: 'Añada un dígito',
   },
+  sei: {
+    title: 'Iniciar sesión en otra aplicación',
+    question: '{{client}} solicita iniciar sesión y actuar en su cuenta. ¿Lo permite?',
+    allow: 'Permitir',
+    deny: 'Denegar',
+  },
   devices: {
     title: 'Dispositivos vinculados',
     intro: 'Un dispositivo vinculado aprueba sus inicios de sesión (modo de dos pasos push).',

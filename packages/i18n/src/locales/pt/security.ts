@@ -57,6 +57,12 @@ const catalogue: TCatalogue = {
     letter: 'Adicione uma letra',
     digit: 'Adicione um dígito',
   },
+  sei: {
+    title: 'Iniciar sessão noutra aplicação',
+    question: '{{client}} pede para iniciar sessão e agir na sua conta. Permite?',
+    allow: 'Permitir',
+    deny: 'Recusar',
+  },
   devices: {
     title: 'Dispositivos associados',
     intro: 'Um dispositivo associado aprova os seus inícios de sessão (modo de dois passos push).',

@@ -57,6 +57,12 @@ const catalogue: TCatalogue = {
     letter: 'Adăugați o literă',
     digit: 'Adăugați o cifră',
   },
+  sei: {
+    title: 'Autentificare în altă aplicație',
+    question: '{{client}} cere să vă autentifice și să acționeze în contul dvs. Permiteți?',
+    allow: 'Permiteți',
+    deny: 'Refuzați',
+  },
   devices: {
     title: 'Dispozitive asociate',
     intro: 'Un dispozitiv asociat vă aprobă autentificările (modul în doi pași push).',
