@@ -9,6 +9,7 @@ export interface TDeviceView {
   name: string;
   location: string | null;
   lastActivityAt: string | null;
+  approved: boolean;
 }
 
 interface TDeviceRow {
@@ -18,15 +19,17 @@ interface TDeviceRow {
   name: string;
   location: string | null;
   last_activity_at: Date | null;
+  approved: boolean;
 }
 
-const COLUMNS = 'id, user_id, type, name, location, last_activity_at';
+const COLUMNS = 'id, user_id, type, name, location, last_activity_at, approved_at IS NOT NULL AS approved';
 export const viewOf = (r: TDeviceRow): TDeviceView => ({
   id: r.id,
   type: r.type,
   name: r.name,
   location: r.location,
   lastActivityAt: r.last_activity_at ? new Date(r.last_activity_at).toISOString() : null,
+  approved: r.approved,
 });
 
 /** Link codes: eight characters without the easily confused ones (0/O, 1/I/L). */
@@ -97,13 +100,13 @@ export async function devicesOf(q: Queryable, userIds: readonly string[], approv
 }
 
 export async function deviceOf(q: Queryable, userId: string, deviceId: string, approved = false) {
-  const r = await q.query<TDeviceRow & { approved: boolean }>(
-    `SELECT ${COLUMNS}, approved_at IS NOT NULL AS approved FROM devices
+  const r = await q.query<TDeviceRow>(
+    `SELECT ${COLUMNS} FROM devices
       WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL AND ($3::boolean = false OR approved_at IS NOT NULL)`,
     [deviceId, userId, approved],
   );
   const row = r.rows[0];
-  return row ? { ...viewOf(row), approved: row.approved } : null;
+  return row ? viewOf(row) : null;
 }
 
 /** The user approved a device the token service registered. */
@@ -125,7 +128,7 @@ export async function deleteDevice(q: Queryable, userId: string, deviceId: strin
 
 /** The device holding this secret (touching its last activity), with its user's e-mail. */
 export async function deviceBySecret(q: Queryable, secret: string) {
-  const r = await q.query<TDeviceRow & { email: string; approved: boolean }>(
+  const r = await q.query<TDeviceRow & { email: string }>(
     `UPDATE devices d SET last_activity_at = now() FROM users u
       WHERE d.secret_hash = $1 AND d.deleted_at IS NULL AND u.id = d.user_id
       RETURNING d.id, d.user_id, d.type, d.name, d.location, d.last_activity_at, u.email,

@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authDeviceCreate, authDeviceDelete, authDeviceList, authScpRequest, DEVICE_TYPES } from '@openportal/contract';
+import {
+  authDeviceCreate,
+  authDeviceDelete,
+  authDeviceList,
+  authScpRequest,
+  authStoresUrlsSend,
+  DEVICE_TYPES,
+  type TDevice,
+} from '@openportal/contract';
 import { errorPopup, fieldErrors } from '../../shared/api/messages.ts';
 import { callId } from '../../shared/query/call-key.ts';
 import { useCall } from '../../shared/query/use-call.ts';
@@ -8,6 +16,7 @@ import { usePortal } from '../../shared/services.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { QrCode } from '../../shared/ui/qr-code.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { DeviceApproveDialog } from './device-approve-dialog.tsx';
 import { Dialog } from './dialog.tsx';
 
 type TDeviceType = (typeof DEVICE_TYPES)[number];
@@ -27,6 +36,31 @@ function AppQr() {
     >
       {t('devices.showQr')}
     </button>
+  );
+}
+
+/** Spec 1 §7 stores-urls: the app's store links texted to a phone (country code and number). */
+function StoreLinks() {
+  const { t } = useTranslation('security');
+  const { api } = usePortal();
+  const [phone, setPhone] = useState('');
+  const [note, setNote] = useState<string | undefined>();
+  async function send() {
+    const r = await api.call(authStoresUrlsSend, { phoneNumber: phone.replace(/\D/g, '') });
+    setNote(r.ok ? t('devices.storeLinksSent') : errorPopup(r.error, t).message);
+  }
+  return (
+    <div className="op-field">
+      <TextField label={t('devices.storeLinksPhone')} testId="store-links-phone" value={phone} onValue={setPhone} />
+      <button className="op-button" type="button" data-testid="store-links-send" onClick={() => void send()}>
+        {t('devices.storeLinksSend')}
+      </button>
+      {note && (
+        <p role="status" data-testid="store-links-note">
+          {note}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -57,6 +91,7 @@ function LinkDeviceDialog({ onClose }: { onClose: () => void }) {
       <form className="op-form" onSubmit={submit} noValidate>
         <p className="op-muted">{t('devices.linkHint')}</p>
         <AppQr />
+        <StoreLinks />
         <TextField
           label={t('devices.code')}
           testId="device-link-code"
@@ -103,6 +138,7 @@ export function DevicesSection() {
   const show = usePopup((s) => s.show);
   const list = useCall(authDeviceList, {});
   const [linking, setLinking] = useState(false);
+  const [approving, setApproving] = useState<TDevice | null>(null);
   const devices = list.data?.devices ?? [];
   async function unlink(deviceId: string) {
     const r = await api.call(authDeviceDelete, {}, { params: { deviceId } });
@@ -119,6 +155,16 @@ export function DevicesSection() {
         {devices.map((d) => (
           <li key={d.id} className="op-row" data-testid="device-row" data-name={d.name}>
             <span>{t('devices.row', { name: d.name, type: t(`devices.types.${d.type}`) })}</span>
+            {d.approved === false && (
+              <button
+                className="op-button op-button--link"
+                type="button"
+                data-testid="device-approve"
+                onClick={() => setApproving(d)}
+              >
+                {t('devices.approve')}
+              </button>
+            )}
             <button
               className="op-button op-button--link"
               type="button"
@@ -134,6 +180,7 @@ export function DevicesSection() {
         {t('devices.linkNew')}
       </button>
       {linking && <LinkDeviceDialog onClose={() => setLinking(false)} />}
+      {approving && <DeviceApproveDialog device={approving} onClose={() => setApproving(null)} />}
     </section>
   );
 }
