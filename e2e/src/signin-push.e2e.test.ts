@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { fillPath, REST_CALLS } from '@openportal/contract';
 import { launchChromium } from './browser.ts';
 import { seedCustomer, signInByApi } from './api-session.ts';
 import { accountRows, signIn } from './portal-page.ts';
@@ -82,5 +83,92 @@ describe('push sign-in', () => {
     await expect.poll(() => other.getByTestId('login-error').innerText()).toBe('Sign-in was denied on your device');
     expect(new URL(other.url()).pathname).toBe('/login');
     await Promise.all([context.close(), other.context().close(), device.context().close()]);
+  });
+});
+
+/** The token service's own calls to core (internal secret, the brand in x-brand). */
+async function internal(method: string, path: string, body?: object) {
+  const r = await fetch(`${stack.coreUrl}${path}`, {
+    method,
+    headers: {
+      'x-internal-secret': stack.internalSecret,
+      'x-brand': brand,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return (await r.json()) as Record<string, unknown>;
+}
+
+/** The newest mail to `to` whose text carries a six-digit code (sign-in notices carry none). */
+async function codeMailedTo(to: string): Promise<string> {
+  for (let i = 0; i < 80; i++) {
+    const list = (await (await fetch(`${stack.catcherUrl}/messages?to=${encodeURIComponent(to)}`)).json()) as Array<{
+      text: string;
+    }>;
+    const code = list.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code mailed to ${to}`);
+}
+
+describe('a device the app registered', () => {
+  it('waits for the user’s approval in the portal, then gets pushes and decides a sign-in', async () => {
+    const me = await seedCustomer(stack, brand, [{ currency: 'USD', balanceMinor: '100' }]);
+    const signedIn = await internal('POST', REST_CALLS.internalLogin.path, {
+      username: me.email,
+      password: me.password,
+    });
+    if (!signedIn.user) throw new Error(`internal login: ${JSON.stringify(signedIn)}`);
+    const userId = (signedIn.user as { id: string }).id;
+    const at = (path: string, extra: Record<string, string> = {}) => fillPath(path, { userId, ...extra });
+    expect((await internal('POST', at(REST_CALLS.internalCheckPassword.path), { password: me.password })).valid).toBe(
+      true,
+    );
+    const made = await internal('POST', at(REST_CALLS.internalUserDeviceCreate.path), {
+      name: 'App phone',
+      type: 'ios',
+    });
+    if (!made.device) throw new Error(`device create: ${JSON.stringify(made)}`);
+    const deviceId = (made.device as { id: string }).id;
+
+    const device = await (await browser.newContext()).newPage();
+    await device.goto(`${stack.coreUrl}/device?lang=en`);
+    await device.evaluate((secret) => localStorage.setItem('openportal.device.secret', secret), String(made.secret));
+    await device.reload();
+    await device.locator('#awaiting').waitFor();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInByApi(page, base(), me.email, me.password);
+    await page.getByTestId('nav-settings').click();
+    await page.getByTestId('device-approve').click();
+    await page.getByTestId('device-approve-method-email').click();
+    await page.getByTestId('device-approve-code').fill(await codeMailedTo(me.email));
+    await page.getByTestId('device-approve-save').click();
+    await expect.poll(() => page.getByTestId('device-approve').count()).toBe(0);
+    await expect.poll(() => device.locator('#awaiting').count()).toBe(0);
+    await context.close();
+
+    const updated = await internal('PATCH', at(REST_CALLS.internalUserUpdate.path), { scp: 'push' });
+    expect(updated.user).toMatchObject({ scp: 'push' });
+    const listed = await internal('GET', at(REST_CALLS.internalUserDevices.path.replace('{userIds}', '{userId}')));
+    expect((listed.devices as Array<{ id: string }>).map((d) => d.id)).toEqual([deviceId]);
+    const push = { title: 'Hello from the app', body: 'A test push' };
+    expect((await internal('POST', at(REST_CALLS.internalPushDevice.path, { deviceId }), push)).sent).toBe(1);
+    expect((await internal('POST', at(REST_CALLS.internalPush.path), push)).sent).toBe(1);
+    await expect.poll(() => device.locator('li').allInnerTexts()).toContain('Hello from the app — A test push');
+
+    const later = await (await browser.newContext()).newPage();
+    await signIn(later, base(), me.email, me.password);
+    await later.getByTestId('login-push').waitFor();
+    const decided = await internal(
+      'PUT',
+      at(REST_CALLS.internalDeviceDecision.path, { deviceId, decision: 'approve' }),
+    );
+    expect(decided).toMatchObject({ device: { id: deviceId } });
+    expect((await accountRows(later)).map((r) => r.currency)).toEqual(['USD']);
+    await Promise.all([later.context().close(), device.context().close()]);
   });
 });
