@@ -26,10 +26,12 @@ FROM fetched AS build
 COPY . .
 # Not --frozen-lockfile: pnpm 12 would first record its own binary pin in the lockfile, which
 # the registry mirror we build against does not publish. The lockfile still fixes every version.
-RUN pnpm install --offline --filter "@openportal/web..."
+RUN pnpm install --offline --filter "@openportal/web..." --filter "@openportal/backoffice..."
 ARG BRANDS=""
 # Builds BRAND=<id> for each brand (all folders of brands/ when BRANDS is empty) and checks each.
 RUN node scripts/build-brands.mjs ${BRANDS}
+# The operators' app, served on BACKOFFICE_HOST only.
+RUN node scripts/build-backoffice.mjs
 
 # Production dependencies of the gateway and the workspace packages it imports, nothing else.
 # Workspace packages stay symlinks into packages/: Node strips types only outside node_modules,
@@ -61,6 +63,7 @@ COPY --from=prod-deps /repo/packages/contract ./packages/contract
 COPY --from=prod-deps /repo/packages/observability ./packages/observability
 COPY --from=prod-deps /repo/gateway ./gateway
 COPY --from=build /repo/apps/web/dist ./apps/web/dist
+COPY --from=build /repo/apps/backoffice/dist ./apps/backoffice/dist
 COPY infra/api-index.json ./infra/api-index.json
 LABEL org.opencontainers.image.title="openportal-gateway" \
       org.opencontainers.image.description="OpenPortal gateway with the brands' portal bundles" \
@@ -72,6 +75,7 @@ ENV PATH=/usr/local/bin \
     HOST=0.0.0.0 \
     PORT=8080 \
     BRANDS_DIR=/repo/apps/web/dist \
+    BACKOFFICE_DIR=/repo/apps/backoffice/dist \
     API_INDEX_TABLE=/repo/infra/api-index.json
 USER 1000:1000
 EXPOSE 8080

@@ -59,6 +59,7 @@ if (args.includes('--database-suites')) {
   step('lint', ['eslint', '.']);
   step('format', ['prettier', '--check', '--log-level=warn', '.']);
   step('build brands', [process.execPath, path.join(root, 'scripts/build-brands.mjs')]);
+  step('build back office', [process.execPath, path.join(root, 'scripts/build-backoffice.mjs')]);
   step('sign-in page transfer', [process.execPath, path.join(root, 'scripts/transfer-report.mjs')]);
   step('type check and tests', [
     'turbo',

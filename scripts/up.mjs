@@ -17,6 +17,11 @@ const built = spawnSync(process.execPath, [path.join(root, 'scripts/build-brands
   stdio: 'inherit',
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
+const backoffice = spawnSync(process.execPath, [path.join(root, 'scripts/build-backoffice.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (backoffice.status !== 0) process.exit(backoffice.status ?? 1);
 
 const children = [];
 function run(name, script, env) {
@@ -78,5 +83,7 @@ The portal is up. Open a brand:
 ${brands.map((b) => `  http://${b}.localhost:${GATEWAY_PORT}/`).join('\n')}
 Demo sign-in (every brand, password Demo-pass-2026): personal@<brand>.example, business@<brand>.example,
   otp@<brand>.example (TOTP secret JBSWY3DPEHPK3PXP).
+Back office: http://backoffice.localhost:${GATEWAY_PORT}/ (operators admin, finance, support; see README.md
+  "Demo sign-in" for the password and TOTP secrets).
 Mail catcher (activation links): http://127.0.0.1:8025/
 Press Ctrl-C to stop.`);

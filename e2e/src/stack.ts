@@ -55,9 +55,14 @@ export interface Stack {
   internalSecret: string;
   catcherUrl: string;
   brandUrl(brand: string): string;
+  /** The back office (apps/backoffice/dist, built by scripts/build-backoffice.mjs) on its own host. */
+  backofficeUrl: string;
   logs: string[];
   stop(): Promise<void>;
 }
+
+/** The gateway's back-office host in every run (its default). */
+const BACKOFFICE_HOST = 'backoffice.localhost';
 
 /** Where core notes each call it answered in this run: the e2e level of the coverage report. */
 const CALLS_LOG = path.resolve(import.meta.dirname, '../.coverage/calls.txt');
@@ -120,6 +125,7 @@ export async function startStack(
         API_UPSTREAM_LOCAL: `http://127.0.0.1:${corePort}`,
         INTERNAL_SECRET: secret,
         RATE_LIMIT_LOGIN_MAX: '1000',
+        BACKOFFICE_HOST,
         ...env.gateway,
       },
       logs,
@@ -136,6 +142,7 @@ export async function startStack(
     internalSecret: secret,
     catcherUrl: `http://127.0.0.1:${mailPort}`,
     brandUrl: (brand) => `http://${brand}.localhost:${gatewayPort}`,
+    backofficeUrl: `http://${BACKOFFICE_HOST}:${gatewayPort}`,
     logs,
     async stop() {
       await Promise.all(

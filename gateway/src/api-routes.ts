@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, ZRefreshRequest } from '@openportal/contract';
 import type { TGatewayConfig } from './config.ts';
 import { sendUpstreamAnswer } from './api-answer.ts';
+import { isAdminApiPath } from './backoffice-routes.ts';
 import { bodyLimitFor, BodyTooLargeError, capStream, MAX_UPLOAD_BODY_BYTES } from './body-limits.ts';
 import { brandExists } from './brand-files.ts';
 import { resolveHost } from './brand-host.ts';
@@ -113,7 +114,9 @@ export async function apiRoutes(app: FastifyInstance, opts: TApiRoutesOptions): 
 
   async function proxy(req: FastifyRequest, reply: FastifyReply) {
     const target = upstreamPath(req.url);
-    if (!target.canonical || target.internal) return sendEnvelope(reply, 404, 'IM', ERROR_MESSAGES.notFound);
+    // The operators' calls answer on the back office's host only (backoffice-routes.ts).
+    if (!target.canonical || target.internal || isAdminApiPath(target.path))
+      return sendEnvelope(reply, 404, 'IM', ERROR_MESSAGES.notFound);
     const ctx = context(req, reply);
     if (ctx === undefined) return reply;
     const body = Buffer.isBuffer(req.body) ? req.body : undefined;

@@ -10,6 +10,7 @@ import { tracedChildLogger } from '@openportal/observability';
 import { createAccessVerifier } from './access-verifier.ts';
 import { upstreamBase } from './api-index.ts';
 import { apiRoutes } from './api-routes.ts';
+import { backofficeRoutes } from './backoffice-routes.ts';
 import { brandRoutes } from './brand-routes.ts';
 import type { TGatewayConfig } from './config.ts';
 import { sendEnvelope } from './envelope-reply.ts';
@@ -87,6 +88,7 @@ export async function buildGateway(config: TGatewayConfig): Promise<FastifyInsta
   const verify = createAccessVerifier({ timeoutMs: 5000, internalSecret: config.internalSecret });
 
   app.get(SERVICE_ROUTES.health, { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
+  await app.register(backofficeRoutes, { config });
   await app.register(apiRoutes, { config, refresher });
   await app.register(wsRoutes, {
     config,

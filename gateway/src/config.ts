@@ -20,6 +20,15 @@ const ZGatewayEnv = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/)
     .default('localhost'),
+  /** The back office's own host (never a brand's): its app and the operators' API. */
+  BACKOFFICE_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/)
+    .default('backoffice.localhost'),
+  BACKOFFICE_DIR: z
+    .string()
+    .min(1)
+    .default(join(REPO_ROOT, 'apps', 'backoffice', 'dist')),
   API_INDEX: z.string().min(1).default('local'),
   API_INDEX_TABLE: z
     .string()
@@ -56,6 +65,8 @@ export type TGatewayConfig = {
   host: string;
   brandsDir: string;
   brandDomain: string;
+  backofficeHost: string;
+  backofficeDir: string;
   apiIndex: string;
   apiIndexTable: TApiIndexTable;
   internalSecret: string;
@@ -96,6 +107,8 @@ export function parseGatewayConfig(env: Readonly<Record<string, string | undefin
     host: e.HOST,
     brandsDir: resolve(e.BRANDS_DIR),
     brandDomain: e.BRAND_DOMAIN,
+    backofficeHost: e.BACKOFFICE_HOST,
+    backofficeDir: resolve(e.BACKOFFICE_DIR),
     apiIndex: e.API_INDEX,
     apiIndexTable: table,
     internalSecret: e.INTERNAL_SECRET,

@@ -38,6 +38,13 @@ const ZEnv = z.object({
     .int()
     .min(60)
     .default(3 * 24 * 3600),
+  /** How long an operator's back-office session lives (seconds; default eight hours). */
+  ADMIN_SESSION_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(24 * 3600)
+    .default(8 * 3600),
   /** Seed demo customers on first start (default: on for the embedded database). */
   SEED_DEMO: bool.optional(),
   BRANDS_DIR: z.string().default(path.join(repoRoot, 'brands')),

@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import type { Db } from '@openportal/db';
+import { adminModule } from './admin/module.ts';
 import type { CoreConfig } from './config.ts';
 import { devicesModule } from './devices/module.ts';
 import { documentsModule } from './documents/module.ts';
@@ -67,6 +68,7 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
     securityModule(tokenDeps),
     devicesModule(tokenDeps),
     recoveryModule(tokenDeps),
+    adminModule({ db, brandContext, sessionTtlS: config.ADMIN_SESSION_TTL_S }),
   ]);
 }
 

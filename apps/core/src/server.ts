@@ -3,6 +3,7 @@ import { parseCoreConfig } from './config.ts';
 import { buildCore } from './app.ts';
 import { startMailCatcher } from './mail/catcher.ts';
 import { seedDemo } from './seed/demo.ts';
+import { demoAdminsNotice, seedDemoAdmins } from './seed/demo-admins.ts';
 
 const tracing = startTracing('openportal-core');
 const config = parseCoreConfig(process.env);
@@ -22,6 +23,7 @@ const core = await buildCore(config, {
 if (config.seedDemo) {
   const seeded = await seedDemo(core.db, config.BRANDS_DIR);
   if (seeded) core.app.log.info(`demo data created for ${seeded} brands`);
+  if (await seedDemoAdmins(core.db)) core.app.log.info(demoAdminsNotice());
 }
 await core.app.listen({ port: config.PORT, host: config.HOST });
 if (catcher) core.app.log.info(`mail and SMS catcher: http://127.0.0.1:${catcher.httpPort}/ and /sms`);

@@ -80,6 +80,12 @@ describe('registration and activation', () => {
       'password',
       'termsAccepted',
     ]);
+    // Two capital letters, but no country of dictionaryCountries.
+    const nowhere = await callMethod(t, 'personalAccountCreate', {
+      ...registration('x@example.com'),
+      countryCode: 'ZZ',
+    });
+    expect(nowhere.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'countryCode' }] });
     const wrong = await callMethod(t, 'accountActivate', { username: 'ivy@example.com', activationCode: 'nope' });
     expect(wrong.body).toMatchObject({ responseCode: 'VF', responseDescription: ERROR_MESSAGES.invalidActivationCode });
     const users = await t.db.query(`SELECT 1 FROM users WHERE email = 'x@example.com'`);

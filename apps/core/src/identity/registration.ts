@@ -12,6 +12,7 @@ import {
 import { insertPendingPersonal, markUserActive } from './data/users.ts';
 import { hashPassword } from './passwords.ts';
 import { issueTokens, type TokenServiceDeps } from './token-service.ts';
+import { refuseUnknownCountry } from '../reference/countries.ts';
 
 export interface RegistrationDeps extends TokenServiceDeps {
   portalUrl: (brand: string) => string;
@@ -38,6 +39,8 @@ interface PersonalInput {
  * the activation mail leaves through the outbox.
  */
 export async function registerPersonal(deps: RegistrationDeps, brand: string, input: PersonalInput, lang: string) {
+  // The same list the portal offers (dictionaryCountries): a well-formed code of no country is VF.
+  refuseUnknownCountry(input.countryCode);
   const passwordHash = await hashPassword(input.password);
   const userId = newId();
   const customerId = newId();

@@ -13,10 +13,10 @@ export type Caller =
   | MerchantKeyCaller
   | InternalCaller;
 
-/** Anyone, on a brand's host. */
+/** Anyone, on a brand's host (no brand: a brandless call, on the back office's host). */
 export interface PublicCaller {
   kind: 'public';
-  brand: string;
+  brand?: string;
 }
 
 /** A signed-in user acting for one customer (their own, or a company they hold rights on). */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_MAX, isIdempotent, rightsAllow, type Call } from '@openportal/contract';
+import { adminRolesAllow, IDEMPOTENCY_KEY_MAX, isIdempotent, rightsAllow, type Call } from '@openportal/contract';
 import { resolveCaller, type AccessDeps, type Presented } from './access/resolve.ts';
 import { AppError } from './app-error.ts';
 import type { Caller } from './caller.ts';
@@ -16,7 +16,8 @@ export interface CallInput {
 
 /**
  * The one policy pipeline every call goes through, whatever its transport: caller by the
- * call's access kinds, the brand's feature switch, the rights the call needs, the
+ * call's access kinds, the brand's feature switch, the rights the call needs (a customer's
+ * access rights, an operator's roles), the
  * idempotency key, the request parsed by its schema (every string checked first), then the
  * handler. Nothing here depends on which call it is beyond its contract entry.
  */
@@ -33,6 +34,7 @@ export async function dispatch(
   if (call.feature && brand !== undefined && !deps.brandContext.featureOn(brand, call.feature))
     throw new AppError('IM', 'invalidMethod');
   if (caller.kind === 'customer' && !rightsAllow(call, caller.accessRights)) throw new AppError('13', 'accessDenied');
+  if (caller.kind === 'admin' && !adminRolesAllow(call, caller.roles)) throw new AppError('13', 'accessDenied');
   const idempotencyKey = isIdempotent(call) ? readIdempotencyKey(req.headers['idempotency-key']) : undefined;
   const params = call.transport === 'rest' && call.params ? parseWith(call.params, input.params ?? {}) : {};
   const parsed = parseWith(call.request, input.presented.payload);

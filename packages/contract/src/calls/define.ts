@@ -48,6 +48,14 @@ export const RIGHTS_GRANTING: Readonly<Record<TRightsNeed, readonly number[]>> =
 export const BRAND_FEATURES = ['registration', 'contracts', 'merchantAccount', 'sourceOfWealth'] as const;
 export type TBrandFeature = (typeof BRAND_FEATURES)[number];
 
+/**
+ * Operators' roles (back office). Our choice where the spec is silent ("Finer roles: not
+ * shown"): an admin call lists the roles that may make it in `adminRoles`; superadmin may make
+ * every admin call; a call without `adminRoles` is open to any operator holding some role.
+ */
+export const ADMIN_ROLES = ['viewer', 'support', 'compliance', 'finance', 'superadmin'] as const;
+export type TAdminRole = (typeof ADMIN_ROLES)[number];
+
 /** Rate-limit classes; each call is in one (default 'standard'). Limits per caller key per window. */
 export const RATE_CLASSES = {
   /** Ordinary calls, per signed-in user (else per IP). */
@@ -74,6 +82,13 @@ interface CallBase<Req extends z.ZodType, Res extends z.ZodType> {
    * a call that takes an Idempotency-Key (a write that moves money or value), else 'read'.
    */
   rights?: TRightsNeed;
+  /**
+   * Answered outside any brand (the operators' area: the back office has its own host): a
+   * public caller of such a call has no brand, and the request needs none.
+   */
+  brandless?: boolean;
+  /** Admin calls: the operators' roles that may make it (see ADMIN_ROLES). */
+  adminRoles?: readonly TAdminRole[];
   /** The brand feature the call belongs to (refused where the brand switches it off). */
   feature?: TBrandFeature;
   /** Default: 'upload' for multipart calls, else 'standard'. */
@@ -217,6 +232,13 @@ export function rightsNeeded(call: Call): TRightsNeed {
 /** True when an access-rights value satisfies what the call needs. */
 export function rightsAllow(call: Call, accessRights: number): boolean {
   return RIGHTS_GRANTING[rightsNeeded(call)].includes(accessRights);
+}
+
+/** True when an operator holding `roles` may make the call (superadmin may make every call). */
+export function adminRolesAllow(call: Call, roles: readonly string[]): boolean {
+  if (roles.includes('superadmin')) return true;
+  if (!call.adminRoles) return roles.length > 0;
+  return call.adminRoles.some((r) => roles.includes(r));
 }
 
 /** Every way in to a call: its access, then `alsoAccess` in order. */

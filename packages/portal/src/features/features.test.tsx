@@ -13,7 +13,11 @@ import { createIdempotencyKeeper } from './transfers/idempotency.ts';
 afterEach(cleanup);
 const future = () => jwt(Math.floor(Date.now() / 1000) + 600);
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
-const base = { 'method:userAccessInfoGet': () => ok(ACCESS_INFO), '/auth/logout': () => ({ json: {} }) };
+const base = {
+  'method:userAccessInfoGet': () => ok(ACCESS_INFO),
+  '/auth/logout': () => ({ json: {} }),
+  'method:dictionaryCountries': () => ok({ countries: [{ code: 'GB', name: 'United Kingdom' }] }),
+};
 
 describe('registration', () => {
   it('shows webcamModels only where the brand does not hide adult categories', async () => {
@@ -52,6 +56,7 @@ describe('registration', () => {
           : ok({ userId: 'u1' }),
     });
     renderApp({ manifest: brand('fundstr'), fetch, path: '/register/personal', signedOut: true });
+    await waitFor(() => expect(screen.getByTestId('register-country').textContent).toContain('United Kingdom'));
     type('register-email', 'new@example.com');
     type('register-password', 'secret123');
     type('register-first-name', 'Ana');

@@ -34,7 +34,7 @@ interface Strategy {
   /** Does the request carry this kind's credential? */
   present(req: FastifyRequest, p: Presented): boolean;
   /** The caller, or the kind's own refusal. */
-  resolve(req: FastifyRequest, p: Presented, deps: AccessDeps): Promise<Caller>;
+  resolve(req: FastifyRequest, p: Presented, deps: AccessDeps, call: Call): Promise<Caller>;
 }
 
 const adminBearer = (req: FastifyRequest) => bearerOf(req).startsWith(ADMIN_TOKEN_PREFIX);
@@ -43,7 +43,8 @@ const adminBearer = (req: FastifyRequest) => bearerOf(req).startsWith(ADMIN_TOKE
 const STRATEGIES: Record<TAccess, Strategy> = {
   public: {
     present: () => true,
-    resolve: async (req, _p, deps) => ({ kind: 'public', brand: deps.brandContext.brandOf(req) }),
+    resolve: async (req, _p, deps, call) =>
+      call.brandless ? { kind: 'public' } : { kind: 'public', brand: deps.brandContext.brandOf(req) },
   },
   bearer: {
     present: (req) => bearerOf(req) !== '' && !adminBearer(req),
@@ -84,5 +85,5 @@ const STRATEGIES: Record<TAccess, Strategy> = {
 export async function resolveCaller(call: Call, req: FastifyRequest, p: Presented, deps: AccessDeps): Promise<Caller> {
   const ways = [...accessesOf(call)].sort((a, b) => Number(a === 'public') - Number(b === 'public'));
   const chosen = ways.find((way) => STRATEGIES[way].present(req, p)) ?? call.access;
-  return STRATEGIES[chosen].resolve(req, p, deps);
+  return STRATEGIES[chosen].resolve(req, p, deps, call);
 }

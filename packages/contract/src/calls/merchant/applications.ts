@@ -61,7 +61,11 @@ const ZListQuery = z.strictObject({
   pageSize: queryInt(1, 100).optional(),
 });
 
-const admin = restGroup('spec3 §7 Admin application review', { access: 'admin', headers: ['Accept-Language'] });
+const admin = restGroup('spec3 §7 Admin application review', {
+  access: 'admin',
+  headers: ['Accept-Language'],
+  brandless: true,
+});
 export const adminApplicationApprove = admin('POST', '/admin/application/{id}/approve', ZNoBody, ZApplicationData, {
   params: ZIdParams,
 });
@@ -86,7 +90,7 @@ export const adminAuthLoginGet = admin(
   '/admin/auth/login',
   z.strictObject({ code: z.string().min(1).max(512).optional() }),
   success({ data: ZAdminToken }),
-  { access: 'public' },
+  { access: 'public', rateClass: 'signIn' },
 );
 export const adminAuthLogin = admin(
   'POST',
@@ -96,7 +100,7 @@ export const adminAuthLogin = admin(
     password: z.string().min(1, 'Password is required').max(256),
   }),
   success({ data: ZAdminToken }),
-  { access: 'public' },
+  { access: 'public', rateClass: 'signIn' },
 );
 export const adminAuthLogout = admin(
   'GET',

@@ -22,17 +22,36 @@ function describedError(id: string): HTMLElement | undefined {
   return ids.map((x) => document.getElementById(x)).find((e) => e?.dataset.testid === 'field-error') ?? undefined;
 }
 
-function open(lang: TLanguage, reply: (body: unknown) => TFakeReply = () => ok({ userId: 'u1' })) {
+/** Core's dictionary, names marked with the language asked for. */
+const countriesReply = (body: { lang?: string }) =>
+  ok({
+    countries: [
+      { code: 'GB', name: `United Kingdom (${body.lang})` },
+      { code: 'PT', name: `Portugal (${body.lang})` },
+    ],
+  });
+
+function open(
+  lang: TLanguage,
+  reply: (body: unknown) => TFakeReply = () => ok({ userId: 'u1' }),
+  countries: (body: { lang?: string }) => TFakeReply = countriesReply,
+) {
   const { fetch, calls } = fakeFetch({
     'method:userAccessInfoGet': () => ok(ACCESS_INFO),
+    'method:dictionaryCountries': countries,
     '/auth/logout': () => ({ json: {} }),
     'method:personalAccountCreate': reply,
   });
   renderApp({ manifest: brand('paywave'), fetch, path: '/register/personal', signedOut: true, lang });
-  return { sent: () => calls.filter((c) => c.key === 'method:personalAccountCreate') };
+  return {
+    sent: () => calls.filter((c) => c.key === 'method:personalAccountCreate'),
+    dictionaryCalls: () => calls.filter((c) => c.key === 'method:dictionaryCountries'),
+  };
 }
 
-function fillValid() {
+/** Fills every field validly, once the country list has come. */
+async function fillValid() {
+  await waitFor(() => expect(screen.getByTestId('register-country').textContent).toContain('United Kingdom'));
   type('register-email', 'new@example.com');
   type('register-password', 'secret123');
   type('register-first-name', ' Ana ');
@@ -43,10 +62,31 @@ function fillValid() {
 }
 
 describe('registration form', () => {
+  it("offers the countries of core's dictionaryCountries in the language shown, asked once", async () => {
+    const { dictionaryCalls } = open('pt');
+    const select = await screen.findByTestId('register-country');
+    await waitFor(() => expect(select.textContent).toContain('Portugal (pt)'));
+    expect(select.textContent).toContain('United Kingdom (pt)');
+    expect(dictionaryCalls()).toHaveLength(1);
+    expect(dictionaryCalls()[0]!.body).toEqual({ lang: 'pt' });
+  });
+
+  it('says when the country list could not be loaded, and loads it on retry', async () => {
+    let fail = true;
+    open('en', undefined, (body) =>
+      fail ? { status: 503, json: { responseCode: 'TA1', responseDescription: 'down' } } : countriesReply(body),
+    );
+    const retry = await screen.findByTestId('register-countries-error-retry');
+    fail = false;
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.getByTestId('register-country').textContent).toContain('United Kingdom (en)'));
+    expect(screen.queryByTestId('register-countries-error')).toBeNull();
+  });
+
   it('shows a client error in the language shown (also after a switch), tied to its input, cleared when corrected', async () => {
     const { sent } = open('ru');
     await screen.findByTestId('register-email');
-    fillValid();
+    await fillValid();
     type('register-email', 'ana');
     type('register-password', 'abcdefgh');
     submit();
@@ -80,7 +120,7 @@ describe('registration form', () => {
     expect(errorOf('termsAccepted')?.textContent).toBe(text('es', 'register.errors.terms'));
     expect(document.activeElement).toBe(input('register-email'));
 
-    fillValid();
+    await fillValid();
     type('register-first-name', '   ');
     type('register-country', '');
     submit();
@@ -102,7 +142,7 @@ describe('registration form', () => {
       },
     }));
     await screen.findByTestId('register-email');
-    fillValid();
+    await fillValid();
     submit();
     await waitFor(() => expect(errorOf('email')?.textContent).toBe(text('es', 'errors.emailTaken')));
     expect(errorOf('lastName')?.textContent).toBe(text('es', 'register.errors.tooLong'));
@@ -127,7 +167,7 @@ describe('registration form', () => {
       },
     }));
     await screen.findByTestId('register-email');
-    fillValid();
+    await fillValid();
     submit();
     expect((await screen.findByTestId('response-popup-message')).textContent).toBe('Body must be a JSON object');
     expect(screen.queryAllByTestId('field-error')).toHaveLength(0);

@@ -1,15 +1,13 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS } from '@openportal/contract';
 import { visibleCategories } from '@openportal/brand-kit';
-import { toIntlLocale } from '@openportal/i18n';
 import { CheckField } from '../../shared/forms/check-field.tsx';
 import { SelectField } from '../../shared/forms/select-field.tsx';
 import { TextField } from '../../shared/forms/text-field.tsx';
 import { usePortal } from '../../shared/services.tsx';
-import { useLang } from '../../shared/ui/use-lang.ts';
-import { countryOptions } from './countries.ts';
+import { ErrorState } from '../../shared/ui/error-state.tsx';
+import { useCountryOptions } from './countries.ts';
 import { TermsLinks } from './terms-links.tsx';
 import { useRegisterForm } from './use-register-form.ts';
 
@@ -60,8 +58,7 @@ function TextFields({ form }: { form: TForm }) {
 function ChoiceFields({ form }: { form: TForm }) {
   const { t } = useTranslation('registration');
   const { manifest } = usePortal();
-  const lang = useLang();
-  const countries = useMemo(() => countryOptions(toIntlLocale(lang)), [lang]);
+  const countries = useCountryOptions();
   const categories = visibleCategories(manifest, 'personal').map((c) => ({
     value: c,
     label: t(`register.categories.${c}`),
@@ -82,8 +79,11 @@ function ChoiceFields({ form }: { form: TForm }) {
         label={t('register.country')}
         testId="register-country"
         placeholder={t('common.select')}
-        options={countries.map((c) => ({ value: c.code, label: c.name }))}
+        options={countries.options}
       />
+      {countries.error && (
+        <ErrorState error={countries.error} onRetry={countries.retry} testId="register-countries-error" />
+      )}
       <CheckField form={form} name="termsAccepted" label={t('register.terms')} testId="register-terms">
         <TermsLinks terms={manifest.terms} />
       </CheckField>

@@ -1,0 +1,233 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RestCall } from '@openportal/contract';
+import type { TAdminApi, TApiResult, TCallInput } from './api/client.ts';
+import { createSession } from './api/session.ts';
+import { BackofficeApp } from './app.tsx';
+import { createBackofficeI18n } from './i18n/index.ts';
+import { feeBody } from './screens/fees.tsx';
+
+afterEach(cleanup);
+
+const now = '2026-01-01T00:00:00.000Z';
+type Handler = (args: TCallInput) => TApiResult<unknown>;
+const ok = (data: unknown): TApiResult<unknown> => ({ ok: true, data: { responseCode: '00', ...(data as object) } });
+const refused: TApiResult<unknown> = {
+  ok: false,
+  error: { httpStatus: 403, responseCode: '13', responseDescription: 'Access denied', validationErrors: [] },
+};
+
+function fakeApi(handlers: Record<string, Handler>) {
+  const calls: Array<{ key: string; args: TCallInput }> = [];
+  const api: TAdminApi = {
+    call: vi.fn(async (call: RestCall, args: TCallInput = {}) => {
+      const key = `${call.verb} ${call.path}`;
+      calls.push({ key, args });
+      const h = handlers[key];
+      return (h ? h(args) : ok({})) as never;
+    }),
+  };
+  return { api, calls };
+}
+
+function memoryStorage() {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
+}
+
+function renderApp(handlers: Record<string, Handler>, path = '/', token: string | null = null) {
+  const session = createSession(memoryStorage());
+  if (token) session.set(token);
+  const { api, calls } = fakeApi(handlers);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <BackofficeApp services={{ api, session }} i18n={createBackofficeI18n('en')} />
+    </MemoryRouter>,
+  );
+  return { session, calls };
+}
+
+const me = () => ok({ data: { id: 1, username: 'admin', name: 'Demo Admin', enabled: true, createdAt: now } });
+
+describe('sign-in', () => {
+  it('asks the password, then the TOTP code with the ticket, then shows the shell', async () => {
+    const { session, calls } = renderApp({
+      'POST /admin/auth/login': () => ok({ data: { token: 'admt_1', expiresAt: now, createdAt: now } }),
+      'GET /admin/auth/login': (a) =>
+        a.input?.code === '123456'
+          ? ok({ data: { token: 'adm_1', expiresAt: now, createdAt: now } })
+          : {
+              ok: false,
+              error: {
+                httpStatus: 401,
+                responseCode: 'AU',
+                responseDescription: 'Invalid one-time code',
+                validationErrors: [],
+              },
+            },
+      'GET /admin/auth/me': me,
+      'GET /admin/customers': () => ok({ data: [] }),
+    });
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const code = await screen.findByLabelText('Code from your authenticator app');
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid one-time code')).toBeTruthy();
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Signed in as Demo Admin')).toBeTruthy();
+    expect(session.token()).toBe('adm_1');
+    expect(calls.find((c) => c.key === 'GET /admin/auth/login')?.args.bearer).toBe('admt_1');
+  });
+});
+
+describe('screens', () => {
+  it('shows a refusal when the role may not use the FX editor', async () => {
+    renderApp({ 'GET /admin/auth/me': me, 'GET /admin/fx-rates': () => refused }, '/fx-rates', 'adm_1');
+    expect(await screen.findByText('Your role does not allow this screen.')).toBeTruthy();
+  });
+
+  it('sets a rate from the FX editor and refreshes the list', async () => {
+    let rate = '0.9210';
+    const { calls } = renderApp(
+      {
+        'GET /admin/auth/me': me,
+        'GET /admin/fx-rates': () =>
+          ok({
+            data: [
+              {
+                sellCurrency: 'USD',
+                buyCurrency: 'EUR',
+                rate,
+                spreadBps: 50,
+                effectiveRate: '0.916395',
+                updatedAt: now,
+              },
+            ],
+          }),
+        'PUT /admin/fx-rates': (a) => {
+          rate = String(a.input?.rate);
+          return ok({
+            data: {
+              sellCurrency: 'USD',
+              buyCurrency: 'EUR',
+              rate,
+              spreadBps: 50,
+              effectiveRate: '0.9',
+              updatedAt: now,
+            },
+          });
+        },
+      },
+      '/fx-rates',
+      'adm_1',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit USD/EUR' }));
+    fireEvent.change(screen.getByLabelText('Mid rate'), { target: { value: '0.95' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(calls.find((c) => c.key === 'PUT /admin/fx-rates')?.args.input).toEqual({
+      sellCurrency: 'USD',
+      buyCurrency: 'EUR',
+      rate: '0.95',
+      spreadBps: 50,
+    });
+    await waitFor(() => expect(screen.getByRole('cell', { name: '0.95' })).toBeTruthy());
+  });
+
+  it('searches customers and opens one read-only', async () => {
+    const row = {
+      customerId: 'c-1',
+      brand: 'paywave',
+      kind: 0,
+      name: 'Alex Demo',
+      email: 'a@x.example',
+      createdAt: now,
+    };
+    renderApp(
+      {
+        'GET /admin/auth/me': me,
+        'GET /admin/customers': (a) => ok({ data: a.input?.q === 'alex' ? [row] : [] }),
+        'GET /admin/customers/{customerId}': () =>
+          ok({
+            data: {
+              profile: { ...row, firstName: 'Alex', lastName: 'Demo', businessName: null, countryCode: 'GB' },
+              users: [],
+              accounts: [
+                {
+                  accountId: 7,
+                  currencyCode: 'USD',
+                  type: 1,
+                  status: 'active',
+                  balance: '12.00',
+                  pendingAmount: '0.00',
+                },
+              ],
+              history: [],
+              logins: [],
+              sessions: [],
+            },
+          }),
+      },
+      '/customers',
+      'adm_1',
+    );
+    fireEvent.change(await screen.findByLabelText('Name, e-mail or account number'), { target: { value: 'alex' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Alex Demo' }));
+    expect(await screen.findByText('Read-only view: nothing here changes the customer.')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '12.00' })).toBeTruthy();
+  });
+});
+
+describe('what the roles allow', () => {
+  it('shows only the sections and forms the operator’s roles allow', async () => {
+    renderApp(
+      {
+        'GET /admin/auth/me': me,
+        'GET /admin/access': () =>
+          ok({ data: { roles: ['viewer'], calls: ['adminAccess', 'adminCustomerSearch', 'adminFxRateList'] } }),
+        'GET /admin/fx-rates': () =>
+          ok({
+            data: [
+              { sellCurrency: 'USD', buyCurrency: 'EUR', rate: '1', spreadBps: 0, effectiveRate: '1', updatedAt: now },
+            ],
+          }),
+      },
+      '/fx-rates',
+      'adm_1',
+    );
+    expect(await screen.findByRole('cell', { name: 'USD' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Fees and limits' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Exchange rates' })).toBeTruthy();
+    expect(screen.queryByLabelText('Mid rate')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit USD/EUR' })).toBeNull();
+  });
+});
+
+describe('the fee form', () => {
+  it('sends numbers as numbers and an empty cap or limit as null', () => {
+    expect(
+      feeBody({
+        brand: 'paywave',
+        transferKind: 'sepa',
+        currencyCode: 'EUR',
+        kycLevel: '2',
+        feeFixed: '0.50',
+        feePercentBps: '25',
+        feeMin: '0',
+        feeMax: ' ',
+        limitSingle: '100',
+        limitDaily: '',
+        limitMonthly: '',
+      }),
+    ).toMatchObject({ kycLevel: 2, feePercentBps: 25, feeMax: null, limitSingle: '100', limitDaily: null });
+  });
+});

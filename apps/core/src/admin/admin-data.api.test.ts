@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAccount, TAdminCustomerRow, TAdminCustomerView, TAuditRow, TFeeRule } from '@openportal/contract';
+import { hashPassword } from '../identity/passwords.ts';
+import { newTotpSecret, totp } from '../identity/totp.ts';
+import { DEMO_PASSWORD, demoEmail, seedDemo } from '../seed/demo.ts';
+import { callMethod, signIn, startTestCore, type TestCore } from '../test-support.ts';
+
+/** The operators' data calls: customers, FX rates, fees and limits, the audit log. */
+const brandsDir = new URL('../../../../brands', import.meta.url).pathname;
+let t: TestCore;
+let customer: string;
+let finance: string;
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+async function rest(verb: 'GET' | 'PUT', url: string, token: string, payload?: object) {
+  const res = await t.core.app.inject({ method: verb, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { responseCode: string } };
+}
+
+async function operatorSession(username: string, roles: string[]) {
+  const secret = newTotpSecret();
+  await t.db.query(
+    `INSERT INTO admin_users (username, name, password_hash, totp_secret, roles) VALUES ($1, $1, $2, $3, $4::text[])`,
+    [username, await hashPassword('Operator-pass-1'), secret, roles],
+  );
+  const step1 = await t.core.app.inject({
+    method: 'POST',
+    url: '/admin/auth/login',
+    payload: { username, password: 'Operator-pass-1' },
+  });
+  const ticket = (step1.json() as { data: { token: string } }).data.token;
+  const step2 = await t.core.app.inject({
+    method: 'GET',
+    url: `/admin/auth/login?code=${totp(secret, Date.now())}`,
+    headers: bearer(ticket),
+  });
+  return (step2.json() as { data: { token: string } }).data.token;
+}
+
+beforeAll(async () => {
+  t = await startTestCore({ BRANDS_DIR: brandsDir });
+  await seedDemo(t.db, brandsDir);
+  customer = (await signIn(t, demoEmail('personal', 'paywave'), DEMO_PASSWORD)).accessToken;
+  finance = await operatorSession('fin', ['finance']);
+});
+afterAll(async () => t?.close());
+
+describe('customers', () => {
+  it('finds a customer by name, e-mail or account number and shows it read-only', async () => {
+    const byEmail = await rest(
+      'GET',
+      `/admin/customers?q=${encodeURIComponent(demoEmail('personal', 'paywave'))}`,
+      finance,
+    );
+    const rows = byEmail.body.data as TAdminCustomerRow[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ brand: 'paywave', name: 'Alex Demo', email: demoEmail('personal', 'paywave') });
+    const byName = (await rest('GET', '/admin/customers?q=alex%20demo', finance)).body.data as TAdminCustomerRow[];
+    expect(byName.map((r) => r.customerId)).toContain(rows[0]!.customerId);
+    const wildcard = (await rest('GET', '/admin/customers?q=%25%25', finance)).body.data as TAdminCustomerRow[];
+    expect(wildcard).toEqual([]);
+
+    const view = (await rest('GET', `/admin/customers/${rows[0]!.customerId}`, finance)).body
+      .data as TAdminCustomerView;
+    expect(view.profile.firstName).toBe('Alex');
+    expect(view.users.map((u) => u.email)).toEqual([demoEmail('personal', 'paywave')]);
+    expect(view.accounts.map((a) => `${a.currencyCode} ${a.balance}`)).toEqual([
+      'USD 12500.00',
+      'EUR 8000.00',
+      'USD 500.00',
+    ]);
+    expect(view.history.length).toBe(3);
+    expect(view.logins[0]).toMatchObject({ result: 'success' });
+    expect(view.sessions[0]).toMatchObject({ active: true });
+
+    const account = view.accounts[0]!.accountId;
+    const byAccount = (await rest('GET', `/admin/customers?q=${account}`, finance)).body.data as TAdminCustomerRow[];
+    expect(byAccount.map((r) => r.customerId)).toEqual([rows[0]!.customerId]);
+    expect((await rest('GET', '/admin/customers/nobody', finance)).status).toBe(404);
+    expect((await rest('GET', '/admin/customers?q=a', finance)).status).toBe(400);
+  });
+});
+
+describe('FX rates', () => {
+  it('a change is seen by the portal’s next quote, and is audited with before and after', async () => {
+    const rate = () =>
+      callMethod(t, 'transferExchangeRateGet', { fromCurrencyCode: 'USD', toCurrencyCode: 'EUR' }, bearer(customer));
+    expect((await rate()).body.rate).toBe('0.916395');
+    const put = await rest('PUT', '/admin/fx-rates', finance, {
+      sellCurrency: 'USD',
+      buyCurrency: 'EUR',
+      rate: '0.95',
+      spreadBps: 100,
+    });
+    expect(put.body.data).toMatchObject({ rate: '0.95', spreadBps: 100, effectiveRate: '0.940500' });
+    expect((await rate()).body.rate).toBe('0.940500');
+    const accounts = (await callMethod(t, 'balanceInquiry', {}, bearer(customer))).body.accounts as TAccount[];
+    const usd = accounts.find((a) => a.currencyCode === 'USD' && a.type === accounts[0]!.type)!;
+    const eur = accounts.find((a) => a.currencyCode === 'EUR')!;
+    const quote = await callMethod(
+      t,
+      'transferBetweenAccountsFee',
+      { amount: '100.00', currency: 'USD', fromAccountId: usd.accountId, toAccountId: eur.accountId },
+      bearer(customer),
+    );
+    expect(JSON.stringify(quote.body)).toContain('0.9405');
+
+    const list = (await rest('GET', '/admin/fx-rates', finance)).body.data as Array<{
+      sellCurrency: string;
+      buyCurrency: string;
+      rate: string;
+    }>;
+    expect(list.find((r) => r.sellCurrency === 'USD' && r.buyCurrency === 'EUR')!.rate).toBe('0.95');
+    const audit = (await rest('GET', '/admin/audit-log?action=fxRate.update', finance)).body.data as TAuditRow[];
+    expect(audit[0]).toMatchObject({
+      adminUsername: 'fin',
+      target: 'USD/EUR',
+      before: { rate: '0.9210', spreadBps: 50 },
+      after: { rate: '0.95', spreadBps: 100 },
+    });
+  });
+
+  it('refuses a bad rate and writes nothing', async () => {
+    const count = async () =>
+      (await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM admin_audit_log')).rows[0]!.n;
+    const before = await count();
+    for (const body of [
+      { sellCurrency: 'USD', buyCurrency: 'USD', rate: '1', spreadBps: 0 },
+      { sellCurrency: 'USD', buyCurrency: 'EUR', rate: '0', spreadBps: 0 },
+      { sellCurrency: 'USD', buyCurrency: 'EUR', rate: '1.5', spreadBps: 9000 },
+      { sellCurrency: 'XXX', buyCurrency: 'EUR', rate: '1.5', spreadBps: 1 },
+    ])
+      expect((await rest('PUT', '/admin/fx-rates', finance, body)).body.responseCode).toBe('VF');
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('fees and limits', () => {
+  const rule = {
+    brand: 'paywave',
+    transferKind: 'sepa',
+    currencyCode: 'EUR',
+    kycLevel: 1,
+    feeFixed: '0.50',
+    feePercentBps: 25,
+    feeMin: '0.50',
+    feeMax: '20.00',
+    limitSingle: '5000.00',
+    limitDaily: '10000.00',
+    limitMonthly: null,
+  };
+  it('upserts a rule per brand, kind, currency and KYC level, and audits it', async () => {
+    const first = await rest('PUT', '/admin/fees', finance, rule);
+    expect(first.body.data).toMatchObject(rule);
+    const second = await rest('PUT', '/admin/fees', finance, { ...rule, feeFixed: '1' });
+    expect((second.body.data as TFeeRule).feeFixed).toBe('1.00');
+    const list = (await rest('GET', '/admin/fees?brand=paywave', finance)).body.data as TFeeRule[];
+    expect(list).toHaveLength(1);
+    const stored = await t.db.query<{ fee_fixed_minor: string }>('SELECT fee_fixed_minor::text FROM fee_rules');
+    expect(stored.rows).toEqual([{ fee_fixed_minor: '100' }]);
+    const audit = (await rest('GET', '/admin/audit-log?action=feeRule.upsert', finance)).body.data as TAuditRow[];
+    expect(audit.map((a) => [a.target, (a.before as { feeFixed?: string } | null)?.feeFixed ?? null])).toEqual([
+      ['paywave/sepa/EUR/kyc1', '0.50'],
+      ['paywave/sepa/EUR/kyc1', null],
+    ]);
+  });
+  it('refuses an unknown brand, a bad amount and a cap below the minimum', async () => {
+    expect((await rest('PUT', '/admin/fees', finance, { ...rule, brand: 'nope' })).body.responseCode).toBe('VF');
+    expect((await rest('PUT', '/admin/fees', finance, { ...rule, feeFixed: '0.505' })).body.responseCode).toBe('VF');
+    expect((await rest('PUT', '/admin/fees', finance, { ...rule, feeMax: '0.10' })).body.responseCode).toBe('VF');
+    expect((await rest('PUT', '/admin/fees', finance, { ...rule, kycLevel: 9 })).body.responseCode).toBe('VF');
+  });
+});
+
+describe('the audit log', () => {
+  it('cannot be updated, deleted or truncated by SQL', async () => {
+    const n = await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM admin_audit_log');
+    expect(Number(n.rows[0]!.n)).toBeGreaterThan(0);
+    await expect(t.db.query(`UPDATE admin_audit_log SET action = 'x'`)).rejects.toThrow(/append-only/);
+    await expect(t.db.query('DELETE FROM admin_audit_log')).rejects.toThrow(/append-only/);
+    await expect(t.db.query('TRUNCATE admin_audit_log')).rejects.toThrow(/append-only/);
+    const after = await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM admin_audit_log');
+    expect(after.rows[0]!.n).toBe(n.rows[0]!.n);
+  });
+  it('pages newest first', async () => {
+    const page = await rest('GET', '/admin/audit-log?page=1&pageSize=1', finance);
+    expect((page.body.data as TAuditRow[]).length).toBe(1);
+    expect((page.body.meta as { total: number }).total).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ERROR_MESSAGES } from '@openportal/contract';
+import { sendUpstreamAnswer } from './api-answer.ts';
+import { bodyLimitFor, BodyTooLargeError, capStream, MAX_UPLOAD_BODY_BYTES } from './body-limits.ts';
+import { findBrandFile, htmlTemplate } from './brand-files.ts';
+import { NOT_FOUND_PAGE } from './brand-pages.ts';
+import type { TGatewayConfig } from './config.ts';
+import { sendEnvelope, UNKNOWN_API_INDEX } from './envelope-reply.ts';
+import type { THtmlTemplate } from './html-nonce.ts';
+import { originVerdict } from './origin-check.ts';
+import { newNonce } from './security-headers.ts';
+import { callUpstream } from './upstream-call.ts';
+import { chooseUpstream, forwardHeaders, upstreamPath } from './upstream-target.ts';
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * The back office's own policy: the brands' strict nonce policy without websockets (it has
+ * no realtime stream), so its pages may talk to their own origin only.
+ */
+export function backofficeCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** True for an operators' API path (`/admin`, `/admin/…`, however it is cased or encoded). */
+export function isAdminApiPath(path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path.split('?', 1)[0] ?? '');
+  } catch {
+    return true;
+  }
+  const lower = decoded.replace(/\/{2,}/g, '/').toLowerCase();
+  return lower === '/admin' || lower.startsWith('/admin/');
+}
+
+/** `backoffice.localhost` → a Host-header matcher that allows any port. */
+export function hostMatcher(host: string): RegExp {
+  return new RegExp(`^${host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(:\\d+)?$`, 'i');
+}
+
+function sendPage(reply: FastifyReply, status: number, template: THtmlTemplate): FastifyReply {
+  const nonce = newNonce();
+  return reply
+    .code(status)
+    .header('content-security-policy', backofficeCsp(nonce))
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(template.render(nonce));
+}
+
+async function serveApp(req: FastifyRequest, reply: FastifyReply, dir: string): Promise<FastifyReply> {
+  const pathname = req.url.split('?', 1)[0] ?? '/';
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return sendPage(reply, 404, NOT_FOUND_PAGE);
+  const file = await findBrandFile(dir, pathname);
+  if (file?.endsWith('.html') === true) return sendPage(reply, 200, await htmlTemplate(join(dir, file)));
+  if (file !== undefined) {
+    const hashed = file.startsWith('assets/');
+    return reply.sendFile(file, dir, hashed ? { maxAge: YEAR_MS, immutable: true } : { maxAge: 0, immutable: false });
+  }
+  const accepts = (req.headers.accept ?? '').includes('text/html');
+  if (pathname === '/' || (accepts && !pathname.startsWith('/assets/')))
+    return sendPage(reply, 200, await htmlTemplate(index));
+  return sendPage(reply, 404, NOT_FOUND_PAGE);
+}
+
+/**
+ * The back office on its own host (BACKOFFICE_HOST): its app (BACKOFFICE_DIR) with its own
+ * nonce CSP, and `/api/admin/…` proxied to core without a brand. Every other API path is
+ * refused here, and the brands' hosts refuse `/api/admin/…` (api-routes.ts): the operators'
+ * calls and pages are never reachable on a brand's host, nor a brand's calls on this one.
+ */
+export async function backofficeRoutes(app: FastifyInstance, opts: { config: TGatewayConfig }): Promise<void> {
+  const { config } = opts;
+  const host = hostMatcher(config.backofficeHost);
+  await app.register(fastifyStatic, { root: config.backofficeDir, serve: false, preCompressed: true });
+
+  app.removeAllContentTypeParsers();
+  const parserLimit = Math.max(config.apiBodyLimitBytes, MAX_UPLOAD_BODY_BYTES);
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: parserLimit }, (_req, body, done) => done(null, body));
+  app.addHook('preParsing', (req, _reply, payload, done) => {
+    const limit = bodyLimitFor(req.method, req.url.slice('/api'.length), config.apiBodyLimitBytes);
+    const declared = req.headers['content-length'];
+    if (declared === undefined) return done(null, payload.pipe(capStream(limit)));
+    if (Number(declared) > limit) return done(new BodyTooLargeError());
+    done(null, payload);
+  });
+
+  async function proxy(req: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store');
+    const target = upstreamPath(req.url);
+    if (!target.canonical || target.internal || !isAdminApiPath(target.path))
+      return sendEnvelope(reply, 404, 'IM', ERROR_MESSAGES.notFound);
+    if (originVerdict(req) === 'foreign') return sendEnvelope(reply, 403, '13', ERROR_MESSAGES.accessDenied);
+    const base = chooseUpstream(req, config.apiIndexTable, config.apiIndex);
+    if (base === undefined) return sendEnvelope(reply, 400, 'TA1', UNKNOWN_API_INDEX);
+    const body = Buffer.isBuffer(req.body) ? req.body : undefined;
+    const headers = forwardHeaders(req, undefined);
+    const answer = await callUpstream(
+      { method: req.method, url: `${base}${target.path}`, headers, body },
+      config.upstream,
+      { streamFiles: true },
+    );
+    return sendUpstreamAnswer(reply, answer, { secure: config.cookieSecure, maxAgeS: 0, persistent: false });
+  }
+
+  const constraints = { host };
+  app.route({ method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], url: '/api', constraints, handler: proxy });
+  app.route({ method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], url: '/api/*', constraints, handler: proxy });
+  app.route({
+    method: 'GET',
+    url: '/*',
+    constraints,
+    handler: (req, reply) => serveApp(req, reply, config.backofficeDir),
+  });
+}
