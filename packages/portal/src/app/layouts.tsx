@@ -10,9 +10,7 @@ import { MainRegion, SkipLink } from './route-focus.tsx';
 import { SessionEffects } from './session-effects.tsx';
 
 /** Lazy: it brings its call's schema, which the shell's first chunk must not carry. */
-const CompanySwitch = /* @__PURE__ */ lazy(() =>
-  import('../shared/ui/company-switch.tsx').then((m) => ({ default: m.CompanySwitch })),
-);
+const CompanySwitch = /* @__PURE__ */ lazy(() => import('../shared/ui/company-switch.tsx'));
 
 /** Public pages: logo, language, one card. */
 export function PublicLayout() {

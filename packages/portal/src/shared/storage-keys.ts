@@ -12,8 +12,6 @@ export const STORAGE_KEYS = {
   sessionHint: 'op:session',
   /** sessionStorage: the path an unsigned user wanted. */
   rememberedPath: 'op:rememberedPath',
-  /** sessionStorage: the account recovery task under way (task id, and the code once checked). */
-  accountRecovery: 'op:accountRecovery',
   /** sessionStorage: prefix of answers cached for the browser session (dictionaries). */
   sessionCachePrefix: 'op:cache:',
 } as const;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   accountRecoveryCreate,
@@ -185,4 +185,13 @@ export function RecoverySuccessScreen() {
       </p>
     </Card>
   );
+}
+
+/** The screen of the four recovery routes (the feature registers one lazy chunk for them). */
+export default function AccountRecoveryScreen() {
+  const { pathname } = useLocation();
+  if (pathname.startsWith(PORTAL_PATHS.accountRecoveryStatus)) return <RecoveryStatusScreen />;
+  if (pathname.startsWith(PORTAL_PATHS.accountRecoveryPassword)) return <RecoveryPasswordScreen />;
+  if (pathname.startsWith(PORTAL_PATHS.accountRecoverySuccess)) return <RecoverySuccessScreen />;
+  return <RecoveryEmailScreen />;
 }

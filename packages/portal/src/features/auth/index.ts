@@ -1,10 +1,8 @@
 import { lazy } from 'react';
 import type { TFeature } from '../../shared/feature.ts';
 
-type TRecoveryScreen =
-  'RecoveryEmailScreen' | 'RecoveryStatusScreen' | 'RecoveryPasswordScreen' | 'RecoverySuccessScreen';
-const recovery = (name: TRecoveryScreen) =>
-  lazy(() => import('./account-recovery-screens.tsx').then((m) => ({ default: m[name] })));
+/** One lazy screen for the four recovery routes: it shows the step of the path (a lean shell). */
+const recovery = /* @__PURE__ */ lazy(() => import('./account-recovery-screens.tsx'));
 
 /** Sign-in (spec 1 §2 /login, §4 sign-in flows). The session calls are the shell's (shared/session). */
 export const authFeature: TFeature = {
@@ -23,11 +21,8 @@ export const authFeature: TFeature = {
         import('./password-reset-screen.tsx').then((m) => ({ default: m.PasswordResetScreen })),
       ),
     },
-    // Account recovery for someone who lost their e-mail: e-mail, status (code), password, success.
-    { path: 'accountRecovery', redirectTo: 'accountRecoveryEmail' },
-    { path: 'accountRecoveryEmail', screen: /* @__PURE__ */ recovery('RecoveryEmailScreen') },
-    { path: 'accountRecoveryStatus', screen: /* @__PURE__ */ recovery('RecoveryStatusScreen') },
-    { path: 'accountRecoveryPassword', screen: /* @__PURE__ */ recovery('RecoveryPasswordScreen') },
-    { path: 'accountRecoverySuccess', screen: /* @__PURE__ */ recovery('RecoverySuccessScreen') },
+    // Account recovery for someone who lost their e-mail: /account-recovery and its children
+    // email, status, password and success (reset, above, is the password reset by code).
+    { path: 'accountRecovery', screen: recovery, splat: true },
   ],
 };

@@ -26,6 +26,8 @@ export function useFinishSignIn() {
       return { kind: 'done' };
     }
     if (r.error.responseCode === 'TE') {
+      // The token stays (in memory, not signed in) for the terms step's calls; no "expired" notice.
+      store.setState({ accessToken, lastLogout: null });
       const info = await api.call(customerInfoGet, {});
       if (info.ok) return { kind: 'terms', termIds: info.data.customerInfo.terms.map((term) => term.id) };
       return { kind: 'error', message: chooseMessage(info.error, t) };

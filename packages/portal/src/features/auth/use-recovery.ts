@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { chooseMessage } from '../../shared/api/messages.ts';
 import type { TApiError } from '../../shared/api/types.ts';
 import { usePortal } from '../../shared/services.tsx';
-import { STORAGE_KEYS } from '../../shared/storage-keys.ts';
+
+/**
+ * sessionStorage: the account recovery task under way (task id, and the code once checked). Kept
+ * here, not in shared/storage-keys.ts, so the shell's first chunk does not carry it.
+ */
+const RECOVERY_KEY = 'op:accountRecovery';
 
 /** The task under way, kept for this tab (the steps are separate routes). */
 export interface TRecoveryState {
@@ -15,15 +20,13 @@ export function useRecoveryState() {
   const { tabStorage } = usePortal();
   const read = (): TRecoveryState | null => {
     try {
-      return JSON.parse(tabStorage.getItem(STORAGE_KEYS.accountRecovery) ?? 'null') as TRecoveryState | null;
+      return JSON.parse(tabStorage.getItem(RECOVERY_KEY) ?? 'null') as TRecoveryState | null;
     } catch {
       return null;
     }
   };
   const write = (s: TRecoveryState | null) =>
-    s
-      ? tabStorage.setItem(STORAGE_KEYS.accountRecovery, JSON.stringify(s))
-      : tabStorage.removeItem(STORAGE_KEYS.accountRecovery);
+    s ? tabStorage.setItem(RECOVERY_KEY, JSON.stringify(s)) : tabStorage.removeItem(RECOVERY_KEY);
   return { read, write };
 }
 

@@ -36,7 +36,7 @@ export const securityFeature: TFeature = {
     {
       // Spec 1 §2 auth/sei: third-party sign-in authorise (signed-in; the guard remembers the path).
       path: 'authSei',
-      screen: /* @__PURE__ */ lazy(() => import('./sei-screen.tsx').then((m) => ({ default: m.SeiScreen }))),
+      screen: /* @__PURE__ */ lazy(() => import('./sei-screen.tsx')),
     },
     {
       path: 'legal',

@@ -13,7 +13,7 @@ export const leaveTo = { assign: (url: string) => window.location.assign(url) };
  * login): `?clientId=&redirectUri=&state=&scope=`. Core checks the client and its redirect, the
  * user allows or denies once, and the browser goes back to the third party with the answer.
  */
-export function SeiScreen() {
+export default function SeiScreen() {
   const { t } = useTranslation('security');
   const { api } = usePortal();
   const [params] = useSearchParams();

@@ -25,7 +25,7 @@ export function refreshDelayMs(token: string, now: number): number | null {
 }
 
 /** What the guards read of userAccessInfoGet's answer. */
-function accessSummary(data: TMethodResponse<typeof userAccessInfoGet>): TAccessSummary {
+export function accessSummary(data: TMethodResponse<typeof userAccessInfoGet>): TAccessSummary {
   const u = data.userAccessInfo;
   return {
     accessList: u.accessList,
@@ -34,23 +34,6 @@ function accessSummary(data: TMethodResponse<typeof userAccessInfoGet>): TAccess
     customerAccessCount: data.customerAccesses.length,
     isBusiness: data.customerAccesses.some((a) => a.id === u.id && a.customerType !== CUSTOMER_KINDS.personal),
   };
-}
-
-/**
- * Act for another customer of the user (spec 1 §6: Customer-Id): its access info is loaded with
- * the new Customer-Id; on a refusal the customer acted for stays as it was.
- */
-async function switchCustomer(api: TApiClient, store: TSessionStore, customerId: string): Promise<TApiResult<unknown>> {
-  const before = store.getState();
-  store.setState({ customerId });
-  const { userAccessInfoGet } = await sessionCalls();
-  const info = await api.method(userAccessInfoGet, {});
-  if (!info.ok || !before.accessToken) {
-    store.setState({ customerId: before.customerId });
-    return info;
-  }
-  store.getState().signedIn(before.accessToken, info.data.userAccessInfo.id, accessSummary(info.data));
-  return info;
 }
 
 /** Waits before the page load's refresh is asked again: 1, 2, 4, 8, 16 s (about half a minute). */
@@ -110,8 +93,7 @@ export function createSessionController({ api, store, storage, now = Date.now, t
     const { userAccessInfoGet } = await sessionCalls();
     const info = await api.method(userAccessInfoGet, {});
     if (!info.ok) {
-      // TE (spec 1 §4): the token stays for the terms step, which signs in again after accepting.
-      if (info.error.responseCode !== 'TE') store.getState().signedOut('expired');
+      store.getState().signedOut('expired');
       return info;
     }
     store
@@ -160,6 +142,6 @@ export function createSessionController({ api, store, storage, now = Date.now, t
     stopHearing?.();
   }
 
-  return { signIn, switchCustomer: (id: string) => switchCustomer(api, store, id), restore, logout, dispose };
+  return { signIn, restore, logout, dispose };
 }
 export type TSessionController = ReturnType<typeof createSessionController>;

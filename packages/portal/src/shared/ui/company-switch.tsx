@@ -1,9 +1,29 @@
 import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PORTAL_PATHS, userAccessList } from '@openportal/contract';
+import { PORTAL_PATHS, userAccessInfoGet, userAccessList } from '@openportal/contract';
+import type { TApiClient } from '../api/client.ts';
 import { useCall } from '../query/use-call.ts';
 import { usePortal, useSession } from '../services.tsx';
+import { accessSummary } from '../session/session-controller.ts';
+import type { TSessionStore } from '../session/session-store.ts';
+
+/**
+ * Act for another customer of the user (spec 1 §6: Customer-Id): its access info is loaded with
+ * the new Customer-Id; on a refusal the customer acted for stays as it was. Here, not in the
+ * session controller, so the shell's first chunk does not carry it.
+ */
+export async function switchCustomer(api: TApiClient, store: TSessionStore, customerId: string): Promise<boolean> {
+  const before = store.getState();
+  store.setState({ customerId });
+  const info = await api.method(userAccessInfoGet, {});
+  if (!info.ok || !before.accessToken) {
+    store.setState({ customerId: before.customerId });
+    return false;
+  }
+  store.getState().signedIn(before.accessToken, info.data.userAccessInfo.id, accessSummary(info.data));
+  return true;
+}
 
 /** `?fromCustomerId=` on entry (spec 1 §2): act for that company once signed in, then drop the parameter. */
 function useFromCustomerIdEntry(onSwitch: (id: string) => Promise<void>) {
@@ -23,17 +43,16 @@ function useFromCustomerIdEntry(onSwitch: (id: string) => Promise<void>) {
  * one from the customer accesses list). Switching reloads everything for the new customer and
  * goes home; shown only to a user with more than one customer.
  */
-export function CompanySwitch() {
+export default function CompanySwitch() {
   const { t } = useTranslation();
-  const { session, queryClient } = usePortal();
+  const { api, store, queryClient } = usePortal();
   const navigate = useNavigate();
   const id = useId();
   const count = useSession((s) => s.access?.customerAccessCount ?? 0);
   const customerId = useSession((s) => s.customerId);
   const list = useCall(userAccessList, {}, { enabled: count > 1 });
   async function choose(next: string) {
-    const r = await session.switchCustomer(next);
-    if (!r.ok) return;
+    if (!(await switchCustomer(api, store, next))) return;
     navigate(PORTAL_PATHS.home);
     // Every answer was the other customer's: drop them, and what is on screen asks again.
     await queryClient.resetQueries();
