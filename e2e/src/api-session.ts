@@ -17,11 +17,13 @@ export async function seedCustomer(
   kind: 'personal' | 'business' = 'personal',
   /** A confirmed primary phone (E.164): SMS codes go there (the catcher's /sms). */
   phone?: string,
+  /** More seeding switches: termsToAccept (older terms: TE at sign-in), secondCustomer (a company too). */
+  extra: { termsToAccept?: boolean; secondCustomer?: boolean } = {},
 ): Promise<SeededCustomer> {
   const res = await fetch(`${stack.coreUrl}/testing/customers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-internal-secret': stack.internalSecret },
-    body: JSON.stringify({ brand, kind, accounts, ...(phone ? { phone } : {}) }),
+    body: JSON.stringify({ brand, kind, accounts, ...(phone ? { phone } : {}), ...extra }),
   });
   if (!res.ok) throw new Error(`seeding failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as SeededCustomer;

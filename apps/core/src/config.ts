@@ -94,6 +94,17 @@ const ZEnv = z.object({
   /** Shares rate limits across core replicas; without it each replica counts alone. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Prometheus `/metrics` on this port of HOST (off when unset); never on the public port. */
+  /** The older web application (spec 1 §2): not-yet-authorised business users go there. Absent: none. */
+  OLD_WEB_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Third parties allowed to ask for sign-in (auth/sei): `clientId=redirect-prefix` pairs, comma
+   * separated. The redirect URI must start with its client's prefix.
+   */
+  SEI_CLIENTS: z.string().default('demo-shop=http://127.0.0.1'),
+  /** The linked-device page (push sign-in's stand-in phone); default core's own /device. */
+  DEVICE_PAGE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long one /auth/token call of the push flow waits for the device's decision (long poll). */
+  PUSH_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(20_000),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

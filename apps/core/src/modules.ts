@@ -2,15 +2,18 @@ import { appendFileSync } from 'node:fs';
 import type { Db } from '@openportal/db';
 import { adminModule } from './admin/module.ts';
 import type { CoreConfig } from './config.ts';
+import { devicesModule } from './devices/module.ts';
 import { documentsModule } from './documents/module.ts';
 import type { FileStore } from './files/index.ts';
 import { identityModule } from './identity/module.ts';
+import { parseSeiClients } from './identity/sei.ts';
 import type { AccessTokens } from './identity/signing-keys.ts';
 import { moneyModule } from './money/module.ts';
 import { securityModule } from './security/module.ts';
 import type { Outbox } from './jobs/index.ts';
 import type { BrandContext } from './platform/brand-context.ts';
 import { registeredKeys, type CoreModule } from './platform/module.ts';
+import { recoveryModule } from './recovery/module.ts';
 import { referenceModule } from './reference/module.ts';
 
 /** What modules are built from. */
@@ -30,11 +33,23 @@ export interface CoreParts {
 export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
   const { config, db, tokens, files, brandContext, outbox } = parts;
   const brandName = (brand: string) => brandContext.manifest(brand).projectName;
-  const tokenDeps = { db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, outbox, brandName };
+  const push = {
+    devicePageUrl: config.DEVICE_PAGE_URL ?? `http://127.0.0.1:${config.PORT}/device`,
+    pushWaitMs: config.PUSH_WAIT_MS,
+  };
+  const terms = (brand: string) => brandContext.manifest(brand).terms;
+  const storeLinks = (brand: string) => brandContext.manifest(brand).storeLinks;
+  const deeplinkScheme = (brand: string) => brandContext.manifest(brand).appDeeplinkScheme;
+  const tokenDeps = {
+    ...{ db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, outbox, brandName },
+    ...{ push, terms, storeLinks, deeplinkScheme },
+  };
   return Promise.all([
     identityModule({
       ...tokenDeps,
       internalSecret: config.INTERNAL_SECRET,
+      oldWebUrl: config.OLD_WEB_URL,
+      seiClients: parseSeiClients(config.SEI_CLIENTS),
       activationTtlS: config.ACTIVATION_TTL_S,
       portalUrl: (brand) => config.PORTAL_URL_TEMPLATE.replace('{brand}', brand),
     }),
@@ -51,6 +66,8 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
     documentsModule({ db, files, brandContext, brandsDir: config.BRANDS_DIR }),
     referenceModule({ db, brandContext }),
     securityModule(tokenDeps),
+    devicesModule(tokenDeps),
+    recoveryModule(tokenDeps),
     adminModule({ db, brandContext, sessionTtlS: config.ADMIN_SESSION_TTL_S }),
   ]);
 }

@@ -17,6 +17,14 @@ export const ZTerm = z.strictObject({
   url: ZLink,
   /** Whether the box starts ticked. */
   value: z.boolean(),
+  /**
+   * The version in force (ours): a customer who accepted another version must accept this one at
+   * the next sign-in (TE). Absent: '1', the version every account accepted at registration.
+   */
+  version: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,20}$/)
+    .default('1'),
 });
 
 /** Build-time switches that are not part of spec 1 §3 but still brand data. */

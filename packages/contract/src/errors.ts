@@ -77,6 +77,15 @@ export const ERROR_MESSAGES = {
   unknownNotificationSetting: 'Unknown notification setting',
   blacklistSelf: 'You cannot block your own e-mail',
   blacklistFull: 'The list holds at most 500 e-mails',
+  pushPending: 'Waiting for approval on your device',
+  pushDenied: 'Sign-in was denied on your device',
+  deviceLinkInvalid: 'The link code is wrong or expired',
+  deviceNotFound: 'Device not found',
+  termsNotAccepted: 'Accept the terms to continue',
+  unknownTerms: 'These are not the terms to accept',
+  tooManyPasswordAttempts: 'Too many failed sign-in attempts. Try again in 15 minutes',
+  deviceApproved: 'This device is already approved',
+  seiClientUnknown: 'This application is not allowed to ask for sign-in',
 } as const;
 
 export type TErrorMessageKey = keyof typeof ERROR_MESSAGES;

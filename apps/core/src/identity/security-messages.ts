@@ -1,7 +1,7 @@
 import type { TLanguage } from '@openportal/contract';
 
 /** The actions a one-time code confirms: a code of one never confirms another. */
-export const CODE_PURPOSES = ['signIn', 'passwordChange', 'passwordRecovery', 'twoStepSet'] as const;
+export const CODE_PURPOSES = ['signIn', 'passwordChange', 'passwordRecovery', 'twoStepSet', 'deviceApprove'] as const;
 export type TCodePurpose = (typeof CODE_PURPOSES)[number];
 
 type TTexts = {
@@ -24,6 +24,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
       passwordChange: 'change your password',
       passwordRecovery: 'reset your password',
       twoStepSet: 'change two-step verification',
+      deviceApprove: 'approve a new device',
     },
     passwordChanged: {
       subject: 'Your password was changed',
@@ -43,6 +44,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
       passwordChange: 'cambiar su contraseña',
       passwordRecovery: 'restablecer su contraseña',
       twoStepSet: 'cambiar la verificación en dos pasos',
+      deviceApprove: 'aprobar un dispositivo nuevo',
     },
     passwordChanged: {
       subject: 'Su contraseña ha cambiado',
@@ -62,6 +64,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
       passwordChange: 'schimba parola',
       passwordRecovery: 'reseta parola',
       twoStepSet: 'schimba verificarea în doi pași',
+      deviceApprove: 'aproba un dispozitiv nou',
     },
     passwordChanged: {
       subject: 'Parola dvs. a fost schimbată',
@@ -81,6 +84,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
       passwordChange: 'сменить пароль',
       passwordRecovery: 'сбросить пароль',
       twoStepSet: 'изменить двухэтапную проверку',
+      deviceApprove: 'подтвердить новое устройство',
     },
     passwordChanged: {
       subject: 'Ваш пароль изменён',
@@ -100,6 +104,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
       passwordChange: 'змінити пароль',
       passwordRecovery: 'скинути пароль',
       twoStepSet: 'змінити двоетапну перевірку',
+      deviceApprove: 'підтвердити новий пристрій',
     },
     passwordChanged: {
       subject: 'Ваш пароль змінено',
@@ -119,6 +124,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
       passwordChange: 'alterar a sua palavra-passe',
       passwordRecovery: 'repor a sua palavra-passe',
       twoStepSet: 'alterar a verificação em dois passos',
+      deviceApprove: 'aprovar um novo dispositivo',
     },
     passwordChanged: {
       subject: 'A sua palavra-passe foi alterada',

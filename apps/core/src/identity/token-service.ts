@@ -2,6 +2,7 @@ import type { Db, Queryable } from '@openportal/db';
 import { authError } from '../platform/app-error.ts';
 import { newId, randomToken, sha256Base64Url } from '../platform/crypto.ts';
 import type { Outbox } from '../jobs/index.ts';
+import { recentIpFailures, recentPasswordFailures } from './password-guard.ts';
 import { DUMMY_HASH, verifyPassword } from './passwords.ts';
 import type { AccessTokens } from './signing-keys.ts';
 import { matchTotpStep } from './totp.ts';
@@ -22,6 +23,7 @@ import {
   sessionOfToken,
 } from './data/refresh-tokens.ts';
 import { findSignInUser, recordTotpStep } from './data/users.ts';
+import { startPushSignIn, waitForDecision, type TPushSettings } from '../devices/push-sign-in.ts';
 
 const CODE_TTL_S = 120;
 const MAX_CODE_ATTEMPTS = 5;
@@ -34,6 +36,14 @@ export interface TokenServiceDeps {
   outbox: Outbox;
   /** The brand's name as its customers know it (SMS and mail texts). */
   brandName: (brand: string) => string;
+  /** The brand's terms and their versions (spec 1 §3; absent: none to accept). */
+  terms?: (brand: string) => readonly { id: string; key: string; version: string }[];
+  /** The brand's app deeplink scheme (spec 1 §3; the scp deeplink). */
+  deeplinkScheme?: (brand: string) => string;
+  /** The brand's app store links (texted by /auth/stores-urls/send). */
+  storeLinks?: (brand: string) => { ios: string; android: string };
+  /** The push flow's device page and wait (absent: no push sign-in, e.g. in unit tests). */
+  push?: TPushSettings;
 }
 
 type TLoginRefusal = 'invalidCredentials' | 'accountNotActivated' | 'ipNotAllowed';
@@ -50,7 +60,9 @@ export async function login(
   input: { username: string; password: string; codeChallenge: string },
   client: TSignInClient,
 ) {
+  if (await recentIpFailures(deps.db, client.ip)) throw authError('tooManyPasswordAttempts');
   const user = await findSignInUser(deps.db, brand, input.username);
+  if (user && (await recentPasswordFailures(deps.db, user.id))) throw authError('tooManyPasswordAttempts');
   const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
   if (!user) throw authError('invalidCredentials');
   const refusal: TLoginRefusal | null = !ok
@@ -90,25 +102,32 @@ export async function login(
       smsCodeHash: sms?.hash ?? null,
     });
     if (sms) return { authFlow: 'sms' as const, phoneNumber: sms.phoneNumber, smsIdentifier: sms.smsIdentifier };
+    // Spec 1 §4 push: the code waits for a linked device's decision (none linked: not push).
+    const push =
+      user.two_step_login === 'push' && deps.push
+        ? await startPushSignIn(tx, {
+            userId: user.id,
+            authCode: code,
+            ip: client.ip,
+            settings: deps.push,
+            brandName: deps.brandName(brand),
+          })
+        : null;
+    if (push) return push;
     return { authFlow: needsOtp ? ('otp' as const) : ('simple' as const) };
   });
   return { ...flow, code, userId: user.id };
 }
 
 /** What a code exchange may fail on, in the order it is checked. */
-async function exchangeFailure(
-  tx: Queryable,
-  row: TLockedAuthCode,
-  input: { code: string; codeVerifier: string; otp?: string | undefined },
-  client: TSignInClient,
-) {
+async function exchangeFailure(tx: Queryable, row: TLockedAuthCode, input: TExchangeInput, client: TSignInClient) {
   // RFC 6238 §5.2: a step at or before the last accepted one is a replay, refused.
   const totp = row.needs_otp && row.sms_code_hash === null;
   const step = totp && input.otp && row.totp_secret ? matchTotpStep(row.totp_secret, input.otp) : null;
   const replayed = step !== null && row.totp_last_step !== null && step <= row.totp_last_step;
   const smsOk = row.sms_code_hash !== null && !!input.otp && smsCodeMatches(row.sms_code_hash, input.code, input.otp);
   const failure =
-    sha256Base64Url(input.codeVerifier) !== row.code_challenge
+    !input.trusted && sha256Base64Url(input.codeVerifier) !== row.code_challenge
       ? ('invalidCodeVerifier' as const)
       : (totp && (step === null || replayed)) || (row.sms_code_hash !== null && !smsOk)
         ? ('invalidOtp' as const)
@@ -118,18 +137,32 @@ async function exchangeFailure(
   return { failure, step };
 }
 
+/**
+ * What a code is exchanged with. `trusted`: the code was issued in this same request (postlogin's
+ * simple flow), so there is no verifier to check; never set from a request body.
+ */
+type TExchangeInput = { code: string; codeVerifier: string; otp?: string | undefined; trusted?: boolean };
+
 /** POST /auth/token: code + PKCE verifier (+ OTP or the texted code) → access and refresh tokens. */
 export async function exchangeCode(
   deps: TokenServiceDeps,
   brand: string,
-  input: { code: string; codeVerifier: string; otp?: string | undefined },
+  input: TExchangeInput,
   client: TSignInClient,
 ) {
+  if (deps.push) await waitForDecision(deps.db, input.code, deps.push.pushWaitMs);
   return deps.db
     .transaction(async (tx) => {
       const row = await lockAuthCode(tx, brand, input.code);
       if (!row || row.used_at || row.expired || row.failed_attempts >= MAX_CODE_ATTEMPTS)
         throw authError('invalidCode');
+      // The push flow: still waiting is no failed attempt; a denial ends the code.
+      if (row.push_status === 'pending') throw authError('pushPending');
+      if (row.push_status === 'denied') {
+        await spendAuthCode(tx, input.code);
+        await settleLoginAttempt(tx, row.login_id === null ? null : Number(row.login_id), 'pushDenied');
+        return { failure: 'pushDenied', tokens: null } as const;
+      }
       const loginId = row.login_id === null ? null : Number(row.login_id);
       const { failure, step } = await exchangeFailure(tx, row, input, client);
       if (failure) {

@@ -32,7 +32,6 @@ const probes: CoreModule = {
     whoCalled(METHOD_CALLS.businessDueDiligenceUpdate), // bearer + admin
     whoCalled(METHOD_CALLS.checkEmail), // public + bearer
     whoCalled(METHOD_CALLS.adminDocumentList), // admin
-    whoCalled(REST_CALLS.internalLogin), // internal
     whoCalled(REST_CALLS.publicApiAccounts), // merchantApiKey
     whoCalled(REST_CALLS.contractList), // feature 'contracts'
   ],
@@ -129,6 +128,7 @@ describe('every access kind is allowed with its credential and refused without',
     const bad = await callMethod(t, 'checkEmail', { email: 'a@example.com' }, bearer('not-a-token'));
     expect(bad.body.responseCode).toBe('AU');
   });
+  // internalLogin is a real operation (devices and push issue): an empty body is VF after the access check.
   it('internal: our services with the shared secret only', async () => {
     const ok = await rest(REST_CALLS.internalLogin, { 'x-internal-secret': INTERNAL_SECRET });
     expect(ok.statusCode).toBeLessThan(500);

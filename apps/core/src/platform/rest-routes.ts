@@ -48,7 +48,9 @@ export function registerRestRoutes(
         refuseStrayMultipart(req, call);
         const upload = call.multipart ? await readMultipart(req, call) : undefined;
         const readsQuery = call.verb === 'GET' || call.verb === 'DELETE';
-        const payload = upload?.body ?? (readsQuery ? { ...(req.query as object) } : (req.body ?? {}));
+        // No body at all is an empty one; a JSON `null` is a body, checked (and refused) by the schema.
+        const payload =
+          upload?.body ?? (readsQuery ? { ...(req.query as object) } : req.body === undefined ? {} : req.body);
         const out = await dispatch(
           op,
           req,

@@ -25,11 +25,12 @@ const FUNDING: Array<[TCurrencyCode, number, bigint]> = [
 export const demoPhone = (kind: 'personal' | 'business', brandIndex: number) =>
   `+447700900${String((kind === 'personal' ? 100 : 300) + brandIndex).padStart(3, '0')}`;
 
-export const demoEmail = (kind: 'personal' | 'business' | 'otp', brand: string) => `${kind}@${brand}.example`;
+export const demoEmail = (kind: 'personal' | 'business' | 'otp' | 'multi', brand: string) => `${kind}@${brand}.example`;
 
 /**
  * In every brand: a personal and a business customer with USD and EUR accounts holding
- * money, and a personal customer who signs in with a TOTP code. Runs once: returns how many
+ * money, a personal customer who signs in with a TOTP code, and a personal customer who also
+ * holds full rights on the company (multi@: two customers to choose from). Runs once: returns how many
  * brands it seeded (0 when the data is already there).
  */
 export async function seedDemo(db: Db, brandsDir: string): Promise<number> {
@@ -54,7 +55,7 @@ export async function seedDemo(db: Db, brandsDir: string): Promise<number> {
         totp: null,
         phone: demoPhone('personal', index),
       });
-      await demoCustomer(tx, {
+      const company = await demoCustomer(tx, {
         brand,
         kind: 2,
         email: demoEmail('business', brand),
@@ -65,6 +66,21 @@ export async function seedDemo(db: Db, brandsDir: string): Promise<number> {
         totp: null,
         phone: demoPhone('business', index),
       });
+      // Spec 1 §6: a user with several customers picks one; Mia also works for the company.
+      const mia = await demoCustomer(tx, {
+        brand,
+        kind: 0,
+        email: demoEmail('multi', brand),
+        firstName: 'Mia',
+        lastName: 'Multi',
+        businessName: null,
+        passwordHash,
+        totp: null,
+      });
+      await tx.query(
+        `INSERT INTO customer_access (user_id, customer_id, access_rights, is_primary) VALUES ($1, $2, 2, false)`,
+        [mia.userId, company.customerId],
+      );
       await demoCustomer(tx, {
         brand,
         kind: 0,
@@ -93,7 +109,7 @@ interface DemoCustomer {
   phone?: string;
 }
 
-async function demoCustomer(tx: Queryable, c: DemoCustomer) {
+async function demoCustomer(tx: Queryable, c: DemoCustomer): Promise<{ customerId: string; userId: string }> {
   const customerId = newId();
   const userId = newId();
   await tx.query(
@@ -123,4 +139,5 @@ async function demoCustomer(tx: Queryable, c: DemoCustomer) {
     });
     if (!posted.ok) throw new Error(`demo deposit: ${posted.error}`);
   }
+  return { customerId, userId };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ACCOUNT_TYPES, CURRENCY_CODES } from '@openportal/contract';
-import type { Db } from '@openportal/db';
+import type { Db, Queryable } from '@openportal/db';
 import { openAccount, postTransaction, systemAccount, SYSTEM_ACCOUNT_CODES } from '@openportal/ledger';
 import { insertPrimaryPhone } from '../identity/data/phones.ts';
 import { hashPassword } from '../identity/passwords.ts';
@@ -26,6 +26,10 @@ const ZSeedCustomer = z.strictObject({
     .string()
     .regex(/^\+[1-9][0-9]{6,14}$/)
     .optional(),
+  /** The brand's terms as accepted in an older version: the next sign-in asks for them (TE). */
+  termsToAccept: z.boolean().default(false),
+  /** Also full rights on a second customer, a business ('Second Co', one empty GBP account). */
+  secondCustomer: z.boolean().default(false),
 });
 
 /**
@@ -62,6 +66,13 @@ export function registerSeedingRoutes(
         [userId, customerId],
       );
       if (input.phone) await insertPrimaryPhone(tx, userId, input.phone);
+      if (input.secondCustomer) await seedSecondCustomer(tx, input.brand, userId);
+      if (input.termsToAccept)
+        for (const term of deps.brandContext.manifest(input.brand).terms)
+          await tx.query(`INSERT INTO terms_acceptances (user_id, term_id, version) VALUES ($1, $2, '0')`, [
+            userId,
+            term.id,
+          ]);
       const ids: number[] = [];
       for (const a of input.accounts) {
         const opened = await openAccount(tx, { customerId, currency: a.currency, type: ACCOUNT_TYPES.payment });
@@ -88,4 +99,19 @@ export function registerSeedingRoutes(
     });
     return { responseCode: '00', email, password, customerId, userId, accountIds };
   });
+}
+
+async function seedSecondCustomer(tx: Queryable, brand: string, userId: string) {
+  const id = newId();
+  await tx.query(
+    `INSERT INTO customers (id, kind, brand, first_name, last_name, business_name, residence_country_code, category)
+     VALUES ($1, 2, $2, 'Test', 'Customer', 'Second Co', 'GB', 'others')`,
+    [id, brand],
+  );
+  await tx.query(
+    `INSERT INTO customer_access (user_id, customer_id, access_rights, is_primary) VALUES ($1, $2, 2, false)`,
+    [userId, id],
+  );
+  const opened = await openAccount(tx, { customerId: id, currency: 'GBP', type: ACCOUNT_TYPES.payment });
+  if (!opened.ok) throw new Error(opened.error);
 }

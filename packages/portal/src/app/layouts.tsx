@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS } from '@openportal/contract';
@@ -7,6 +8,9 @@ import { BrandLogo } from '../shared/ui/brand-logo.tsx';
 import { LanguageSelect } from '../shared/ui/language-select.tsx';
 import { MainRegion, SkipLink } from './route-focus.tsx';
 import { SessionEffects } from './session-effects.tsx';
+
+/** Lazy: it brings its call's schema, which the shell's first chunk must not carry. */
+const CompanySwitch = /* @__PURE__ */ lazy(() => import('../shared/ui/company-switch.tsx'));
 
 /** Public pages: logo, language, one card. */
 export function PublicLayout() {
@@ -45,6 +49,9 @@ function Header() {
     <header className="op-header">
       <BrandLogo />
       <div className="op-header__tools">
+        <Suspense fallback={null}>
+          <CompanySwitch />
+        </Suspense>
         <LanguageSelect />
         <LogoutButton />
       </div>

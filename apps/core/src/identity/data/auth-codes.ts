@@ -36,13 +36,14 @@ export interface TLockedAuthCode {
   login_id: bigint | number | null;
   sms_code_hash: string | null;
   access_ip_mode: number;
+  push_status: 'pending' | 'approved' | 'denied' | null;
 }
 
 /** A code of the brand's user, locked with the user (its TOTP state changes with it). */
 export async function lockAuthCode(tx: Queryable, brand: string, code: string): Promise<TLockedAuthCode | undefined> {
   const r = await tx.query<TLockedAuthCode>(
     `SELECT c.user_id, c.code_challenge, c.needs_otp, c.failed_attempts, c.expires_at < now() AS expired, c.used_at,
-            u.totp_secret, u.totp_last_step, u.email, c.login_id, c.sms_code_hash, u.access_ip_mode
+            u.totp_secret, u.totp_last_step, u.email, c.login_id, c.sms_code_hash, u.access_ip_mode, c.push_status
        FROM auth_codes c JOIN users u ON u.id = c.user_id WHERE c.code_hash = $1 AND u.brand = $2 FOR UPDATE OF c, u`,
     [sha256Hex(code), brand],
   );

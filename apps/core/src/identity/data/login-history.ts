@@ -11,7 +11,8 @@ export type TLoginResult =
   | 'accountNotActivated'
   | 'ipNotAllowed'
   | 'invalidOtp'
-  | 'invalidCodeVerifier';
+  | 'invalidCodeVerifier'
+  | 'pushDenied';
 
 export interface TLoginClient {
   ip: string;

@@ -4,13 +4,19 @@ import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
 import { loadCustomerAccesses, permissionsFor } from '../data/customers.ts';
 import { userNames } from '../data/users.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { pendingTerms, type TBrandTerm } from '../terms.ts';
 
 /** The signed-in user's rights on the acting customer and the customers they may act for. */
-export const userAccessInfoGetOp = (deps: { db: Queryable }) =>
+export const userAccessInfoGetOp = (deps: { db: Queryable; terms?: (brand: string) => readonly TBrandTerm[] }) =>
   operation(
     userAccessInfoGet,
     async (ctx) => {
       const caller = customerOf(ctx.caller);
+      // Spec 1 §4: terms to accept come before any page. The portal starts every session with
+      // this call, so it answers TE until termsAccept (customerInfoGet names the terms).
+      if ((await pendingTerms(deps.db, caller.userId, deps.terms?.(caller.brand) ?? [])).length > 0)
+        throw new AppError('TE', 'termsNotAccepted');
       const accesses = await loadCustomerAccesses(deps.db, caller.userId);
       const current = accesses.find((a) => a.id === caller.customerId)!;
       const user = (await userNames(deps.db, caller.userId))!;

@@ -14,6 +14,8 @@ export const ZDevice = z.object({
   name: z.string(),
   location: z.string().nullable().optional(),
   lastActivityAt: z.string().nullable().optional(),
+  /** Ours: false while a device the token service registered waits for the user's approval. */
+  approved: z.boolean().optional(),
 });
 export type TDevice = z.infer<typeof ZDevice>;
 /** Our choice: what the token service answers where the spec says "not shown". */

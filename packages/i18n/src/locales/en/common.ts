@@ -9,6 +9,7 @@ const catalogue: TCatalogue = {
     select: 'Select…',
     language: 'Language',
     logout: 'Log out',
+    actingFor: 'Acting for',
     skipToContent: 'Skip to content',
     retry: 'Try again',
     menu: 'Menu',

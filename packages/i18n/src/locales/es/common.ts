@@ -8,6 +8,7 @@ const catalogue: TCatalogue = {
     select: 'Seleccione…',
     language: 'Idioma',
     logout: 'Cerrar sesión',
+    actingFor: 'Actuando para',
     skipToContent: 'Saltar al contenido',
     retry: 'Reintentar',
     menu: 'Menú',
@@ -90,6 +91,15 @@ const catalogue: TCatalogue = {
     unknownNotificationSetting: 'Ajuste de notificación desconocido',
     blacklistSelf: 'No puede bloquear su propio correo electrónico',
     blacklistFull: 'La lista admite como máximo 500 correos electrónicos',
+    pushPending: 'Esperando la aprobación en su dispositivo',
+    pushDenied: 'El inicio de sesión fue rechazado en su dispositivo',
+    deviceLinkInvalid: 'El código de vinculación es incorrecto o ha caducado',
+    deviceNotFound: 'Dispositivo no encontrado',
+    termsNotAccepted: 'Acepte los términos para continuar',
+    unknownTerms: 'Estos no son los términos que debe aceptar',
+    tooManyPasswordAttempts: 'Demasiados intentos de inicio de sesión fallidos. Inténtelo de nuevo en 15 minutos',
+    deviceApproved: 'Este dispositivo ya está aprobado',
+    seiClientUnknown: 'Esta aplicación no puede solicitar el inicio de sesión',
   },
 };
 export default catalogue;

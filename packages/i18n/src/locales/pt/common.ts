@@ -8,6 +8,7 @@ const catalogue: TCatalogue = {
     select: 'Selecione…',
     language: 'Idioma',
     logout: 'Terminar sessão',
+    actingFor: 'Em nome de',
     skipToContent: 'Saltar para o conteúdo',
     retry: 'Tentar novamente',
     menu: 'Menu',
@@ -90,6 +91,15 @@ const catalogue: TCatalogue = {
     unknownNotificationSetting: 'Definição de notificação desconhecida',
     blacklistSelf: 'Não pode bloquear o seu próprio e-mail',
     blacklistFull: 'A lista contém no máximo 500 e-mails',
+    pushPending: 'A aguardar aprovação no seu dispositivo',
+    pushDenied: 'O início de sessão foi recusado no seu dispositivo',
+    deviceLinkInvalid: 'O código de associação está errado ou expirou',
+    deviceNotFound: 'Dispositivo não encontrado',
+    termsNotAccepted: 'Aceite os termos para continuar',
+    unknownTerms: 'Estes não são os termos a aceitar',
+    tooManyPasswordAttempts: 'Demasiadas tentativas de início de sessão falhadas. Tente novamente dentro de 15 minutos',
+    deviceApproved: 'Este dispositivo já está aprovado',
+    seiClientUnknown: 'Esta aplicação não pode pedir início de sessão',
   },
 };
 export default catalogue;

@@ -8,6 +8,7 @@ const catalogue: TCatalogue = {
     select: 'Selectați…',
     language: 'Limba',
     logout: 'Deconectare',
+    actingFor: 'Acționați pentru',
     skipToContent: 'Salt la conținut',
     retry: 'Încearcă din nou',
     menu: 'Meniu',
@@ -90,6 +91,15 @@ const catalogue: TCatalogue = {
     unknownNotificationSetting: 'Setare de notificare necunoscută',
     blacklistSelf: 'Nu vă puteți bloca propriul e-mail',
     blacklistFull: 'Lista cuprinde cel mult 500 de e-mailuri',
+    pushPending: 'Se așteaptă aprobarea pe dispozitivul dvs.',
+    pushDenied: 'Autentificarea a fost refuzată pe dispozitivul dvs.',
+    deviceLinkInvalid: 'Codul de asociere este greșit sau a expirat',
+    deviceNotFound: 'Dispozitivul nu a fost găsit',
+    termsNotAccepted: 'Acceptați termenii pentru a continua',
+    unknownTerms: 'Aceștia nu sunt termenii de acceptat',
+    tooManyPasswordAttempts: 'Prea multe încercări de autentificare eșuate. Încercați din nou peste 15 minute',
+    deviceApproved: 'Acest dispozitiv este deja aprobat',
+    seiClientUnknown: 'Această aplicație nu are voie să ceară autentificarea',
   },
 };
 export default catalogue;

@@ -8,6 +8,7 @@ const catalogue: TCatalogue = {
     select: 'Выберите…',
     language: 'Язык',
     logout: 'Выйти',
+    actingFor: 'Действуете от имени',
     skipToContent: 'Перейти к содержимому',
     retry: 'Повторить',
     menu: 'Меню',
@@ -90,6 +91,15 @@ const catalogue: TCatalogue = {
     unknownNotificationSetting: 'Неизвестная настройка уведомлений',
     blacklistSelf: 'Нельзя заблокировать собственный адрес',
     blacklistFull: 'В списке не более 500 адресов',
+    pushPending: 'Ожидается подтверждение на вашем устройстве',
+    pushDenied: 'Вход отклонён на вашем устройстве',
+    deviceLinkInvalid: 'Код привязки неверен или истёк',
+    deviceNotFound: 'Устройство не найдено',
+    termsNotAccepted: 'Примите условия, чтобы продолжить',
+    unknownTerms: 'Это не те условия, которые нужно принять',
+    tooManyPasswordAttempts: 'Слишком много неудачных попыток входа. Повторите через 15 минут',
+    deviceApproved: 'Это устройство уже подтверждено',
+    seiClientUnknown: 'Этому приложению не разрешено запрашивать вход',
   },
 };
 export default catalogue;

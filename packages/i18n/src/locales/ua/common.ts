@@ -8,6 +8,7 @@ const catalogue: TCatalogue = {
     select: 'Оберіть…',
     language: 'Мова',
     logout: 'Вийти',
+    actingFor: 'Дієте від імені',
     skipToContent: 'Перейти до вмісту',
     retry: 'Спробувати ще раз',
     menu: 'Меню',
@@ -90,6 +91,15 @@ const catalogue: TCatalogue = {
     unknownNotificationSetting: 'Невідоме налаштування сповіщень',
     blacklistSelf: 'Не можна заблокувати власну адресу',
     blacklistFull: 'У списку не більше 500 адрес',
+    pushPending: 'Очікується підтвердження на вашому пристрої',
+    pushDenied: 'Вхід відхилено на вашому пристрої',
+    deviceLinkInvalid: 'Код прив’язки неправильний або застарів',
+    deviceNotFound: 'Пристрій не знайдено',
+    termsNotAccepted: 'Прийміть умови, щоб продовжити',
+    unknownTerms: 'Це не ті умови, які потрібно прийняти',
+    tooManyPasswordAttempts: 'Забагато невдалих спроб входу. Спробуйте знову через 15 хвилин',
+    deviceApproved: 'Цей пристрій уже підтверджено',
+    seiClientUnknown: 'Цьому застосунку не дозволено запитувати вхід',
   },
 };
 export default catalogue;

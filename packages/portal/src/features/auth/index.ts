@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import type { TFeature } from '../../shared/feature.ts';
 
+/** One lazy screen for the four recovery routes: it shows the step of the path (a lean shell). */
+const recovery = /* @__PURE__ */ lazy(() => import('./account-recovery-screens.tsx'));
+
 /** Sign-in (spec 1 §2 /login, §4 sign-in flows). The session calls are the shell's (shared/session). */
 export const authFeature: TFeature = {
   id: 'auth',
@@ -18,5 +21,8 @@ export const authFeature: TFeature = {
         import('./password-reset-screen.tsx').then((m) => ({ default: m.PasswordResetScreen })),
       ),
     },
+    // Account recovery for someone who lost their e-mail: /account-recovery and its children
+    // email, status, password and success (reset, above, is the password reset by code).
+    { path: 'accountRecovery', screen: recovery, splat: true },
   ],
 };

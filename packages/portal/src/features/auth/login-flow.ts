@@ -1,4 +1,4 @@
-import { authLogin, authToken } from '@openportal/contract';
+import { authLogin, authPushResend, authToken, ERROR_MESSAGES } from '@openportal/contract';
 import type { TApiClient } from '../../shared/api/client.ts';
 import type { TApiError } from '../../shared/api/types.ts';
 import { createPkce } from '../../shared/session/pkce.ts';
@@ -6,8 +6,16 @@ import { createPkce } from '../../shared/session/pkce.ts';
 export type TLoginStep =
   | { kind: 'token'; accessToken: string }
   | { kind: 'otp'; code: string; verifier: string; sms?: { phoneNumber: string; smsIdentifier: string } }
+  | { kind: 'push'; code: string; verifier: string; push: TPushWait }
   | { kind: 'unsupported' }
   | { kind: 'error'; error: TApiError };
+
+/** The push flow's wait (spec 1 §4): the devices asked, the link to the device page, the resend token. */
+export interface TPushWait {
+  tmpJwt: string;
+  link: string;
+  devices: { name: string; type: string }[];
+}
 
 /** Step 1: credentials with a fresh PKCE S256 challenge; 'simple' exchanges the code at once. */
 export async function startLogin(
@@ -31,7 +39,42 @@ export async function startLogin(
       verifier,
       sms: { phoneNumber: flow.data.phoneNumber ?? '', smsIdentifier: flow.data.smsIdentifier ?? '' },
     };
+  if (authFlow === 'push')
+    return {
+      kind: 'push',
+      code,
+      verifier,
+      push: { tmpJwt: flow.data.tmpJwt ?? '', link: flow.data.link ?? '', devices: flow.data.devices ?? [] },
+    };
   return { kind: 'unsupported' };
+}
+
+const PUSH_RETRY_MS = 1000;
+
+/**
+ * The push wait: /auth/token holds each call until the device decides or its wait is up
+ * (pushPending), then it is asked again, until a decision, another failure or `stopped()`.
+ */
+export async function waitForPush(
+  api: TApiClient,
+  code: string,
+  verifier: string,
+  stay: boolean,
+  stopped: () => boolean,
+): Promise<TLoginStep | null> {
+  for (;;) {
+    const step = await exchange(api, code, verifier, undefined, stay);
+    if (stopped()) return null;
+    if (step.kind !== 'error' || step.error.responseDescription !== ERROR_MESSAGES.pushPending) return step;
+    // A pause between asks: the server's own wait may be short (or off), the browser never spins.
+    await new Promise((r) => setTimeout(r, PUSH_RETRY_MS));
+    if (stopped()) return null;
+  }
+}
+
+/** Resend: the devices are notified again (POST /auth/push/re-send). */
+export async function resendPush(api: TApiClient, tmpJwt: string): Promise<boolean> {
+  return (await api.rest(authPushResend, { tmpJwt })).ok;
 }
 
 /** Step 2: the code and verifier (and the one-time code in the otp flow) for tokens. */

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS } from '@openportal/contract';
 import { usePortal, useSession } from '../../shared/services.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { PushStep } from './push-step.tsx';
+import { TermsStep } from './terms-step.tsx';
 import { useLogin } from './use-login.ts';
 
 function CredentialsForm({
@@ -107,10 +109,18 @@ export function LoginScreen() {
   const lastLogout = useSession((s) => s.lastLogout);
   const login = useLogin();
   if (status === 'signedIn' && !login.busy) return <Navigate to={PORTAL_PATHS.home} replace />;
+  const heading = login.terms
+    ? t('terms.title')
+    : login.push
+      ? t('login.pushTitle')
+      : login.otpStep
+        ? t('login.otpTitle')
+        : t('login.title');
+  const steps = login.otpStep || login.push || login.terms;
   const notice = lastLogout === 'idle' || lastLogout === 'expired' ? t('errors.sessionExpired') : null;
   return (
     <section className="op-card op-auth">
-      <h1>{login.otpStep ? t('login.otpTitle') : t('login.title')}</h1>
+      <h1>{heading}</h1>
       {notice && !login.error && (
         <p className="op-notice" data-testid="session-notice">
           {notice}
@@ -121,19 +131,26 @@ export function LoginScreen() {
           {login.error}
         </p>
       )}
-      {login.otpStep ? (
+      {login.terms ? (
+        <TermsStep termIds={login.terms.termIds} onAccepted={login.afterTerms} />
+      ) : login.push ? (
+        <PushStep push={login.push} onBack={login.back} />
+      ) : login.otpStep ? (
         <OtpForm busy={login.busy} sms={login.sms} onSubmit={login.submitOtp} onBack={login.back} />
       ) : (
         <CredentialsForm busy={login.busy} onSubmit={login.submit} />
       )}
-      {!login.otpStep && (
+      {!steps && (
         <p className="op-auth__alt">
           <Link to={PORTAL_PATHS.accountRecoveryReset} data-testid="forgot-password">
             {t('login.forgot')}
+          </Link>{' '}
+          <Link to={PORTAL_PATHS.accountRecoveryEmail} data-testid="lost-email">
+            {t('login.lostEmail')}
           </Link>
         </p>
       )}
-      {manifest.allowRegistration && !login.otpStep && <RegisterLink />}
+      {manifest.allowRegistration && !steps && <RegisterLink />}
     </section>
   );
 }

@@ -1,39 +1,58 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseMessage } from '../../shared/api/messages.ts';
-import { useIsRegistered } from '../../shared/route-table.tsx';
-import { takeRememberedPath } from '../../shared/session/remembered-path.ts';
-import { chooseStartPage } from '../../shared/session/start-page.ts';
 import { usePortal } from '../../shared/services.tsx';
-import { exchange, startLogin, type TLoginStep } from './login-flow.ts';
+import { useFinishSignIn } from './use-finish-sign-in.ts';
+import { exchange, startLogin, waitForPush, type TLoginStep, type TPushWait } from './login-flow.ts';
 
-/** The sign-in state machine: credentials, then the one-time code (otp or texted: sms), then the start page. */
+/** Bumped by back and on leaving: a push wait of an abandoned attempt stops. */
+function useAttempt() {
+  const attempt = useRef(0);
+  useEffect(
+    () => () => {
+      attempt.current += 1;
+    },
+    [],
+  );
+  return attempt;
+}
+
+/**
+ * The sign-in state machine: credentials, then the one-time code (otp or texted: sms) or the
+ * wait for a linked device (push), then the start page.
+ */
 export function useLogin() {
   const { t } = useTranslation('auth');
-  const { api, session, tabStorage, store } = usePortal();
-  const isRegistered = useIsRegistered();
-  const navigate = useNavigate();
+  const { api } = usePortal();
+  const finish = useFinishSignIn();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [otpStep, setOtpStep] = useState(false);
   const [sms, setSms] = useState<{ phoneNumber: string; smsIdentifier: string } | null>(null);
+  const [push, setPush] = useState<TPushWait | null>(null);
+  const [terms, setTerms] = useState<{ termIds: string[]; accessToken: string } | null>(null);
   const pending = useRef<{ code: string; verifier: string; stay: boolean } | null>(null);
+  const attempt = useAttempt();
 
   /** True when signed in (the screen is leaving: busy stays on so it does not redirect home first). */
   async function handle(step: TLoginStep, stay: boolean): Promise<boolean> {
     if (step.kind === 'token') {
-      const r = await session.signIn(step.accessToken);
-      if (r.ok) {
-        const remembered = takeRememberedPath(tabStorage);
-        navigate(chooseStartPage({ access: store.getState().access, remembered }, isRegistered), { replace: true });
-        return true;
-      }
-      setError(chooseMessage(r.error, t));
+      setTerms(null);
+      const done = await finish(step.accessToken);
+      if (done.kind === 'done') return true;
+      if (done.kind === 'terms') setTerms({ termIds: done.termIds, accessToken: step.accessToken });
+      else setError(done.message);
     } else if (step.kind === 'otp') {
       pending.current = { code: step.code, verifier: step.verifier, stay };
       setSms(step.sms ?? null);
       setOtpStep(true);
+    } else if (step.kind === 'push') {
+      setPush(step.push);
+      const mine = attempt.current;
+      const next = await waitForPush(api, step.code, step.verifier, stay, () => mine !== attempt.current);
+      if (next === null) return false;
+      setPush(null);
+      return handle(next, stay);
     } else if (step.kind === 'unsupported') setError(t('login.unsupportedFlow'));
     else setError(chooseMessage(step.error, t));
     return false;
@@ -50,11 +69,7 @@ export function useLogin() {
   }
 
   const submit = (e: FormEvent, username: string, password: string, stay: boolean) => {
-    if (!username.trim() || !password) {
-      e.preventDefault();
-      setError(t('login.required'));
-      return;
-    }
+    if (!username.trim() || !password) return (e.preventDefault(), setError(t('login.required')));
     void run(e, stay, () => startLogin(api, username.trim(), password, stay));
   };
   const submitOtp = (e: FormEvent, otp: string) => {
@@ -62,10 +77,18 @@ export function useLogin() {
     if (!p) return e.preventDefault();
     void run(e, p.stay, () => exchange(api, p.code, p.verifier, otp.trim(), p.stay));
   };
+  /** After the terms step: sign in again with the same token (customer info reloads). */
+  const afterTerms = async () => {
+    if (terms) await run(new Event('submit') as unknown as FormEvent, false, async () => ({ kind: 'token', ...terms }));
+  };
   const back = () => {
+    attempt.current += 1;
+    setTerms(null);
+    setPush(null);
+    setBusy(false);
     setOtpStep(false);
     setError(null);
     pending.current = null;
   };
-  return { error, busy, otpStep, sms, submit, submitOtp, back };
+  return { error, busy, otpStep, sms, push, terms, submit, submitOtp, back, afterTerms };
 }

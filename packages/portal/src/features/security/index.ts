@@ -34,6 +34,11 @@ export const securityFeature: TFeature = {
       ),
     },
     {
+      // Spec 1 §2 auth/sei: third-party sign-in authorise (signed-in; the guard remembers the path).
+      path: 'authSei',
+      screen: /* @__PURE__ */ lazy(() => import('./sei-screen.tsx')),
+    },
+    {
       path: 'legal',
       screen: /* @__PURE__ */ lazy(() => import('./legal-screen.tsx').then((m) => ({ default: m.LegalScreen }))),
     },

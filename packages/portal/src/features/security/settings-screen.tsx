@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS, type TPortalPathName } from '@openportal/contract';
 import { useIsRegistered } from '../../shared/route-table.tsx';
+import { DevicesSection } from './devices-section.tsx';
 import { IpAllowList } from './ip-allow-list.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { TwoStepSection } from './two-step-section.tsx';
@@ -33,6 +34,7 @@ export function SettingsScreen() {
           ))}
         </ul>
       </section>
+      <DevicesSection />
       <TwoStepSection />
       <PasswordSection />
       <IpAllowList />

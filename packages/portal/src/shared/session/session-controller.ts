@@ -25,7 +25,7 @@ export function refreshDelayMs(token: string, now: number): number | null {
 }
 
 /** What the guards read of userAccessInfoGet's answer. */
-function accessSummary(data: TMethodResponse<typeof userAccessInfoGet>): TAccessSummary {
+export function accessSummary(data: TMethodResponse<typeof userAccessInfoGet>): TAccessSummary {
   const u = data.userAccessInfo;
   return {
     accessList: u.accessList,

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ERROR_MESSAGES } from '@openportal/contract';
+import type { Db } from '@openportal/db';
+import { claimUserLink, createLink, deviceBySecret, linkWaiting, recentPushes } from './data.ts';
+import { decideSignIn, pendingSignIns } from './push-sign-in.ts';
+
+const page = readFileSync(new URL('./device-page.html', import.meta.url), 'utf8');
+const script = readFileSync(new URL('./device-page.js', import.meta.url), 'utf8');
+const SECRET_HEADER = 'x-device-secret';
+const ZClaim = z.strictObject({ code: z.string().min(4).max(16), name: z.string().trim().min(1).max(100) });
+const ZDecision = z.strictObject({ requestId: z.string().min(1).max(64), approve: z.boolean() });
+
+function secretOf(req: FastifyRequest): string | null {
+  const s = req.headers[SECRET_HEADER];
+  return typeof s === 'string' && s.length >= 16 && s.length <= 256 ? s : null;
+}
+
+const denied = (reply: FastifyReply) =>
+  reply.status(401).send({ responseCode: 'AU', responseDescription: ERROR_MESSAGES.accessDenied });
+
+/**
+ * The stand-in linked device (spec 1 §4 push; issue "real parts"): a page core serves that a
+ * second browser or a phone opens. It asks for a link code (POST /device/link), keeps the
+ * device secret in localStorage, and polls its state: once linked, the user's waiting sign-ins,
+ * which it approves or denies (POST /device/decision). Not contract calls: this is the phone
+ * app's own channel, authenticated by the device secret alone.
+ */
+export function registerDevicePage(app: FastifyInstance, deps: { db: Db }) {
+  app.get('/device', async (_req, reply) =>
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:",
+      )
+      .send(page),
+  );
+  app.get('/device/app.js', async (_req, reply) =>
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store').send(script),
+  );
+  app.post('/device/link', async () => createLink(deps.db));
+  // The scp deeplink's code (POST /auth/scp/request) opened here: this page becomes the device.
+  app.post('/device/claim', async (req, reply) => {
+    const body = ZClaim.safeParse(req.body);
+    if (!body.success)
+      return reply.status(400).send({ responseCode: 'VF', responseDescription: ERROR_MESSAGES.validationFailed });
+    const claimed = await deps.db.transaction((tx) => claimUserLink(tx, body.data.code, body.data.name));
+    if (!claimed)
+      return reply.status(400).send({ responseCode: 'VF', responseDescription: ERROR_MESSAGES.deviceLinkInvalid });
+    return { secret: claimed.secret };
+  });
+  app.get('/device/state', async (req, reply) => {
+    const secret = secretOf(req);
+    if (!secret) return denied(reply);
+    const device = await deviceBySecret(deps.db, secret);
+    if (!device) return { linked: false, waiting: await linkWaiting(deps.db, secret) };
+    return {
+      linked: true,
+      approved: device.approved,
+      device: { id: device.id, name: device.name, type: device.type },
+      email: device.email,
+      // A device waiting for the user's approval sees no sign-ins to decide.
+      pending: device.approved ? await pendingSignIns(deps.db, device.userId) : [],
+      pushes: await recentPushes(deps.db, device.id),
+    };
+  });
+  app.post('/device/decision', async (req, reply) => {
+    const secret = secretOf(req);
+    const body = ZDecision.safeParse(req.body);
+    if (!body.success)
+      return reply.status(400).send({ responseCode: 'VF', responseDescription: ERROR_MESSAGES.validationFailed });
+    const device = secret ? await deviceBySecret(deps.db, secret) : null;
+    if (!device?.approved) return denied(reply);
+    const decided = await decideSignIn(deps.db, {
+      userId: device.userId,
+      deviceId: device.id,
+      requestId: body.data.requestId,
+      approve: body.data.approve,
+    });
+    return { decided };
+  });
+}

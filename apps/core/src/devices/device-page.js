@@ -1,0 +1,233 @@
+/* global document, location */
+// The stand-in linked device (served by core at /device; see device-page-routes.ts). Plain
+// browser script, no build: it keeps the device secret in localStorage and polls its state.
+'use strict';
+(function () {
+  const TEXTS = {
+    en: [
+      'Linked device',
+      'Link this device',
+      'Enter this code in the portal under Devices → Link a new device:',
+      'Waiting to be linked…',
+      'Linked to',
+      'No sign-in is waiting.',
+      'Sign-in request',
+      'Approve',
+      'Deny',
+      'Approved',
+      'Denied',
+      'Forget this device',
+      'Recent notifications',
+      'from',
+      'Waiting for your approval in the portal.',
+    ],
+    es: [
+      'Dispositivo vinculado',
+      'Vincular este dispositivo',
+      'Introduzca este código en el portal en Dispositivos → Vincular un dispositivo nuevo:',
+      'Esperando la vinculación…',
+      'Vinculado a',
+      'No hay ningún inicio de sesión pendiente.',
+      'Solicitud de inicio de sesión',
+      'Aprobar',
+      'Rechazar',
+      'Aprobado',
+      'Rechazado',
+      'Olvidar este dispositivo',
+      'Notificaciones recientes',
+      'desde',
+      'Pendiente de su aprobación en el portal.',
+    ],
+    pt: [
+      'Dispositivo associado',
+      'Associar este dispositivo',
+      'Introduza este código no portal em Dispositivos → Associar um novo dispositivo:',
+      'A aguardar a associação…',
+      'Associado a',
+      'Nenhum início de sessão em espera.',
+      'Pedido de início de sessão',
+      'Aprovar',
+      'Recusar',
+      'Aprovado',
+      'Recusado',
+      'Esquecer este dispositivo',
+      'Notificações recentes',
+      'de',
+      'A aguardar a sua aprovação no portal.',
+    ],
+    ro: [
+      'Dispozitiv asociat',
+      'Asociați acest dispozitiv',
+      'Introduceți acest cod în portal la Dispozitive → Asociați un dispozitiv nou:',
+      'Se așteaptă asocierea…',
+      'Asociat cu',
+      'Nicio autentificare în așteptare.',
+      'Cerere de autentificare',
+      'Aprobați',
+      'Refuzați',
+      'Aprobat',
+      'Refuzat',
+      'Uitați acest dispozitiv',
+      'Notificări recente',
+      'de la',
+      'Se așteaptă aprobarea dvs. în portal.',
+    ],
+    ru: [
+      'Привязанное устройство',
+      'Привязать это устройство',
+      'Введите этот код на портале в разделе Устройства → Привязать новое устройство:',
+      'Ожидание привязки…',
+      'Привязано к',
+      'Нет ожидающих входов.',
+      'Запрос на вход',
+      'Подтвердить',
+      'Отклонить',
+      'Подтверждено',
+      'Отклонено',
+      'Забыть это устройство',
+      'Последние уведомления',
+      'с адреса',
+      'Ожидает вашего подтверждения на портале.',
+    ],
+    ua: [
+      'Прив’язаний пристрій',
+      'Прив’язати цей пристрій',
+      'Введіть цей код на порталі в розділі Пристрої → Прив’язати новий пристрій:',
+      'Очікування прив’язки…',
+      'Прив’язано до',
+      'Немає очікуваних входів.',
+      'Запит на вхід',
+      'Підтвердити',
+      'Відхилити',
+      'Підтверджено',
+      'Відхилено',
+      'Забути цей пристрій',
+      'Останні сповіщення',
+      'з адреси',
+      'Очікує вашого підтвердження на порталі.',
+    ],
+  };
+  const KEYS = [
+    'title',
+    'link',
+    'enterCode',
+    'waiting',
+    'linkedTo',
+    'nothing',
+    'request',
+    'approve',
+    'deny',
+    'approved',
+    'denied',
+    'forget',
+    'pushes',
+    'from',
+    'awaiting',
+  ];
+  const params = new URLSearchParams(location.search);
+  const wanted = (params.get('lang') || navigator.language || 'en').slice(0, 2).toLowerCase();
+  const lang = wanted === 'uk' ? 'ua' : TEXTS[wanted] ? wanted : 'en';
+  const t = Object.fromEntries(KEYS.map((k, i) => [k, TEXTS[lang][i]]));
+  document.documentElement.lang = lang === 'ua' ? 'uk' : lang;
+  document.title = t.title;
+  document.getElementById('title').textContent = t.title;
+
+  const main = document.getElementById('content');
+  const STORE = 'openportal.device.secret';
+  let code = null;
+  const done = {};
+
+  function el(tag, attrs, ...children) {
+    const e = document.createElement(tag);
+    Object.assign(e, attrs || {});
+    for (const c of children) e.append(c);
+    return e;
+  }
+  const requestWanted = () => new URLSearchParams(location.hash.slice(1)).get('request');
+
+  async function state(secret) {
+    const r = await fetch('/device/state', { headers: { 'x-device-secret': secret } });
+    return r.ok ? r.json() : null;
+  }
+  async function decide(secret, requestId, approve) {
+    await fetch('/device/decision', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-device-secret': secret },
+      body: JSON.stringify({ requestId, approve }),
+    });
+    done[requestId] = approve ? t.approved : t.denied;
+    await tick();
+  }
+  async function startLink() {
+    const r = await fetch('/device/link', { method: 'POST' });
+    const body = await r.json();
+    localStorage.setItem(STORE, body.secret);
+    code = body.code;
+    await tick();
+  }
+  function renderUnlinked(s) {
+    if (s && s.waiting && code) {
+      main.replaceChildren(
+        el('p', { textContent: t.enterCode }),
+        el('p', { className: 'code', textContent: code, id: 'link-code' }),
+        el('p', { textContent: t.waiting }),
+      );
+      return;
+    }
+    localStorage.removeItem(STORE);
+    main.replaceChildren(el('button', { textContent: t.link, id: 'link', onclick: () => void startLink() }));
+  }
+  function renderLinked(secret, s) {
+    const wantedId = requestWanted();
+    const items = s.pending.map((p) =>
+      el(
+        'article',
+        { className: p.requestId === wantedId ? 'wanted' : '' },
+        el('h2', { textContent: t.request }),
+        el('p', {}, el('small', { textContent: `${t.from} ${p.ip || '?'} · ${p.userAgent || ''}` })),
+        el('button', { textContent: t.approve, onclick: () => void decide(secret, p.requestId, true) }),
+        el('button', { textContent: t.deny, onclick: () => void decide(secret, p.requestId, false) }),
+      ),
+    );
+    const outcomes = Object.entries(done).map(([, v]) => el('p', { role: 'status', textContent: v }));
+    const pushes = s.pushes.map((p) => el('li', { textContent: `${p.title} — ${p.body}` }));
+    const forget = el('button', {
+      textContent: t.forget,
+      onclick: () => {
+        localStorage.removeItem(STORE);
+        void tick();
+      },
+    });
+    main.replaceChildren(
+      el('p', { id: 'linked', textContent: `${t.linkedTo} ${s.email} (${s.device.name})` }),
+      ...(!s.approved
+        ? [el('p', { id: 'awaiting', textContent: t.awaiting })]
+        : items.length
+          ? items
+          : [el('p', { textContent: t.nothing })]),
+      ...outcomes.slice(-1),
+      el('h2', { textContent: t.pushes }),
+      el('ul', {}, ...pushes),
+      forget,
+    );
+  }
+  async function tick() {
+    const secret = localStorage.getItem(STORE);
+    if (!secret) return renderUnlinked(null);
+    const s = await state(secret).catch(() => null);
+    if (!s) return;
+    if (s.linked) renderLinked(secret, s);
+    else renderUnlinked(s);
+  }
+  async function claim(code) {
+    const r = await fetch('/device/claim', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code, name: 'Mobile app' }),
+    });
+    if (r.ok) localStorage.setItem(STORE, (await r.json()).secret);
+  }
+  const scp = new URLSearchParams(location.hash.slice(1)).get('scp');
+  void (scp && !localStorage.getItem(STORE) ? claim(scp) : Promise.resolve()).then(tick);
+  setInterval(() => void tick(), 1000);
+})();

@@ -1,0 +1,20 @@
+import { loadOperations, type CoreModule } from '../platform/module.ts';
+import type { TokenServiceDeps } from '../identity/token-service.ts';
+import { registerDevicePage } from './device-page-routes.ts';
+
+export type DevicesDeps = TokenServiceDeps;
+
+/**
+ * Linked devices (spec 1 §3 Device, §7 /auth/devices, /device-api, internal devices and push):
+ * linking by a code the device shows, the push sign-in's decisions, and the stand-in device
+ * itself, a page core serves at /device that keeps the device secret in the browser.
+ */
+export async function devicesModule(deps: DevicesDeps): Promise<CoreModule> {
+  return {
+    name: 'devices',
+    operations: await loadOperations(new URL('./operations/', import.meta.url), deps),
+    routes(app) {
+      registerDevicePage(app, deps);
+    },
+  };
+}

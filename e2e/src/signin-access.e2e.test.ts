@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { CATALOGUES, flatten } from '@openportal/i18n';
+import { launchChromium } from './browser.ts';
+import { seedCustomer, signInByApi } from './api-session.ts';
+import { accountRows, signIn, waitForMail } from './portal-page.ts';
+import { startStack, type Stack } from './stack.ts';
+
+/**
+ * What comes after the password: the terms step when the brand's terms changed (TE), and the
+ * company switch of a user who acts for two customers (Customer-Id, fromCustomerId).
+ */
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const brand = 'paywave';
+const base = () => stack.brandUrl(brand);
+
+describe('terms acceptance', () => {
+  it('asks for the changed terms before any page, in the chosen language, then signs in', async () => {
+    const es = flatten(CATALOGUES.es);
+    const me = await seedCustomer(stack, brand, [{ currency: 'USD', balanceMinor: '700' }], 'personal', undefined, {
+      termsToAccept: true,
+    });
+    const context = await browser.newContext({ locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto(`${base()}/login`);
+    await page.getByTestId('lang-select').selectOption('es');
+    await signIn(page, base(), me.email, me.password);
+    await page.getByTestId('terms-step').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(es['terms.title']);
+    await page.getByTestId('terms-accept').click();
+    await page.getByTestId('terms-error').waitFor();
+    await page.getByTestId('terms-check-tos').check();
+    await page.getByTestId('terms-accept').click();
+    expect((await accountRows(page)).map((r) => r.currency)).toEqual(['USD']);
+    // Accepted once: the next sign-in goes straight in.
+    const again = await (await browser.newContext()).newPage();
+    await signIn(again, base(), me.email, me.password);
+    await accountRows(again);
+    await Promise.all([context.close(), again.context().close()]);
+  });
+});
+
+describe('company switch', () => {
+  it('a user with two customers switches to the company and back; fromCustomerId enters as the company', async () => {
+    const me = await seedCustomer(stack, brand, [{ currency: 'EUR', balanceMinor: '900' }], 'personal', undefined, {
+      secondCustomer: true,
+    });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInByApi(page, base(), me.email, me.password);
+    expect((await accountRows(page)).map((r) => r.currency)).toEqual(['EUR']);
+    const select = page.getByTestId('company-switch');
+    await select.waitFor();
+    const options = await select.locator('option').allInnerTexts();
+    expect(options).toEqual(['Test Customer', 'Second Co']);
+    await select.selectOption({ label: 'Second Co' });
+    await expect.poll(async () => (await accountRows(page)).map((r) => r.currency)).toEqual(['GBP']);
+    const companyId = await select.inputValue();
+    await select.selectOption({ label: 'Test Customer' });
+    await expect.poll(async () => (await accountRows(page)).map((r) => r.currency)).toEqual(['EUR']);
+
+    await page.goto(`${base()}/?fromCustomerId=${companyId}`);
+    await expect.poll(async () => (await accountRows(page)).map((r) => r.currency)).toEqual(['GBP']);
+    expect(new URL(page.url()).searchParams.get('fromCustomerId')).toBeNull();
+    await context.close();
+  });
+});
+
+describe('account recovery', () => {
+  it('a user who lost their e-mail proves a new one through the mail catcher and sets a new password', async () => {
+    const me = await seedCustomer(stack, brand, [{ currency: 'USD', balanceMinor: '300' }]);
+    const newEmail = `recover-${Date.now()}@mailbox.test`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base()}/login`);
+    await page.getByTestId('lost-email').click();
+    await page.getByTestId('recovery-email').fill(me.email);
+    await page.getByTestId('recovery-recoveryEmail').fill(newEmail);
+    await page.getByTestId('recovery-firstName').fill('Test');
+    await page.getByTestId('recovery-lastName').fill('Customer');
+    await page.getByTestId('recovery-dob').fill('1990-04-01');
+    await page.getByTestId('recovery-submit').click();
+    const mail = await waitForMail(stack.catcherUrl, newEmail);
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    await page.getByTestId('recovery-code').fill(code);
+    await page.getByTestId('recovery-submit').click();
+    await page.getByTestId('recovery-password').fill('Recovered-pass-2026');
+    await page.getByTestId('recovery-repeat').fill('Recovered-pass-2026');
+    await page.getByTestId('recovery-submit').click();
+    await page.getByTestId('recovery-success').waitFor();
+    await signIn(page, base(), me.email, 'Recovered-pass-2026');
+    expect((await accountRows(page)).map((r) => r.currency)).toEqual(['USD']);
+    await context.close();
+  });
+});

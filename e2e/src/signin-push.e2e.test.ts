@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { fillPath, REST_CALLS } from '@openportal/contract';
+import { launchChromium } from './browser.ts';
+import { seedCustomer, signInByApi } from './api-session.ts';
+import { accountRows, signIn } from './portal-page.ts';
+import { startStack, type Stack } from './stack.ts';
+
+/**
+ * Push sign-in with the stand-in device: core's /device page in a second browser context asks
+ * for a link code, the signed-in user links it on the settings hub and turns on push, and a
+ * later sign-in waits until the device page approves it (a denial is refused).
+ */
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const brand = 'paywave';
+const base = () => stack.brandUrl(brand);
+
+/** The device page in its own browser context: asks for a link code and shows it. */
+async function openDevice(): Promise<{ device: Page; code: string }> {
+  const context = await browser.newContext();
+  const device = await context.newPage();
+  await device.goto(`${stack.coreUrl}/device?lang=en`);
+  await device.locator('#link').click();
+  const code = (await device.locator('#link-code').innerText()).trim();
+  expect(code).toMatch(/^[A-Z0-9]{8}$/);
+  return { device, code };
+}
+
+async function linkAndTurnOnPush(email: string, password: string, code: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInByApi(page, base(), email, password);
+  await page.getByTestId('nav-settings').click();
+  await page.getByTestId('device-link').click();
+  await page.getByTestId('device-link-code').fill(code);
+  await page.getByTestId('device-link-name').fill('Test phone');
+  await page.getByTestId('device-link-save').click();
+  await expect.poll(() => page.getByTestId('device-row').getAttribute('data-name')).toBe('Test phone');
+  await page.getByTestId('two-step-change-login').click();
+  await page.getByTestId('two-step-mode-push').check();
+  await page.getByTestId('two-step-save').click();
+  await expect.poll(() => page.getByTestId('two-step-current-login').getAttribute('data-mode')).toBe('push');
+  await context.close();
+}
+
+describe('push sign-in', () => {
+  it('links the device page, then a sign-in waits for it and goes through once it approves', async () => {
+    const me = await seedCustomer(stack, brand, [{ currency: 'EUR', balanceMinor: '2500' }]);
+    const { device, code } = await openDevice();
+    await linkAndTurnOnPush(me.email, me.password, code);
+    await expect.poll(() => device.locator('#linked').innerText()).toContain(me.email);
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, base(), me.email, me.password);
+    await page.getByTestId('login-push').waitFor();
+    await expect.poll(() => page.getByTestId('login-push-devices').innerText()).toContain('Test phone');
+    expect(await page.getByTestId('login-push-link').getAttribute('href')).toContain('/device#request=');
+    await page.getByTestId('login-push-resend').click();
+    await page.getByTestId('login-push-resent').waitFor();
+
+    await device.getByRole('button', { name: 'Approve' }).click();
+    const rows = await accountRows(page);
+    expect(rows.map((r) => r.currency)).toEqual(['EUR']);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // A second sign-in, denied on the device, stays on the login page with the message.
+    const other = await (await browser.newContext()).newPage();
+    await signIn(other, base(), me.email, me.password);
+    await other.getByTestId('login-push').waitFor();
+    await device.getByRole('button', { name: 'Deny' }).click();
+    await expect.poll(() => other.getByTestId('login-error').innerText()).toBe('Sign-in was denied on your device');
+    expect(new URL(other.url()).pathname).toBe('/login');
+    await Promise.all([context.close(), other.context().close(), device.context().close()]);
+  });
+});
+
+/** The token service's own calls to core (internal secret, the brand in x-brand). */
+async function internal(method: string, path: string, body?: object) {
+  const r = await fetch(`${stack.coreUrl}${path}`, {
+    method,
+    headers: {
+      'x-internal-secret': stack.internalSecret,
+      'x-brand': brand,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return (await r.json()) as Record<string, unknown>;
+}
+
+/** The newest mail to `to` whose text carries a six-digit code (sign-in notices carry none). */
+async function codeMailedTo(to: string): Promise<string> {
+  for (let i = 0; i < 80; i++) {
+    const list = (await (await fetch(`${stack.catcherUrl}/messages?to=${encodeURIComponent(to)}`)).json()) as Array<{
+      text: string;
+    }>;
+    const code = list.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code mailed to ${to}`);
+}
+
+describe('a device the app registered', () => {
+  it('waits for the user’s approval in the portal, then gets pushes and decides a sign-in', async () => {
+    const me = await seedCustomer(stack, brand, [{ currency: 'USD', balanceMinor: '100' }]);
+    const signedIn = await internal('POST', REST_CALLS.internalLogin.path, {
+      username: me.email,
+      password: me.password,
+    });
+    if (!signedIn.user) throw new Error(`internal login: ${JSON.stringify(signedIn)}`);
+    const userId = (signedIn.user as { id: string }).id;
+    const at = (path: string, extra: Record<string, string> = {}) => fillPath(path, { userId, ...extra });
+    expect((await internal('POST', at(REST_CALLS.internalCheckPassword.path), { password: me.password })).valid).toBe(
+      true,
+    );
+    const made = await internal('POST', at(REST_CALLS.internalUserDeviceCreate.path), {
+      name: 'App phone',
+      type: 'ios',
+    });
+    if (!made.device) throw new Error(`device create: ${JSON.stringify(made)}`);
+    const deviceId = (made.device as { id: string }).id;
+
+    const device = await (await browser.newContext()).newPage();
+    await device.goto(`${stack.coreUrl}/device?lang=en`);
+    await device.evaluate((secret) => localStorage.setItem('openportal.device.secret', secret), String(made.secret));
+    await device.reload();
+    await device.locator('#awaiting').waitFor();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInByApi(page, base(), me.email, me.password);
+    await page.getByTestId('nav-settings').click();
+    await page.getByTestId('device-approve').click();
+    await page.getByTestId('device-approve-method-email').click();
+    await page.getByTestId('device-approve-code').fill(await codeMailedTo(me.email));
+    await page.getByTestId('device-approve-save').click();
+    await expect.poll(() => page.getByTestId('device-approve').count()).toBe(0);
+    await expect.poll(() => device.locator('#awaiting').count()).toBe(0);
+    await context.close();
+
+    const updated = await internal('PATCH', at(REST_CALLS.internalUserUpdate.path), { scp: 'push' });
+    expect(updated.user).toMatchObject({ scp: 'push' });
+    const listed = await internal('GET', at(REST_CALLS.internalUserDevices.path.replace('{userIds}', '{userId}')));
+    expect((listed.devices as Array<{ id: string }>).map((d) => d.id)).toEqual([deviceId]);
+    const push = { title: 'Hello from the app', body: 'A test push' };
+    expect((await internal('POST', at(REST_CALLS.internalPushDevice.path, { deviceId }), push)).sent).toBe(1);
+    expect((await internal('POST', at(REST_CALLS.internalPush.path), push)).sent).toBe(1);
+    await expect.poll(() => device.locator('li').allInnerTexts()).toContain('Hello from the app — A test push');
+
+    const later = await (await browser.newContext()).newPage();
+    await signIn(later, base(), me.email, me.password);
+    await later.getByTestId('login-push').waitFor();
+    const decided = await internal(
+      'PUT',
+      at(REST_CALLS.internalDeviceDecision.path, { deviceId, decision: 'approve' }),
+    );
+    expect(decided).toMatchObject({ device: { id: deviceId } });
+    expect((await accountRows(later)).map((r) => r.currency)).toEqual(['USD']);
+    await Promise.all([later.context().close(), device.context().close()]);
+  });
+});

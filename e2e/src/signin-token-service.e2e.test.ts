@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath, methodCallUrl, REST_CALLS } from '@openportal/contract';
+import { gatewayCall, seedCustomer } from './api-session.ts';
+import { startStack, type Stack } from './stack.ts';
+
+/**
+ * The token service's second variant and the device API through the real gateway, as the
+ * mobile shell or another client uses them (no portal screen): postlogin/posttoken, device
+ * linking and reading, the scp deeplink, store links, a push sign-in confirmed by a signed-in
+ * session, and the older-web answer.
+ */
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => stack?.stop());
+
+const brand = 'paywave';
+function pkce() {
+  const verifier = randomBytes(48).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+async function api(method: string, path: string, body?: object, bearer?: string) {
+  const r = await gatewayCall(stack, brand, `/api${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: r.status, body: JSON.parse(r.body.toString() || '{}') as Record<string, unknown> };
+}
+
+describe('token service, second variant and device API', () => {
+  it('signs in with postlogin, links and reads a device, and confirms a push sign-in from the session', async () => {
+    const me = await seedCustomer(stack, brand, [{ currency: 'USD', balanceMinor: '100' }]);
+    const first = pkce();
+    const post = { username: me.email, password: me.password, codeChallenge: first.challenge, client: 'spa' };
+    const simple = await api('POST', REST_CALLS.authPostLogin.path, post);
+    expect([simple.status, simple.body.authFlow]).toEqual([200, 'simple']);
+    const bearer = String(simple.body.accessToken);
+
+    const link = (await (await fetch(`${stack.coreUrl}/device/link`, { method: 'POST' })).json()) as { code: string };
+    const linked = await api(
+      'POST',
+      REST_CALLS.authDeviceCreate.path,
+      { name: 'Shell', code: link.code, type: 'ios' },
+      bearer,
+    );
+    const deviceId = (linked.body.devices as Array<{ id: string }>)[0]!.id;
+    const got = await api('GET', fillPath(REST_CALLS.authDeviceGet.path, { deviceId }), undefined, bearer);
+    expect(got.body.device).toMatchObject({ id: deviceId, name: 'Shell' });
+    const listed = await api('GET', REST_CALLS.deviceApiList.path, undefined, bearer);
+    expect((listed.body.devices as unknown[]).length).toBe(1);
+    const scp = await api('POST', REST_CALLS.authScpRequest.path, undefined, bearer);
+    expect(String(scp.body.deeplink)).toMatch(/^[a-z][a-z0-9+.-]*:\/\/scp\?code=/);
+    const texted = await api('POST', REST_CALLS.authStoresUrlsSend.path, { phoneNumber: '447700900777' }, bearer);
+    expect(texted.status).toBe(200);
+    const old = await api('POST', methodCallUrl('', 'oldWebRedirectGet'), {}, bearer);
+    expect([old.body.responseCode, old.body.redirectUrl]).toEqual(['00', null]);
+    const push = await api('POST', REST_CALLS.twoStepVerificationSet.path, { mode: 'push', typeMode: 'login' }, bearer);
+    expect(push.status).toBe(200);
+
+    const second = pkce();
+    const waiting = await api('POST', REST_CALLS.authLogin.path, { ...post, codeChallenge: second.challenge });
+    expect(waiting.body.authFlow).toBe('push');
+    const key = String(waiting.body.link).split('#request=')[1]!;
+    const confirmed = await api('PUT', fillPath(REST_CALLS.authLoginConfirm.path, { key }), { result: true }, bearer);
+    expect(confirmed.status).toBe(200);
+    const tokens = await api('POST', REST_CALLS.authPostToken.path, {
+      code: waiting.body.code,
+      codeVerifier: second.verifier,
+    });
+    expect(tokens.status).toBe(200);
+    expect(tokens.body.accessToken).toBeTruthy();
+
+    const unlinked = await api('DELETE', fillPath(REST_CALLS.deviceApiDelete.path, { deviceId }), undefined, bearer);
+    expect(unlinked.status).toBe(200);
+  });
+});

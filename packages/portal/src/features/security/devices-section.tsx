@@ -1,0 +1,186 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  authDeviceCreate,
+  authDeviceDelete,
+  authDeviceList,
+  authScpRequest,
+  authStoresUrlsSend,
+  DEVICE_TYPES,
+  type TDevice,
+} from '@openportal/contract';
+import { errorPopup, fieldErrors } from '../../shared/api/messages.ts';
+import { callId } from '../../shared/query/call-key.ts';
+import { useCall } from '../../shared/query/use-call.ts';
+import { usePortal } from '../../shared/services.tsx';
+import { usePopup } from '../../shared/ui/popup-store.ts';
+import { QrCode } from '../../shared/ui/qr-code.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
+import { DeviceApproveDialog } from './device-approve-dialog.tsx';
+import { Dialog } from './dialog.tsx';
+
+type TDeviceType = (typeof DEVICE_TYPES)[number];
+
+/** The app's way (spec 1 §2 scp): a QR of a deeplink the phone's app opens to link itself. */
+function AppQr() {
+  const { t } = useTranslation('security');
+  const { api } = usePortal();
+  const [deeplink, setDeeplink] = useState<string | null>(null);
+  if (deeplink) return <QrCode text={deeplink} label={t('devices.qrLabel')} testId="device-link-qr" />;
+  return (
+    <button
+      className="op-button op-button--link"
+      type="button"
+      data-testid="device-link-show-qr"
+      onClick={() => void api.call(authScpRequest, {}).then((r) => r.ok && setDeeplink(r.data.deeplink))}
+    >
+      {t('devices.showQr')}
+    </button>
+  );
+}
+
+/** Spec 1 §7 stores-urls: the app's store links texted to a phone (country code and number). */
+function StoreLinks() {
+  const { t } = useTranslation('security');
+  const { api } = usePortal();
+  const [phone, setPhone] = useState('');
+  const [note, setNote] = useState<string | undefined>();
+  async function send() {
+    const r = await api.call(authStoresUrlsSend, { phoneNumber: phone.replace(/\D/g, '') });
+    setNote(r.ok ? t('devices.storeLinksSent') : errorPopup(r.error, t).message);
+  }
+  return (
+    <div className="op-field">
+      <TextField label={t('devices.storeLinksPhone')} testId="store-links-phone" value={phone} onValue={setPhone} />
+      <button className="op-button" type="button" data-testid="store-links-send" onClick={() => void send()}>
+        {t('devices.storeLinksSend')}
+      </button>
+      {note && (
+        <p role="status" data-testid="store-links-note">
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The link new device popup (spec 1 §2): the device shows a link code (the stand-in device page
+ * at core's /device, or a phone app); the user names the device and enters the code here.
+ */
+function LinkDeviceDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('security');
+  const { api, invalidate } = usePortal();
+  const [name, setName] = useState('');
+  const [code, setCode] = useState('');
+  const [type, setType] = useState<TDeviceType>('android');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const local: Record<string, string> = {};
+    if (!name.trim()) local.name = t('devices.nameRequired');
+    if (code.trim().length < 4) local.code = t('devices.codeRequired');
+    if (Object.keys(local).length) return setErrors(local);
+    const r = await api.call(authDeviceCreate, { name: name.trim(), code: code.trim(), type });
+    if (!r.ok) return setErrors({ code: errorPopup(r.error, t).message, ...fieldErrors(r.error, t) });
+    invalidate([callId(authDeviceList)]);
+    onClose();
+  }
+  return (
+    <Dialog title={t('devices.linkTitle')} testId="device-link-dialog" onClose={onClose}>
+      <form className="op-form" onSubmit={submit} noValidate>
+        <p className="op-muted">{t('devices.linkHint')}</p>
+        <AppQr />
+        <StoreLinks />
+        <TextField
+          label={t('devices.code')}
+          testId="device-link-code"
+          value={code}
+          onValue={setCode}
+          field="code"
+          error={errors.code}
+        />
+        <TextField
+          label={t('devices.name')}
+          testId="device-link-name"
+          value={name}
+          onValue={setName}
+          field="name"
+          error={errors.name}
+        />
+        <label className="op-field">
+          <span>{t('devices.type')}</span>
+          <select data-testid="device-link-type" value={type} onChange={(e) => setType(e.target.value as TDeviceType)}>
+            {DEVICE_TYPES.map((d) => (
+              <option key={d} value={d}>
+                {t(`devices.types.${d}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="op-dialog__actions">
+          <button className="op-button op-button--primary" type="submit" data-testid="device-link-save">
+            {t('devices.link')}
+          </button>
+          <button className="op-button" type="button" onClick={onClose}>
+            {t('devices.cancel')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Linked devices on the settings hub (spec 1 §2 devices list): each with unlink, and link a new one. */
+export function DevicesSection() {
+  const { t } = useTranslation('security');
+  const { api, invalidate } = usePortal();
+  const show = usePopup((s) => s.show);
+  const list = useCall(authDeviceList, {});
+  const [linking, setLinking] = useState(false);
+  const [approving, setApproving] = useState<TDevice | null>(null);
+  const devices = list.data?.devices ?? [];
+  async function unlink(deviceId: string) {
+    const r = await api.call(authDeviceDelete, {}, { params: { deviceId } });
+    if (!r.ok) show(errorPopup(r.error, t));
+    invalidate([callId(authDeviceList)]);
+    invalidate(['customerInfoGet']);
+  }
+  return (
+    <section className="op-card" data-testid="devices">
+      <h2>{t('devices.title')}</h2>
+      <p className="op-muted">{t('devices.intro')}</p>
+      {list.data && devices.length === 0 && <p className="op-muted">{t('devices.empty')}</p>}
+      <ul className="op-links">
+        {devices.map((d) => (
+          <li key={d.id} className="op-row" data-testid="device-row" data-name={d.name}>
+            <span>{t('devices.row', { name: d.name, type: t(`devices.types.${d.type}`) })}</span>
+            {d.approved === false && (
+              <button
+                className="op-button op-button--link"
+                type="button"
+                data-testid="device-approve"
+                onClick={() => setApproving(d)}
+              >
+                {t('devices.approve')}
+              </button>
+            )}
+            <button
+              className="op-button op-button--link"
+              type="button"
+              data-testid="device-delete"
+              onClick={() => void unlink(d.id)}
+            >
+              {t('devices.unlink')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button className="op-button" type="button" data-testid="device-link" onClick={() => setLinking(true)}>
+        {t('devices.linkNew')}
+      </button>
+      {linking && <LinkDeviceDialog onClose={() => setLinking(false)} />}
+      {approving && <DeviceApproveDialog device={approving} onClose={() => setApproving(null)} />}
+    </section>
+  );
+}
