@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { seiAuthorize, seiAuthorizeConfirm } from '@openportal/contract';
 import { chooseMessage } from '../../shared/api/messages.ts';
@@ -16,7 +16,10 @@ export const leaveTo = { assign: (url: string) => window.location.assign(url) };
 export default function SeiScreen() {
   const { t } = useTranslation('security');
   const { api } = usePortal();
-  const [params] = useSearchParams();
+  // useLocation, not useSearchParams: the shell already has it, so react-router's search-params
+  // helpers stay out of every brand's initial JS (120 KB budget).
+  const { search } = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   const [authorizationId, setAuthorizationId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
