@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,16 +64,15 @@ export interface Stack {
 /** The gateway's back-office host in every run (its default). */
 const BACKOFFICE_HOST = 'backoffice.localhost';
 
-/** Where core notes each call it answered in this run: the e2e level of the coverage report. */
-const CALLS_LOG = path.resolve(import.meta.dirname, '../.coverage/calls.txt');
-let callsLogReset = false;
+/**
+ * Where core notes each call it answered in this run: the e2e level of the coverage report.
+ * Emptied once per run by the global setup (calls-log-setup.ts), not per test file: each file
+ * runs in its own worker, and a per-file reset kept only the last file's calls.
+ */
+export const CALLS_LOG = path.resolve(import.meta.dirname, '../.coverage/calls.txt');
 
 function callsLog(): string {
-  if (!callsLogReset) {
-    mkdirSync(path.dirname(CALLS_LOG), { recursive: true });
-    writeFileSync(CALLS_LOG, '');
-    callsLogReset = true;
-  }
+  mkdirSync(path.dirname(CALLS_LOG), { recursive: true });
   return CALLS_LOG;
 }
 
