@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@openportal/db';
 import { systemAccount } from './accounts.ts';
 import { accountStatement, listEntries, type THistoryQuery } from './history.ts';
+import { postFxTransaction } from './fx.ts';
 import { postTransaction } from './post.ts';
 import { customerAccount, DB_KIND, fund, moveRequest, openTestLedger, uniqueCustomer } from './test-support.ts';
 import type { TLedgerAccount } from './types.ts';
@@ -72,5 +73,38 @@ describe(`history and statements (${DB_KIND})`, () => {
     expect(s.entries).toHaveLength(7);
     const later = await accountStatement(db, a.accountId, new Date('2999-01-01'), new Date('2999-02-01'));
     expect([later.openingMinor, later.closingMinor, later.entries.length]).toEqual([7_597n, 7_597n, 0]);
+  });
+
+  it("names the customer's other account in an exchange between their own accounts, not the FX house", async () => {
+    const owner = uniqueCustomer('fx');
+    const usd = await customerAccount(db, 'USD', 0n, owner);
+    const eur = await customerAccount(db, 'EUR', 0n, owner);
+    await fund(db, usd, 1_000n);
+    const fxCode = `fx-history-${owner}`;
+    const feeCode = `fee-history-${owner}`;
+    const r = await db.transaction((tx) =>
+      postFxTransaction(tx, {
+        idempotencyScope: owner,
+        idempotencyKey: 'x1',
+        fromAccountId: usd.accountId,
+        toAccountId: eur.accountId,
+        sellAmountMinor: 500n,
+        rate: '0.9',
+        spreadBps: 0,
+        feeMinor: 5n,
+        fxAccountCode: fxCode,
+        feeAccountCode: feeCode,
+      }),
+    );
+    if (!r.ok) throw new Error(r.error);
+    const { entries } = await listEntries(db, { customerId: owner, page: 1, pageSize: 20 });
+    const legs = entries.filter((e) => e.transactionId === r.value.transaction.transactionId);
+    const sold = legs.find((e) => e.accountId === usd.accountId && e.type !== 'fees')!;
+    const bought = legs.find((e) => e.accountId === eur.accountId)!;
+    expect([sold.counterpartyAccountId, bought.counterpartyAccountId]).toEqual([eur.accountId, usd.accountId]);
+    // the fee leg still names the fees account it paid
+    const fee = legs.find((e) => e.type === 'fees')!;
+    const feeAccount = await systemAccount(db, feeCode, 'USD');
+    expect(fee.counterpartyAccountId).toBe(feeAccount.accountId);
   });
 });

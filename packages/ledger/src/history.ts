@@ -28,6 +28,19 @@ export interface THistoryQuery {
   pageSize: number;
 }
 
+/**
+ * The counterparty a customer sees: in an exchange between their own accounts the money passes
+ * through the FX house's accounts (USD a -> house USD, house EUR -> EUR b), so each leg's own
+ * counterparty is the house; the customer's other account of the same movement (same type,
+ * opposite direction) is named instead. Only where the counterparty is a system account: a
+ * customer's own counterparty (a same-currency transfer) is already the right one.
+ */
+const OWN_COUNTERPART = `(SELECT o.account_id FROM ledger_entries o
+  WHERE o.transaction_id = e.transaction_id AND o.customer_id = e.customer_id AND o.type = e.type
+    AND o.account_id <> e.account_id AND sign(o.amount_minor) = -sign(e.amount_minor)
+    AND EXISTS (SELECT 1 FROM ledger_accounts h WHERE h.id = e.counterparty_account_id AND h.system_code IS NOT NULL)
+  ORDER BY o.id LIMIT 1) AS own_counterpart`;
+
 /** A page of a customer's entries, newest first, with the total matching count. */
 export async function listEntries(
   q: Queryable,
@@ -38,11 +51,15 @@ export async function listEntries(
   const { where, params } = historyWhere(query);
   const from = 'FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id';
   const count = await q.query<{ n: bigint }>(`SELECT count(*)::int8 AS n ${from} WHERE ${where}`, params);
-  const rows = await q.query<EntryRow>(
-    `SELECT ${ENTRY_COLUMNS} ${from} WHERE ${where} ORDER BY e.created_at DESC, e.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+  const rows = await q.query<EntryRow & { own_counterpart: bigint | string | null }>(
+    `SELECT ${ENTRY_COLUMNS}, ${OWN_COUNTERPART} ${from} WHERE ${where} ORDER BY e.created_at DESC, e.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
     params,
   );
-  return { entries: rows.rows.map(toEntry), total: Number(count.rows[0]?.n ?? 0n) };
+  const entries = rows.rows.map((r) => {
+    const entry = toEntry(r);
+    return r.own_counterpart === null ? entry : { ...entry, counterpartyAccountId: BigInt(r.own_counterpart) };
+  });
+  return { entries, total: Number(count.rows[0]?.n ?? 0n) };
 }
 
 function historyWhere(query: THistoryQuery): { where: string; params: unknown[] } {
