@@ -138,8 +138,9 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   const { methods, rest } = checkRegistry(modules);
   const accessDeps = { db, tokens, brandContext, internalSecret: config.INTERNAL_SECRET };
   const rateLimitOverrides = rateLimitOverridesOf(config);
-  const methodNames = registerMethodRoutes(app, { ...accessDeps, rateLimitOverrides }, methods);
-  registerRestRoutes(app, { ...accessDeps, rateLimitOverrides }, rest);
+  const routeDeps = { ...accessDeps, rateLimitOverrides, checkAnswers: config.CHECK_ANSWERS };
+  const methodNames = registerMethodRoutes(app, routeDeps, methods);
+  registerRestRoutes(app, routeDeps, rest);
   for (const m of modules) m.routes?.(app);
   if (config.TEST_SEEDING) {
     // Loaded only when asked for: production images leave src/testing out.

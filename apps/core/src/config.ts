@@ -71,6 +71,11 @@ const ZEnv = z.object({
    */
   TEST_SEEDING: bool.default(false),
   /**
+   * Tests only: each JSON answer, as its compiled serializer wrote it, is read back with the
+   * call's response schema and compared with what the handler answered (platform/answer-serializer.ts).
+   */
+  CHECK_ANSWERS: bool.default(false),
+  /**
    * This replica runs jobs: side effects (mail, realtime events, …) and recurring housekeeping.
    * false: it only writes jobs, which another replica runs (tests drain them by hand).
    */

@@ -31,7 +31,14 @@ export async function startTestCore(env: Record<string, string> = {}, options: P
   const sms: SmsMessage[] = [];
   // JOBS off: side effects wait for drainOutbox. On a server the job tables get a schema per file too.
   const jobsSchema = serverUrl ? { JOBS_SCHEMA: `${schema}_jobs` } : {};
-  const config = parseCoreConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS: 'false', ...jobsSchema, ...env });
+  const config = parseCoreConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    JOBS: 'false',
+    CHECK_ANSWERS: 'true',
+    ...jobsSchema,
+    ...env,
+  });
   const core: Core = await buildCore(config, {
     ...options,
     db,

@@ -23,7 +23,7 @@ import { newId, sha256Hex } from './crypto.ts';
 const brandsDir = new URL('../../../../brands', import.meta.url).pathname;
 const INTERNAL_SECRET = 'dispatch-test-internal-secret';
 const whoCalled = (call: MethodCall | RestCall) =>
-  operation(call, async (ctx) => ({ responseCode: '00', caller: ctx.caller }) as never);
+  operation(call, async (ctx) => ({ responseCode: '00', caller: ctx.caller }) as never, { probe: true });
 const probes: CoreModule = {
   name: 'probes',
   operations: [

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { METHOD_CALL_PATH, splitMethodBody, ZMethodBodyFields, type MethodCall } from '@openportal/contract';
 import type { AccessDeps } from './access/resolve.ts';
 import { AppError } from './app-error.ts';
+import { withSerializer } from './answer-serializer.ts';
 import { dispatch } from './dispatch.ts';
 import { readMultipart, refuseStrayMultipart } from './multipart.ts';
 import type { Operation } from './operation.ts';
@@ -17,7 +18,7 @@ import { sendAnswer } from './rest-routes.ts';
  */
 export function registerMethodRoutes(
   app: FastifyInstance,
-  deps: AccessDeps & { rateLimitOverrides?: Partial<Record<string, number>> },
+  deps: AccessDeps & { rateLimitOverrides?: Partial<Record<string, number>>; checkAnswers?: boolean },
   operations: readonly Operation<MethodCall>[],
 ) {
   const byName = new Map<string, Operation<MethodCall>>();
@@ -48,7 +49,7 @@ export function registerMethodRoutes(
     const presented = { ...transport, payload };
     const out = await dispatch(op, req, reply, { presented, files: upload?.files ?? [] }, deps);
     if (op.call.binaryResponse) return sendAnswer(reply, op.call, out);
-    return { responseCode: '00', ...(out as object) };
+    return withSerializer(reply, op, { responseCode: '00', ...(out as object) }, deps.checkAnswers === true);
   });
   return [...byName.keys()];
 }

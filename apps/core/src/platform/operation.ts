@@ -50,13 +50,18 @@ export interface Operation<C extends Call = Call> {
    * silent fake.
    */
   stubs?: readonly string[];
+  /**
+   * Tests' probes only (the dispatcher's tests answer who called, which no contract declares):
+   * the answer is written as it is, not through the call's compiled serializer.
+   */
+  probe?: boolean;
 }
 
 /** Ties a handler to its contract entry so input and output types follow the schemas. */
 export function operation<C extends MethodCall | RestCall>(
   call: C,
   handle: Operation<C>['handle'],
-  marks: { stubs?: readonly string[] } = {},
+  marks: { stubs?: readonly string[]; probe?: boolean } = {},
 ): Operation {
   return { call, handle, ...marks } as unknown as Operation;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVICE_BASES, type Call, type RestCall } from '@openportal/contract';
 import type { AccessDeps } from './access/resolve.ts';
+import { withSerializer } from './answer-serializer.ts';
 import { dispatch } from './dispatch.ts';
 import { readMultipart, refuseStrayMultipart } from './multipart.ts';
 import type { BinaryAnswer, Operation } from './operation.ts';
@@ -33,7 +34,7 @@ export function sendAnswer(reply: FastifyReply, call: Call, out: unknown) {
  */
 export function registerRestRoutes(
   app: FastifyInstance,
-  deps: AccessDeps & { rateLimitOverrides?: Partial<Record<string, number>> },
+  deps: AccessDeps & { rateLimitOverrides?: Partial<Record<string, number>>; checkAnswers?: boolean },
   operations: readonly Operation<RestCall>[],
 ) {
   for (const op of operations) {
@@ -62,7 +63,8 @@ export function registerRestRoutes(
           },
           deps,
         );
-        return sendAnswer(reply, call, out);
+        if (call.binaryResponse) return sendAnswer(reply, call, out);
+        return withSerializer(reply, op, out, deps.checkAnswers === true);
       },
     });
   }

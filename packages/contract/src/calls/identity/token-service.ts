@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_TYPES, LOGIN_CLIENTS } from '../../enums/identity.ts';
-import { ZId, ZNoBody, ZPhoneNumber, ZUrl } from '../../primitives.ts';
+import { ZId, ZNoBody, ZPhoneNumber } from '../../primitives.ts';
 import { ZCodeChallenge, ZCodeExchange, ZTokens, ZUsername } from '../auth.ts';
 import { restGroup } from '../define.ts';
 
@@ -38,7 +38,8 @@ export const authScpRequest = rest(
   'POST',
   '/auth/scp/request',
   ZNoBody,
-  z.object({ deeplink: ZUrl.or(z.string().startsWith('app:')) }),
+  // An app deeplink in the brand's own scheme (manifest appDeeplinkScheme, e.g. paywave://scp?code=…).
+  z.object({ deeplink: z.url({ error: 'Must be a URL' }).max(2048) }),
   { access: 'bearer' },
 );
 export const authPushResend = rest(
