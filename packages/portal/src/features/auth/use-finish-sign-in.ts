@@ -1,17 +1,20 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { customerInfoGet } from '@openportal/contract';
+import { customerInfoGet, oldWebRedirectGet } from '@openportal/contract';
 import { chooseMessage } from '../../shared/api/messages.ts';
 import { useIsRegistered } from '../../shared/route-table.tsx';
 import { takeRememberedPath } from '../../shared/session/remembered-path.ts';
-import { chooseStartPage } from '../../shared/session/start-page.ts';
+import { asksForOlderWeb, chooseStartPage } from '../../shared/session/start-page.ts';
 import { usePortal } from '../../shared/services.tsx';
+
+/** Leaves the portal for the older web application (a seam for tests). */
+export const olderWeb = { assign: (url: string) => window.location.assign(url) };
 
 export type TFinish = { kind: 'done' } | { kind: 'terms'; termIds: string[] } | { kind: 'error'; message: string };
 
 /**
  * The end of every sign-in flow: adopt the token, load who it acts for, go to the start page
- * (spec 1 §2 order). TE (spec 1 §4) instead answers the terms the user must accept first.
+ * (spec 1 §2 order; an authorised business user may be sent to the older web first). TE (spec 1 §4) instead answers the terms the user must accept first.
  */
 export function useFinishSignIn() {
   const { t } = useTranslation('auth');
@@ -21,8 +24,21 @@ export function useFinishSignIn() {
   return async function finish(accessToken: string): Promise<TFinish> {
     const r = await session.signIn(accessToken);
     if (r.ok) {
+      const access = store.getState().access;
+      if (asksForOlderWeb(access)) {
+        // Spec 1 §2: on success to the older web's address, else back to login (the error shows there).
+        const old = await api.call(oldWebRedirectGet, {});
+        if (!old.ok) {
+          await session.logout('user');
+          return { kind: 'error', message: chooseMessage(old.error, t) };
+        }
+        if (old.data.redirectUrl) {
+          olderWeb.assign(old.data.redirectUrl);
+          return { kind: 'done' };
+        }
+      }
       const remembered = takeRememberedPath(tabStorage);
-      navigate(chooseStartPage({ access: store.getState().access, remembered }, isRegistered), { replace: true });
+      navigate(chooseStartPage({ access, remembered }, isRegistered), { replace: true });
       return { kind: 'done' };
     }
     if (r.error.responseCode === 'TE') {
