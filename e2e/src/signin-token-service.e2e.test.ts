@@ -7,7 +7,7 @@ import { startStack, type Stack } from './stack.ts';
 /**
  * The token service's second variant and the device API through the real gateway, as the
  * mobile shell or another client uses them (no portal screen): postlogin/posttoken, device
- * linking and reading, the scp deeplink, store links, a push sign-in confirmed by a signed-in
+ * linking and reading, the ways to approve a device, the scp deeplink, store links, a push sign-in confirmed by a signed-in
  * session, and the older-web answer.
  */
 let stack: Stack;
@@ -52,6 +52,11 @@ describe('token service, second variant and device API', () => {
     const deviceId = (linked.body.devices as Array<{ id: string }>)[0]!.id;
     const got = await api('GET', fillPath(REST_CALLS.authDeviceGet.path, { deviceId }), undefined, bearer);
     expect(got.body.device).toMatchObject({ id: deviceId, name: 'Shell' });
+    // The app asks how the user may approve a device it registers (no phone seeded: no SMS).
+    const ways = await api('GET', REST_CALLS.authDeviceApproveMethods.path, undefined, bearer);
+    const types = (ways.body.methods as Array<{ type: string }>).map((m) => m.type);
+    expect(types).toContain('email');
+    expect(types).not.toContain('sms');
     const listed = await api('GET', REST_CALLS.deviceApiList.path, undefined, bearer);
     expect((listed.body.devices as unknown[]).length).toBe(1);
     const scp = await api('POST', REST_CALLS.authScpRequest.path, undefined, bearer);
