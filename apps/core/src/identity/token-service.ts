@@ -23,6 +23,7 @@ import {
   sessionOfToken,
 } from './data/refresh-tokens.ts';
 import { findSignInUser, recordTotpStep } from './data/users.ts';
+import type { TPushMigrationSetting } from '../devices/push-migration.ts';
 import { startPushSignIn, waitForDecision, type TPushSettings } from '../devices/push-sign-in.ts';
 
 const CODE_TTL_S = 120;
@@ -42,6 +43,8 @@ export interface TokenServiceDeps {
   deeplinkScheme?: (brand: string) => string;
   /** The brand's app store links (texted by /auth/stores-urls/send). */
   storeLinks?: (brand: string) => { ios: string; android: string };
+  /** The brand's move of sign-in to push approval (spec 1 §4 migration; absent: none). */
+  pushMigration?: (brand: string) => TPushMigrationSetting | undefined;
   /** The push flow's device page and wait (absent: no push sign-in, e.g. in unit tests). */
   push?: TPushSettings;
 }
