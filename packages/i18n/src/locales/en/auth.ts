@@ -77,5 +77,16 @@ const catalogue: TCatalogue = {
       password: '8 to 128 characters with a letter and a digit.',
     },
   },
+  scp: {
+    title: 'Approve sign-ins on your phone',
+    soft: 'Soon every sign-in will need approval on your linked phone.',
+    strict: 'Sign-ins now need approval on your linked phone. Set it up to continue.',
+    daysLeft: 'Days left to set it up: {{days}}',
+    enable:
+      'Link your phone first: open the device page on it and enter its code under Linked devices, then choose Push for sign-in.',
+    migrate: 'Your phone is linked: choose Push for sign-in under Two-step verification.',
+    setUp: 'Set up now',
+    later: 'Later',
+  },
 };
 export default catalogue;

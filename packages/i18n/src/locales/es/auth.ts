@@ -77,5 +77,16 @@ const catalogue: TCatalogue = {
       password: 'De 8 a 128 caracteres, con una letra y un dígito.',
     },
   },
+  scp: {
+    title: 'Aprueba los inicios de sesión en tu teléfono',
+    soft: 'Pronto cada inicio de sesión necesitará la aprobación de tu teléfono vinculado.',
+    strict: 'Ahora los inicios de sesión necesitan la aprobación de tu teléfono vinculado. Configúralo para continuar.',
+    daysLeft: 'Días restantes para configurarlo: {{days}}',
+    enable:
+      'Primero vincula tu teléfono: abre en él la página del dispositivo e introduce su código en Dispositivos vinculados; luego elige Push para el inicio de sesión.',
+    migrate: 'Tu teléfono está vinculado: elige Push para el inicio de sesión en Verificación en dos pasos.',
+    setUp: 'Configurar ahora',
+    later: 'Más tarde',
+  },
 };
 export default catalogue;

@@ -77,5 +77,16 @@ const catalogue: TCatalogue = {
       password: 'De 8 a 128 caracteres, com uma letra e um dígito.',
     },
   },
+  scp: {
+    title: 'Aprove os inícios de sessão no seu telemóvel',
+    soft: 'Em breve, cada início de sessão precisará de aprovação no seu telemóvel associado.',
+    strict: 'Os inícios de sessão precisam agora de aprovação no seu telemóvel associado. Configure-o para continuar.',
+    daysLeft: 'Dias restantes para o configurar: {{days}}',
+    enable:
+      'Associe primeiro o seu telemóvel: abra nele a página do dispositivo e introduza o código em Dispositivos associados; depois escolha Push para o início de sessão.',
+    migrate: 'O seu telemóvel está associado: escolha Push para o início de sessão em Verificação em dois passos.',
+    setUp: 'Configurar agora',
+    later: 'Mais tarde',
+  },
 };
 export default catalogue;

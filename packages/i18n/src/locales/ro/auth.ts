@@ -77,5 +77,16 @@ const catalogue: TCatalogue = {
       password: 'Între 8 și 128 de caractere, cu o literă și o cifră.',
     },
   },
+  scp: {
+    title: 'Aprobă autentificările pe telefon',
+    soft: 'În curând fiecare autentificare va necesita aprobarea pe telefonul asociat.',
+    strict: 'Autentificările necesită acum aprobarea pe telefonul asociat. Configurează-l pentru a continua.',
+    daysLeft: 'Zile rămase pentru configurare: {{days}}',
+    enable:
+      'Asociază mai întâi telefonul: deschide pe el pagina dispozitivului și introdu codul la Dispozitive asociate, apoi alege Push pentru autentificare.',
+    migrate: 'Telefonul tău este asociat: alege Push pentru autentificare la Verificarea în doi pași.',
+    setUp: 'Configurează acum',
+    later: 'Mai târziu',
+  },
 };
 export default catalogue;

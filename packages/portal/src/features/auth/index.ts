@@ -26,3 +26,19 @@ export const authFeature: TFeature = {
     { path: 'accountRecovery', screen: recovery, splat: true },
   ],
 };
+
+/**
+ * The scp page (spec 1 §2 restricted layout): the brand's ask, answered at sign-in, to move
+ * sign-in to push approval (spec 1 §4 migration). Shares the auth catalogue.
+ */
+export const secureCodeFeature: TFeature = {
+  id: 'secureCode',
+  layout: 'restricted',
+  namespace: 'auth',
+  routes: [
+    {
+      path: 'scp',
+      screen: /* @__PURE__ */ lazy(() => import('./scp-screen.tsx').then((m) => ({ default: m.ScpScreen }))),
+    },
+  ],
+};

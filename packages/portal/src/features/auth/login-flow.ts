@@ -17,16 +17,29 @@ export interface TPushWait {
   devices: { name: string; type: string }[];
 }
 
-/** Step 1: credentials with a fresh PKCE S256 challenge; 'simple' exchanges the code at once. */
+/** Spec 1 §4 migration to push: what the scp page shows after sign-in (none: not asked). */
+export interface TPushMigration {
+  req: 'soft' | 'strict';
+  daysLeft?: number | undefined;
+  strat: 'migrate' | 'enable';
+}
+
+/**
+ * Step 1: credentials with a fresh PKCE S256 challenge; 'simple' exchanges the code at once.
+ * `onMigration` hears the brand's ask to move sign-in to push, whatever the flow.
+ */
 export async function startLogin(
   api: TApiClient,
   username: string,
   password: string,
   stay = false,
+  onMigration?: (m: TPushMigration) => void,
 ): Promise<TLoginStep> {
   const { verifier, challenge } = await createPkce();
   const flow = await api.rest(authLogin, { client: 'spa', username, password, codeChallenge: challenge });
   if (!flow.ok) return { kind: 'error', error: flow.error };
+  const m = flow.data.migration;
+  if (m && m.req !== 'none') onMigration?.({ req: m.req, daysLeft: m.daysLeft, strat: m.strat ?? 'enable' });
   const { authFlow, code } = flow.data;
   if (!code) return { kind: 'unsupported' };
   if (authFlow === 'simple') return exchange(api, code, verifier, undefined, stay);
@@ -92,4 +105,10 @@ export async function exchange(
     stay ? { gatewayHeaders: { 'x-stay-signed-in': '1' } } : {},
   );
   return tokens.ok ? { kind: 'token', accessToken: tokens.data.accessToken } : { kind: 'error', error: tokens.error };
+}
+
+/** What the sign-in hands the scp page (router state): the ask and the start page after it. */
+export interface TScpState {
+  migration: TPushMigration;
+  next: string;
 }

@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { customerInfoGet, oldWebRedirectGet } from '@openportal/contract';
+import { customerInfoGet, oldWebRedirectGet, PORTAL_PATHS } from '@openportal/contract';
 import { chooseMessage } from '../../shared/api/messages.ts';
 import { useIsRegistered } from '../../shared/route-table.tsx';
 import { takeRememberedPath } from '../../shared/session/remembered-path.ts';
 import { asksForOlderWeb, chooseStartPage } from '../../shared/session/start-page.ts';
 import { usePortal } from '../../shared/services.tsx';
+import type { TPushMigration, TScpState } from './login-flow.ts';
 
 /** Leaves the portal for the older web application (a seam for tests). */
 export const olderWeb = { assign: (url: string) => window.location.assign(url) };
@@ -21,7 +22,7 @@ export function useFinishSignIn() {
   const { api, session, tabStorage, store } = usePortal();
   const isRegistered = useIsRegistered();
   const navigate = useNavigate();
-  return async function finish(accessToken: string): Promise<TFinish> {
+  return async function finish(accessToken: string, migration: TPushMigration | null = null): Promise<TFinish> {
     const r = await session.signIn(accessToken);
     if (r.ok) {
       const access = store.getState().access;
@@ -38,7 +39,11 @@ export function useFinishSignIn() {
         }
       }
       const remembered = takeRememberedPath(tabStorage);
-      navigate(chooseStartPage({ access, remembered }, isRegistered), { replace: true });
+      const start = chooseStartPage({ access, remembered }, isRegistered);
+      // Spec 1 §4: the brand's ask to move sign-in to push comes first (the scp page needs it).
+      if (migration && isRegistered('scp'))
+        navigate(PORTAL_PATHS.scp, { replace: true, state: { migration, next: start } satisfies TScpState });
+      else navigate(start, { replace: true });
       return { kind: 'done' };
     }
     if (r.error.responseCode === 'TE') {
