@@ -88,5 +88,12 @@ const catalogue: TCatalogue = {
     setUp: 'Set up now',
     later: 'Later',
   },
+  adminOverview: {
+    title: 'Administration overview',
+    hint: 'Choose the customer to act for, or go on to home.',
+    empty: 'No customers to show.',
+    open: 'Open',
+    home: 'Go to home',
+  },
 };
 export default catalogue;

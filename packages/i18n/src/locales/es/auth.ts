@@ -88,5 +88,12 @@ const catalogue: TCatalogue = {
     setUp: 'Configurar ahora',
     later: 'Más tarde',
   },
+  adminOverview: {
+    title: 'Resumen de administración',
+    hint: 'Elige el cliente en cuyo nombre actuar o continúa al inicio.',
+    empty: 'No hay clientes que mostrar.',
+    open: 'Abrir',
+    home: 'Ir al inicio',
+  },
 };
 export default catalogue;

@@ -88,5 +88,12 @@ const catalogue: TCatalogue = {
     setUp: 'Configurar agora',
     later: 'Mais tarde',
   },
+  adminOverview: {
+    title: 'Visão geral da administração',
+    hint: 'Escolha o cliente em nome do qual atuar ou continue para o início.',
+    empty: 'Não há clientes a mostrar.',
+    open: 'Abrir',
+    home: 'Ir para o início',
+  },
 };
 export default catalogue;

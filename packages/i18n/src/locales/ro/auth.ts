@@ -88,5 +88,12 @@ const catalogue: TCatalogue = {
     setUp: 'Configurează acum',
     later: 'Mai târziu',
   },
+  adminOverview: {
+    title: 'Prezentare generală administrare',
+    hint: 'Alege clientul în numele căruia acționezi sau continuă spre pagina principală.',
+    empty: 'Nu există clienți de afișat.',
+    open: 'Deschide',
+    home: 'Mergi la pagina principală',
+  },
 };
 export default catalogue;

@@ -88,5 +88,12 @@ const catalogue: TCatalogue = {
     setUp: 'Настроить сейчас',
     later: 'Позже',
   },
+  adminOverview: {
+    title: 'Обзор администратора',
+    hint: 'Выберите клиента, от имени которого действовать, или перейдите на главную.',
+    empty: 'Нет клиентов для показа.',
+    open: 'Открыть',
+    home: 'На главную',
+  },
 };
 export default catalogue;

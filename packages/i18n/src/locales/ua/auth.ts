@@ -88,5 +88,12 @@ const catalogue: TCatalogue = {
     setUp: 'Налаштувати зараз',
     later: 'Пізніше',
   },
+  adminOverview: {
+    title: 'Огляд адміністратора',
+    hint: 'Виберіть клієнта, від імені якого діяти, або перейдіть на головну.',
+    empty: 'Немає клієнтів для показу.',
+    open: 'Відкрити',
+    home: 'На головну',
+  },
 };
 export default catalogue;

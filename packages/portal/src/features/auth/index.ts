@@ -28,17 +28,24 @@ export const authFeature: TFeature = {
 };
 
 /**
- * The scp page (spec 1 §2 restricted layout): the brand's ask, answered at sign-in, to move
- * sign-in to push approval (spec 1 §4 migration). Shares the auth catalogue.
+ * The restricted-layout pages right after sign-in (spec 1 §2): scp — the brand's ask, answered at
+ * sign-in, to move sign-in to push approval (spec 1 §4 migration) — and the admin overview, an
+ * administrator's start page. They share the auth catalogue.
  */
-export const secureCodeFeature: TFeature = {
-  id: 'secureCode',
+export const afterSignInFeature: TFeature = {
+  id: 'afterSignIn',
   layout: 'restricted',
   namespace: 'auth',
   routes: [
     {
       path: 'scp',
       screen: /* @__PURE__ */ lazy(() => import('./scp-screen.tsx').then((m) => ({ default: m.ScpScreen }))),
+    },
+    {
+      path: 'adminOverview',
+      screen: /* @__PURE__ */ lazy(() =>
+        import('./admin-overview-screen.tsx').then((m) => ({ default: m.AdminOverviewScreen })),
+      ),
     },
   ],
 };

@@ -39,7 +39,13 @@ export function useFinishSignIn() {
         }
       }
       const remembered = takeRememberedPath(tabStorage);
-      const start = chooseStartPage({ access, remembered }, isRegistered);
+      // Spec 1 §2 order: admin overview and profile update come from customer info (unknown: skipped).
+      const info = await api.call(customerInfoGet, {});
+      const who = info.ok ? info.data.customerInfo : null;
+      const start = chooseStartPage(
+        { access, remembered, isAdmin: who?.isAdmin, needsPersonalInfoUpdate: who?.isNeedPersonalInfoUpdate },
+        isRegistered,
+      );
       // Spec 1 §4: the brand's ask to move sign-in to push comes first (the scp page needs it).
       if (migration && isRegistered('scp'))
         navigate(PORTAL_PATHS.scp, { replace: true, state: { migration, next: start } satisfies TScpState });
