@@ -16,7 +16,7 @@ const catalogue: TCatalogue = {
   },
   accounts: {
     rename: 'Cambiar nombre',
-    renameLabel: 'Cambiar el nombre de {{name}}',
+    renameLabel: 'Cambiar nombre: {{name}}',
     chart: 'Saldo a lo largo del tiempo, {{name}}: de {{from}} a {{to}}',
     chartTitle: 'Evolución del saldo',
     balance: 'Saldo',
