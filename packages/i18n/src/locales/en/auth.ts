@@ -95,5 +95,14 @@ const catalogue: TCatalogue = {
     open: 'Open',
     home: 'Go to home',
   },
+  scpMobile: {
+    title: 'Secure sign-in on this phone',
+    hint: 'Open the app to link this phone to your account and approve sign-ins on it.',
+    open: 'Open in the app',
+    noCode: 'This link has no code. Open it from the QR code under Linked devices in your settings.',
+    noApp: 'No app yet? Get it first, then open this link again.',
+    ios: 'App Store',
+    android: 'Google Play',
+  },
 };
 export default catalogue;

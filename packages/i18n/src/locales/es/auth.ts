@@ -95,5 +95,14 @@ const catalogue: TCatalogue = {
     open: 'Abrir',
     home: 'Ir al inicio',
   },
+  scpMobile: {
+    title: 'Inicio de sesión seguro en este teléfono',
+    hint: 'Abre la aplicación para vincular este teléfono a tu cuenta y aprobar en él los inicios de sesión.',
+    open: 'Abrir en la aplicación',
+    noCode: 'Este enlace no tiene código. Ábrelo desde el código QR de Dispositivos vinculados en tu configuración.',
+    noApp: '¿Aún no tienes la aplicación? Descárgala primero y vuelve a abrir este enlace.',
+    ios: 'App Store',
+    android: 'Google Play',
+  },
 };
 export default catalogue;

@@ -95,5 +95,14 @@ const catalogue: TCatalogue = {
     open: 'Abrir',
     home: 'Ir para o início',
   },
+  scpMobile: {
+    title: 'Início de sessão seguro neste telemóvel',
+    hint: 'Abra a aplicação para associar este telemóvel à sua conta e aprovar nele os inícios de sessão.',
+    open: 'Abrir na aplicação',
+    noCode: 'Esta ligação não tem código. Abra-a a partir do código QR em Dispositivos associados nas suas definições.',
+    noApp: 'Ainda não tem a aplicação? Instale-a primeiro e abra esta ligação novamente.',
+    ios: 'App Store',
+    android: 'Google Play',
+  },
 };
 export default catalogue;

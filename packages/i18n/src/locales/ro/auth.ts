@@ -95,5 +95,14 @@ const catalogue: TCatalogue = {
     open: 'Deschide',
     home: 'Mergi la pagina principală',
   },
+  scpMobile: {
+    title: 'Autentificare sigură pe acest telefon',
+    hint: 'Deschide aplicația pentru a asocia acest telefon contului tău și a aproba autentificările pe el.',
+    open: 'Deschide în aplicație',
+    noCode: 'Acest link nu are cod. Deschide-l din codul QR de la Dispozitive asociate din setări.',
+    noApp: 'Nu ai încă aplicația? Instaleaz-o mai întâi, apoi deschide din nou acest link.',
+    ios: 'App Store',
+    android: 'Google Play',
+  },
 };
 export default catalogue;

@@ -24,6 +24,12 @@ export const authFeature: TFeature = {
     // Account recovery for someone who lost their e-mail: /account-recovery and its children
     // email, status, password and success (reset, above, is the password reset by code).
     { path: 'accountRecovery', screen: recovery, splat: true },
+    {
+      path: 'scpMobile',
+      screen: /* @__PURE__ */ lazy(() =>
+        import('./scp-mobile-screen.tsx').then((m) => ({ default: m.ScpMobileScreen })),
+      ),
+    },
   ],
 };
 
