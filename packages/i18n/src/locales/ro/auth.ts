@@ -11,6 +11,8 @@ const catalogue: TCatalogue = {
     otpTitle: 'Cod unic',
     otpHint: 'Introduceți codul de 6 cifre din aplicația de autentificare.',
     smsHint: 'Introduceți codul de 6 cifre trimis la {{phone}} (mesajul nr. {{id}}).',
+    verifyDeviceHint:
+      'Acest dispozitiv este nou: introdu codul de 6 cifre pe care ți l-am trimis prin e-mail pentru a-l aproba.',
     otp: 'Cod unic',
     otpSubmit: 'Confirmă',
     back: 'Înapoi',

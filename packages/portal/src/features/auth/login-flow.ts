@@ -5,10 +5,13 @@ import { createPkce } from '../../shared/session/pkce.ts';
 
 export type TLoginStep =
   | { kind: 'token'; accessToken: string }
-  | { kind: 'otp'; code: string; verifier: string; sms?: { phoneNumber: string; smsIdentifier: string } }
+  | { kind: 'otp'; code: string; verifier: string; sms?: TOtpSource }
   | { kind: 'push'; code: string; verifier: string; push: TPushWait }
   | { kind: 'unsupported' }
   | { kind: 'error'; error: TApiError };
+
+/** Where the one-time code came from: texted (masked phone, identifier) or e-mailed (verifyDevice). */
+export type TOtpSource = { phoneNumber: string; smsIdentifier: string } | { mailed: true };
 
 /** The push flow's wait (spec 1 §4): the devices asked, the link to the device page, the resend token. */
 export interface TPushWait {
@@ -52,6 +55,8 @@ export async function startLogin(
       verifier,
       sms: { phoneNumber: flow.data.phoneNumber ?? '', smsIdentifier: flow.data.smsIdentifier ?? '' },
     };
+  // Spec 1 §4 verifyDevice (the app's waiting device): the code e-mailed to the user.
+  if (authFlow === 'verifyDevice') return { kind: 'otp', code, verifier, sms: { mailed: true } };
   if (authFlow === 'push')
     return {
       kind: 'push',

@@ -56,3 +56,28 @@ describe('migration to push at sign-in (spec 1 §4, the scp page)', () => {
     expect(screen.queryByTestId('scp-page')).toBeNull();
   });
 });
+
+describe('verifyDevice at sign-in (spec 1 §4)', () => {
+  it('asks for the e-mailed code and exchanges it as the one-time code', async () => {
+    let otp: unknown;
+    const { fetch } = fakeFetch({
+      '/auth/login': () => ({ json: { authFlow: 'verifyDevice', code: 'c1' } }),
+      '/auth/token': (b) => {
+        otp = b.otp;
+        return { json: { accessToken: jwt(Math.floor(Date.now() / 1000) + 600) } };
+      },
+      'method:userAccessInfoGet': () => ok(ACCESS_INFO),
+      'method:balanceInquiry': () => ok({ accounts: [] }),
+      'method:historyGet': () => ok({ history: [], total: 0, pageSize: 20 }),
+    });
+    renderApp({ manifest: brand(), fetch, path: '/login', signedOut: true });
+    await submit();
+    expect((await screen.findByTestId('login-otp-hint')).textContent).toBe(
+      'This device is new: enter the 6-digit code we e-mailed you to approve it.',
+    );
+    type('login-otp', '123456');
+    fireEvent.click(screen.getByTestId('login-otp-submit'));
+    await screen.findByTestId('accounts-empty');
+    expect(otp).toBe('123456');
+  });
+});

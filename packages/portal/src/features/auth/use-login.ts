@@ -8,6 +8,7 @@ import {
   startLogin,
   waitForPush,
   type TLoginStep,
+  type TOtpSource,
   type TPushMigration,
   type TPushWait,
 } from './login-flow.ts';
@@ -42,7 +43,7 @@ export function useLogin() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [otpStep, setOtpStep] = useState(false);
-  const [sms, setSms] = useState<{ phoneNumber: string; smsIdentifier: string } | null>(null);
+  const [sms, setSms] = useState<TOtpSource | null>(null);
   const [push, setPush] = useState<TPushWait | null>(null);
   const [terms, setTerms] = useState<{ termIds: string[]; accessToken: string } | null>(null);
   const pending = useRef<{ code: string; verifier: string; stay: boolean } | null>(null);
