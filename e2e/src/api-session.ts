@@ -17,8 +17,8 @@ export async function seedCustomer(
   kind: 'personal' | 'business' = 'personal',
   /** A confirmed primary phone (E.164): SMS codes go there (the catcher's /sms). */
   phone?: string,
-  /** More seeding switches: termsToAccept (older terms: TE at sign-in), secondCustomer (a company too). */
-  extra: { termsToAccept?: boolean; secondCustomer?: boolean } = {},
+  /** More seeding switches: termsToAccept (older terms: TE at sign-in), secondCustomer (a company too), admin. */
+  extra: { termsToAccept?: boolean; secondCustomer?: boolean; admin?: boolean } = {},
 ): Promise<SeededCustomer> {
   const res = await fetch(`${stack.coreUrl}/testing/customers`, {
     method: 'POST',

@@ -2,12 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, methodCallUrl, REST_CALLS } from '@openportal/contract';
 import { gatewayCall, seedCustomer } from './api-session.ts';
+import { waitForMail } from './portal-page.ts';
 import { startStack, type Stack } from './stack.ts';
 
 /**
  * The token service's second variant and the device API through the real gateway, as the
  * mobile shell or another client uses them (no portal screen): postlogin/posttoken, device
- * linking and reading, the scp deeplink, store links, a push sign-in confirmed by a signed-in
+ * linking and reading, the ways to approve a device, the scp deeplink, store links, a push sign-in confirmed by a signed-in
  * session, and the older-web answer.
  */
 let stack: Stack;
@@ -52,6 +53,11 @@ describe('token service, second variant and device API', () => {
     const deviceId = (linked.body.devices as Array<{ id: string }>)[0]!.id;
     const got = await api('GET', fillPath(REST_CALLS.authDeviceGet.path, { deviceId }), undefined, bearer);
     expect(got.body.device).toMatchObject({ id: deviceId, name: 'Shell' });
+    // The app asks how the user may approve a device it registers (no phone seeded: no SMS).
+    const ways = await api('GET', REST_CALLS.authDeviceApproveMethods.path, undefined, bearer);
+    const types = (ways.body.methods as Array<{ type: string }>).map((m) => m.type);
+    expect(types).toContain('email');
+    expect(types).not.toContain('sms');
     const listed = await api('GET', REST_CALLS.deviceApiList.path, undefined, bearer);
     expect((listed.body.devices as unknown[]).length).toBe(1);
     const scp = await api('POST', REST_CALLS.authScpRequest.path, undefined, bearer);
@@ -78,5 +84,45 @@ describe('token service, second variant and device API', () => {
 
     const unlinked = await api('DELETE', fillPath(REST_CALLS.deviceApiDelete.path, { deviceId }), undefined, bearer);
     expect(unlinked.status).toBe(200);
+  });
+
+  it('a sign-in from the app’s device still waiting for approval is finished by the e-mailed code (verifyDevice)', async () => {
+    const me = await seedCustomer(stack, brand, [{ currency: 'USD', balanceMinor: '100' }]);
+    const internal = {
+      'x-internal-secret': stack.internalSecret,
+      'x-brand': brand,
+      'content-type': 'application/json',
+    };
+    const signedIn = (await (
+      await fetch(`${stack.coreUrl}${REST_CALLS.internalLogin.path}`, {
+        method: 'POST',
+        headers: internal,
+        body: JSON.stringify({ username: me.email, password: me.password }),
+      })
+    ).json()) as { user: { id: string } };
+    const made = (await (
+      await fetch(
+        `${stack.coreUrl}${fillPath(REST_CALLS.internalUserDeviceCreate.path, { userId: signedIn.user.id })}`,
+        {
+          method: 'POST',
+          headers: internal,
+          body: JSON.stringify({ name: 'App phone', type: 'android' }),
+        },
+      )
+    ).json()) as { secret: string };
+    const p = pkce();
+    const post = { username: me.email, password: me.password, codeChallenge: p.challenge, client: 'spa' };
+    const started = await api('POST', REST_CALLS.authLogin.path, { ...post, secret: made.secret });
+    expect(started.body.authFlow).toBe('verifyDevice');
+    const otp = /\b(\d{6})\b/.exec((await waitForMail(stack.catcherUrl, me.email)).text)![1]!;
+    const tokens = await api('POST', REST_CALLS.authToken.path, {
+      code: started.body.code,
+      codeVerifier: p.verifier,
+      otp,
+    });
+    expect(tokens.status).toBe(200);
+    const bearer = String(tokens.body.accessToken);
+    const listed = await api('GET', REST_CALLS.authDeviceList.path, undefined, bearer);
+    expect(listed.body.devices).toEqual([expect.objectContaining({ name: 'App phone', approved: true })]);
   });
 });

@@ -40,9 +40,10 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
   const terms = (brand: string) => brandContext.manifest(brand).terms;
   const storeLinks = (brand: string) => brandContext.manifest(brand).storeLinks;
   const deeplinkScheme = (brand: string) => brandContext.manifest(brand).appDeeplinkScheme;
+  const pushMigration = (brand: string) => brandContext.manifest(brand).pushMigration;
   const tokenDeps = {
     ...{ db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, outbox, brandName },
-    ...{ push, terms, storeLinks, deeplinkScheme },
+    ...{ push, terms, storeLinks, deeplinkScheme, pushMigration },
   };
   return Promise.all([
     identityModule({

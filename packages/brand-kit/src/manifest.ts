@@ -47,6 +47,10 @@ export const ZBrandManifest = z
     hideAdultIndustriesInRegistration: z.boolean(),
     appDeeplinkScheme: z.string().regex(/^[a-z][a-z0-9+.-]{1,30}$/),
     storeLinks: z.strictObject({ ios: ZHttpsUrl, android: ZHttpsUrl }),
+    /** Ours (spec 1 §4 migration to push): soft may be put off until `deadline` (UTC day), strict not. */
+    pushMigration: z
+      .strictObject({ req: z.enum(['none', 'soft', 'strict']), deadline: z.iso.date().optional() })
+      .optional(),
     pdfLogo: z.strictObject({ width: z.number().int().min(16).max(1000), link: ZHttpsUrl }),
     botCheckSiteKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
     terms: z.array(ZTerm).min(1).max(10),

@@ -23,6 +23,9 @@ import {
   sessionOfToken,
 } from './data/refresh-tokens.ts';
 import { findSignInUser, recordTotpStep } from './data/users.ts';
+import type { TPushMigrationSetting } from '../devices/push-migration.ts';
+import { approveDevice } from '../devices/data.ts';
+import { startDeviceVerification } from '../devices/verify-device.ts';
 import { startPushSignIn, waitForDecision, type TPushSettings } from '../devices/push-sign-in.ts';
 
 const CODE_TTL_S = 120;
@@ -42,6 +45,8 @@ export interface TokenServiceDeps {
   deeplinkScheme?: (brand: string) => string;
   /** The brand's app store links (texted by /auth/stores-urls/send). */
   storeLinks?: (brand: string) => { ios: string; android: string };
+  /** The brand's move of sign-in to push approval (spec 1 §4 migration; absent: none). */
+  pushMigration?: (brand: string) => TPushMigrationSetting | undefined;
   /** The push flow's device page and wait (absent: no push sign-in, e.g. in unit tests). */
   push?: TPushSettings;
 }
@@ -57,7 +62,7 @@ type TLoginRefusal = 'invalidCredentials' | 'accountNotActivated' | 'ipNotAllowe
 export async function login(
   deps: TokenServiceDeps,
   brand: string,
-  input: { username: string; password: string; codeChallenge: string },
+  input: { username: string; password: string; codeChallenge: string; secret?: string | undefined },
   client: TSignInClient,
 ) {
   if (await recentIpFailures(deps.db, client.ip)) throw authError('tooManyPasswordAttempts');
@@ -81,17 +86,14 @@ export async function login(
   const code = randomToken();
   const flow = await deps.db.transaction(async (tx) => {
     const loginId = await insertLoginAttempt(tx, user.id, client, 'pending');
-    const sms =
-      user.two_step_login === 'sms'
-        ? await textSignInCode(tx, deps.outbox, {
-            userId: user.id,
-            authCode: code,
-            brand,
-            brandName: deps.brandName(brand),
-            lang: client.lang,
-          })
-        : null;
-    const needsOtp = (user.two_step_login === 'otp' && user.totp_secret !== null) || sms !== null;
+    const toUser = { userId: user.id, authCode: code, brand, brandName: deps.brandName(brand), lang: client.lang };
+    const verify = await startDeviceVerification(tx, deps.outbox, {
+      ...toUser,
+      email: user.email,
+      secret: input.secret,
+    });
+    const sms = user.two_step_login === 'sms' && !verify ? await textSignInCode(tx, deps.outbox, toUser) : null;
+    const needsOtp = (user.two_step_login === 'otp' && user.totp_secret !== null) || sms !== null || verify !== null;
     await insertAuthCode(tx, {
       code,
       userId: user.id,
@@ -99,8 +101,10 @@ export async function login(
       needsOtp,
       ttlS: CODE_TTL_S,
       loginId,
-      smsCodeHash: sms?.hash ?? null,
+      smsCodeHash: sms?.hash ?? verify?.hash ?? null,
+      verifyDeviceId: verify?.deviceId ?? null,
     });
+    if (verify) return { authFlow: 'verifyDevice' as const };
     if (sms) return { authFlow: 'sms' as const, phoneNumber: sms.phoneNumber, smsIdentifier: sms.smsIdentifier };
     // Spec 1 §4 push: the code waits for a linked device's decision (none linked: not push).
     const push =
@@ -174,6 +178,7 @@ export async function exchangeCode(
       await spendAuthCode(tx, input.code);
       await settleLoginAttempt(tx, loginId, 'success');
       if (step !== null) await recordTotpStep(tx, row.user_id, step);
+      if (row.verify_device_id) await approveDevice(tx, row.user_id, row.verify_device_id);
       await signInNotice(tx, deps.outbox, { id: row.user_id, email: row.email }, client);
       const session = { userId: row.user_id, email: row.email, brand, familyId: newId() };
       return { failure: null, tokens: await issueTokens(deps, tx, session) } as const;

@@ -30,6 +30,8 @@ const ZSeedCustomer = z.strictObject({
   termsToAccept: z.boolean().default(false),
   /** Also full rights on a second customer, a business ('Second Co', one empty GBP account). */
   secondCustomer: z.boolean().default(false),
+  /** An administrator (users.is_admin): the portal's start page is the admin overview. */
+  admin: z.boolean().default(false),
 });
 
 /**
@@ -57,9 +59,9 @@ export function registerSeedingRoutes(
         [customerId, input.kind === 'personal' ? 0 : 2, input.brand, input.kind === 'business' ? 'Test Co' : null],
       );
       await tx.query(
-        `INSERT INTO users (id, email, password_hash, first_name, last_name, status, brand, activated_at)
-         VALUES ($1, $2, $3, 'Test', 'Customer', 'active', $4, now())`,
-        [userId, email, passwordHash, input.brand],
+        `INSERT INTO users (id, email, password_hash, first_name, last_name, status, brand, activated_at, is_admin)
+         VALUES ($1, $2, $3, 'Test', 'Customer', 'active', $4, now(), $5)`,
+        [userId, email, passwordHash, input.brand, input.admin],
       );
       await tx.query(
         `INSERT INTO customer_access (user_id, customer_id, access_rights, is_primary) VALUES ($1, $2, 2, true)`,

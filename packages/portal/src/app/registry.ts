@@ -1,6 +1,6 @@
 import type { TFeature } from '../shared/feature.ts';
 import { accountsFeature } from '../features/accounts/index.ts';
-import { authFeature } from '../features/auth/index.ts';
+import { authFeature, afterSignInFeature } from '../features/auth/index.ts';
 import { contractsFeature } from '../features/contracts/index.ts';
 import { historyFeature } from '../features/history/index.ts';
 import { legalFeature } from '../features/legal/index.ts';
@@ -15,6 +15,7 @@ declare const __OP_FLAG_MERCHANT_ACCOUNT__: boolean;
 /** Every feature the portal has, whatever the brand (tools and the coverage script read this). */
 export const ALL_FEATURES: readonly TFeature[] = [
   authFeature,
+  afterSignInFeature,
   registrationFeature,
   legalFeature,
   accountsFeature,
@@ -31,6 +32,7 @@ export const ALL_FEATURES: readonly TFeature[] = [
  */
 export const FEATURES: readonly TFeature[] = [
   authFeature,
+  afterSignInFeature,
   registrationFeature,
   legalFeature,
   accountsFeature,

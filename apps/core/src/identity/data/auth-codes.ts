@@ -12,14 +12,26 @@ export async function insertAuthCode(
     ttlS: number;
     /** The login_history row this attempt settles. */
     loginId: number;
-    /** The sms flow: the texted code's hash. */
+    /** The sms flow: the texted code's hash (verifyDevice: the e-mailed code's). */
     smsCodeHash: string | null;
+    /** The verifyDevice flow: the device the exchange approves. */
+    verifyDeviceId?: string | null;
   },
 ) {
   await q.query(
-    `INSERT INTO auth_codes (code_hash, user_id, code_challenge, needs_otp, expires_at, login_id, sms_code_hash)
-     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6, $7)`,
-    [sha256Hex(c.code), c.userId, c.codeChallenge, c.needsOtp, c.ttlS, c.loginId, c.smsCodeHash],
+    `INSERT INTO auth_codes (code_hash, user_id, code_challenge, needs_otp, expires_at, login_id, sms_code_hash,
+                             verify_device_id)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6, $7, $8)`,
+    [
+      sha256Hex(c.code),
+      c.userId,
+      c.codeChallenge,
+      c.needsOtp,
+      c.ttlS,
+      c.loginId,
+      c.smsCodeHash,
+      c.verifyDeviceId ?? null,
+    ],
   );
 }
 
@@ -37,13 +49,15 @@ export interface TLockedAuthCode {
   sms_code_hash: string | null;
   access_ip_mode: number;
   push_status: 'pending' | 'approved' | 'denied' | null;
+  verify_device_id: string | null;
 }
 
 /** A code of the brand's user, locked with the user (its TOTP state changes with it). */
 export async function lockAuthCode(tx: Queryable, brand: string, code: string): Promise<TLockedAuthCode | undefined> {
   const r = await tx.query<TLockedAuthCode>(
     `SELECT c.user_id, c.code_challenge, c.needs_otp, c.failed_attempts, c.expires_at < now() AS expired, c.used_at,
-            u.totp_secret, u.totp_last_step, u.email, c.login_id, c.sms_code_hash, u.access_ip_mode, c.push_status
+            u.totp_secret, u.totp_last_step, u.email, c.login_id, c.sms_code_hash, u.access_ip_mode, c.push_status,
+            c.verify_device_id
        FROM auth_codes c JOIN users u ON u.id = c.user_id WHERE c.code_hash = $1 AND u.brand = $2 FOR UPDATE OF c, u`,
     [sha256Hex(code), brand],
   );

@@ -1,4 +1,5 @@
 import { authLogin, authLogout, authRefresh, authToken } from '@openportal/contract';
+import { pushMigrationOf } from '../../devices/push-migration.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { operation, type OperationContext } from '../../platform/operation.ts';
 import type { TSignInClient } from '../sign-in-checks.ts';
@@ -23,8 +24,10 @@ export function signInClient(ctx: OperationContext): TSignInClient {
  */
 export const tokenServiceOps = (deps: TokenServiceDeps) => [
   operation(authLogin, async (ctx, input) => {
-    const { userId: _userId, ...flow } = await login(deps, ctx.brand!, input, signInClient(ctx));
-    return flow;
+    const { userId, ...flow } = await login(deps, ctx.brand!, input, signInClient(ctx));
+    // Spec 1 §4: the brand moves sign-in to push approval and this user has not moved yet.
+    const migration = await pushMigrationOf(deps.db, userId, deps.pushMigration?.(ctx.brand!));
+    return migration ? { ...flow, migration } : flow;
   }),
   operation(authToken, async (ctx, input) => {
     if ('secret' in input) throw new AppError('AU', 'invalidCode');

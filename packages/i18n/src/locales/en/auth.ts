@@ -11,6 +11,7 @@ const catalogue: TCatalogue = {
     otpTitle: 'One-time code',
     otpHint: 'Enter the 6-digit code from your authenticator app.',
     smsHint: 'Enter the 6-digit code we sent to {{phone}} (message #{{id}}).',
+    verifyDeviceHint: 'This device is new: enter the 6-digit code we e-mailed you to approve it.',
     otp: 'One-time code',
     otpSubmit: 'Confirm',
     back: 'Back',
@@ -76,6 +77,33 @@ const catalogue: TCatalogue = {
       code: 'Enter the 6-digit code from the e-mail.',
       password: '8 to 128 characters with a letter and a digit.',
     },
+  },
+  scp: {
+    title: 'Approve sign-ins on your phone',
+    soft: 'Soon every sign-in will need approval on your linked phone.',
+    strict: 'Sign-ins now need approval on your linked phone. Set it up to continue.',
+    daysLeft: 'Days left to set it up: {{days}}',
+    enable:
+      'Link your phone first: open the device page on it and enter its code under Linked devices, then choose Push for sign-in.',
+    migrate: 'Your phone is linked: choose Push for sign-in under Two-step verification.',
+    setUp: 'Set up now',
+    later: 'Later',
+  },
+  adminOverview: {
+    title: 'Administration overview',
+    hint: 'Choose the customer to act for, or go on to home.',
+    empty: 'No customers to show.',
+    open: 'Open',
+    home: 'Go to home',
+  },
+  scpMobile: {
+    title: 'Secure sign-in on this phone',
+    hint: 'Open the app to link this phone to your account and approve sign-ins on it.',
+    open: 'Open in the app',
+    noCode: 'This link has no code. Open it from the QR code under Linked devices in your settings.',
+    noApp: 'No app yet? Get it first, then open this link again.',
+    ios: 'App Store',
+    android: 'Google Play',
   },
 };
 export default catalogue;

@@ -11,6 +11,8 @@ const catalogue: TCatalogue = {
     otpTitle: 'Código de un solo uso',
     otpHint: 'Introduzca el código de 6 dígitos de su aplicación de autenticación.',
     smsHint: 'Introduzca el código de 6 dígitos que enviamos al {{phone}} (mensaje n.º {{id}}).',
+    verifyDeviceHint:
+      'Este dispositivo es nuevo: introduce el código de 6 dígitos que te enviamos por correo electrónico para aprobarlo.',
     otp: 'Código de un solo uso',
     otpSubmit: 'Confirmar',
     back: 'Volver',
@@ -76,6 +78,33 @@ const catalogue: TCatalogue = {
       code: 'Introduzca el código de 6 dígitos del correo.',
       password: 'De 8 a 128 caracteres, con una letra y un dígito.',
     },
+  },
+  scp: {
+    title: 'Aprueba los inicios de sesión en tu teléfono',
+    soft: 'Pronto cada inicio de sesión necesitará la aprobación de tu teléfono vinculado.',
+    strict: 'Ahora los inicios de sesión necesitan la aprobación de tu teléfono vinculado. Configúralo para continuar.',
+    daysLeft: 'Días restantes para configurarlo: {{days}}',
+    enable:
+      'Primero vincula tu teléfono: abre en él la página del dispositivo e introduce su código en Dispositivos vinculados; luego elige Push para el inicio de sesión.',
+    migrate: 'Tu teléfono está vinculado: elige Push para el inicio de sesión en Verificación en dos pasos.',
+    setUp: 'Configurar ahora',
+    later: 'Más tarde',
+  },
+  adminOverview: {
+    title: 'Resumen de administración',
+    hint: 'Elige el cliente en cuyo nombre actuar o continúa al inicio.',
+    empty: 'No hay clientes que mostrar.',
+    open: 'Abrir',
+    home: 'Ir al inicio',
+  },
+  scpMobile: {
+    title: 'Inicio de sesión seguro en este teléfono',
+    hint: 'Abre la aplicación para vincular este teléfono a tu cuenta y aprobar en él los inicios de sesión.',
+    open: 'Abrir en la aplicación',
+    noCode: 'Este enlace no tiene código. Ábrelo desde el código QR de Dispositivos vinculados en tu configuración.',
+    noApp: '¿Aún no tienes la aplicación? Descárgala primero y vuelve a abrir este enlace.',
+    ios: 'App Store',
+    android: 'Google Play',
   },
 };
 export default catalogue;

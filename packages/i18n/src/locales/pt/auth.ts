@@ -11,6 +11,8 @@ const catalogue: TCatalogue = {
     otpTitle: 'Código de utilização única',
     otpHint: 'Introduza o código de 6 dígitos da sua aplicação de autenticação.',
     smsHint: 'Introduza o código de 6 dígitos que enviámos para {{phone}} (mensagem n.º {{id}}).',
+    verifyDeviceHint:
+      'Este dispositivo é novo: introduza o código de 6 dígitos que lhe enviámos por e-mail para o aprovar.',
     otp: 'Código de utilização única',
     otpSubmit: 'Confirmar',
     back: 'Voltar',
@@ -76,6 +78,33 @@ const catalogue: TCatalogue = {
       code: 'Introduza o código de 6 dígitos do e-mail.',
       password: 'De 8 a 128 caracteres, com uma letra e um dígito.',
     },
+  },
+  scp: {
+    title: 'Aprove os inícios de sessão no seu telemóvel',
+    soft: 'Em breve, cada início de sessão precisará de aprovação no seu telemóvel associado.',
+    strict: 'Os inícios de sessão precisam agora de aprovação no seu telemóvel associado. Configure-o para continuar.',
+    daysLeft: 'Dias restantes para o configurar: {{days}}',
+    enable:
+      'Associe primeiro o seu telemóvel: abra nele a página do dispositivo e introduza o código em Dispositivos associados; depois escolha Push para o início de sessão.',
+    migrate: 'O seu telemóvel está associado: escolha Push para o início de sessão em Verificação em dois passos.',
+    setUp: 'Configurar agora',
+    later: 'Mais tarde',
+  },
+  adminOverview: {
+    title: 'Visão geral da administração',
+    hint: 'Escolha o cliente em nome do qual atuar ou continue para o início.',
+    empty: 'Não há clientes a mostrar.',
+    open: 'Abrir',
+    home: 'Ir para o início',
+  },
+  scpMobile: {
+    title: 'Início de sessão seguro neste telemóvel',
+    hint: 'Abra a aplicação para associar este telemóvel à sua conta e aprovar nele os inícios de sessão.',
+    open: 'Abrir na aplicação',
+    noCode: 'Esta ligação não tem código. Abra-a a partir do código QR em Dispositivos associados nas suas definições.',
+    noApp: 'Ainda não tem a aplicação? Instale-a primeiro e abra esta ligação novamente.',
+    ios: 'App Store',
+    android: 'Google Play',
   },
 };
 export default catalogue;

@@ -11,6 +11,8 @@ const catalogue: TCatalogue = {
     otpTitle: 'Cod unic',
     otpHint: 'Introduceți codul de 6 cifre din aplicația de autentificare.',
     smsHint: 'Introduceți codul de 6 cifre trimis la {{phone}} (mesajul nr. {{id}}).',
+    verifyDeviceHint:
+      'Acest dispozitiv este nou: introdu codul de 6 cifre pe care ți l-am trimis prin e-mail pentru a-l aproba.',
     otp: 'Cod unic',
     otpSubmit: 'Confirmă',
     back: 'Înapoi',
@@ -76,6 +78,33 @@ const catalogue: TCatalogue = {
       code: 'Introduceți codul de 6 cifre din e-mail.',
       password: 'Între 8 și 128 de caractere, cu o literă și o cifră.',
     },
+  },
+  scp: {
+    title: 'Aprobă autentificările pe telefon',
+    soft: 'În curând fiecare autentificare va necesita aprobarea pe telefonul asociat.',
+    strict: 'Autentificările necesită acum aprobarea pe telefonul asociat. Configurează-l pentru a continua.',
+    daysLeft: 'Zile rămase pentru configurare: {{days}}',
+    enable:
+      'Asociază mai întâi telefonul: deschide pe el pagina dispozitivului și introdu codul la Dispozitive asociate, apoi alege Push pentru autentificare.',
+    migrate: 'Telefonul tău este asociat: alege Push pentru autentificare la Verificarea în doi pași.',
+    setUp: 'Configurează acum',
+    later: 'Mai târziu',
+  },
+  adminOverview: {
+    title: 'Prezentare generală administrare',
+    hint: 'Alege clientul în numele căruia acționezi sau continuă spre pagina principală.',
+    empty: 'Nu există clienți de afișat.',
+    open: 'Deschide',
+    home: 'Mergi la pagina principală',
+  },
+  scpMobile: {
+    title: 'Autentificare sigură pe acest telefon',
+    hint: 'Deschide aplicația pentru a asocia acest telefon contului tău și a aproba autentificările pe el.',
+    open: 'Deschide în aplicație',
+    noCode: 'Acest link nu are cod. Deschide-l din codul QR de la Dispozitive asociate din setări.',
+    noApp: 'Nu ai încă aplicația? Instaleaz-o mai întâi, apoi deschide din nou acest link.',
+    ios: 'App Store',
+    android: 'Google Play',
   },
 };
 export default catalogue;

@@ -24,5 +24,34 @@ export const authFeature: TFeature = {
     // Account recovery for someone who lost their e-mail: /account-recovery and its children
     // email, status, password and success (reset, above, is the password reset by code).
     { path: 'accountRecovery', screen: recovery, splat: true },
+    {
+      path: 'scpMobile',
+      screen: /* @__PURE__ */ lazy(() =>
+        import('./scp-mobile-screen.tsx').then((m) => ({ default: m.ScpMobileScreen })),
+      ),
+    },
+  ],
+};
+
+/**
+ * The restricted-layout pages right after sign-in (spec 1 §2): scp — the brand's ask, answered at
+ * sign-in, to move sign-in to push approval (spec 1 §4 migration) — and the admin overview, an
+ * administrator's start page. They share the auth catalogue.
+ */
+export const afterSignInFeature: TFeature = {
+  id: 'afterSignIn',
+  layout: 'restricted',
+  namespace: 'auth',
+  routes: [
+    {
+      path: 'scp',
+      screen: /* @__PURE__ */ lazy(() => import('./scp-screen.tsx').then((m) => ({ default: m.ScpScreen }))),
+    },
+    {
+      path: 'adminOverview',
+      screen: /* @__PURE__ */ lazy(() =>
+        import('./admin-overview-screen.tsx').then((m) => ({ default: m.AdminOverviewScreen })),
+      ),
+    },
   ],
 };

@@ -5,10 +5,13 @@ import { createPkce } from '../../shared/session/pkce.ts';
 
 export type TLoginStep =
   | { kind: 'token'; accessToken: string }
-  | { kind: 'otp'; code: string; verifier: string; sms?: { phoneNumber: string; smsIdentifier: string } }
+  | { kind: 'otp'; code: string; verifier: string; sms?: TOtpSource }
   | { kind: 'push'; code: string; verifier: string; push: TPushWait }
   | { kind: 'unsupported' }
   | { kind: 'error'; error: TApiError };
+
+/** Where the one-time code came from: texted (masked phone, identifier) or e-mailed (verifyDevice). */
+export type TOtpSource = { phoneNumber: string; smsIdentifier: string } | { mailed: true };
 
 /** The push flow's wait (spec 1 §4): the devices asked, the link to the device page, the resend token. */
 export interface TPushWait {
@@ -17,16 +20,29 @@ export interface TPushWait {
   devices: { name: string; type: string }[];
 }
 
-/** Step 1: credentials with a fresh PKCE S256 challenge; 'simple' exchanges the code at once. */
+/** Spec 1 §4 migration to push: what the scp page shows after sign-in (none: not asked). */
+export interface TPushMigration {
+  req: 'soft' | 'strict';
+  daysLeft?: number | undefined;
+  strat: 'migrate' | 'enable';
+}
+
+/**
+ * Step 1: credentials with a fresh PKCE S256 challenge; 'simple' exchanges the code at once.
+ * `onMigration` hears the brand's ask to move sign-in to push, whatever the flow.
+ */
 export async function startLogin(
   api: TApiClient,
   username: string,
   password: string,
   stay = false,
+  onMigration?: (m: TPushMigration) => void,
 ): Promise<TLoginStep> {
   const { verifier, challenge } = await createPkce();
   const flow = await api.rest(authLogin, { client: 'spa', username, password, codeChallenge: challenge });
   if (!flow.ok) return { kind: 'error', error: flow.error };
+  const m = flow.data.migration;
+  if (m && m.req !== 'none') onMigration?.({ req: m.req, daysLeft: m.daysLeft, strat: m.strat ?? 'enable' });
   const { authFlow, code } = flow.data;
   if (!code) return { kind: 'unsupported' };
   if (authFlow === 'simple') return exchange(api, code, verifier, undefined, stay);
@@ -39,6 +55,8 @@ export async function startLogin(
       verifier,
       sms: { phoneNumber: flow.data.phoneNumber ?? '', smsIdentifier: flow.data.smsIdentifier ?? '' },
     };
+  // Spec 1 §4 verifyDevice (the app's waiting device): the code e-mailed to the user.
+  if (authFlow === 'verifyDevice') return { kind: 'otp', code, verifier, sms: { mailed: true } };
   if (authFlow === 'push')
     return {
       kind: 'push',
@@ -92,4 +110,10 @@ export async function exchange(
     stay ? { gatewayHeaders: { 'x-stay-signed-in': '1' } } : {},
   );
   return tokens.ok ? { kind: 'token', accessToken: tokens.data.accessToken } : { kind: 'error', error: tokens.error };
+}
+
+/** What the sign-in hands the scp page (router state): the ask and the start page after it. */
+export interface TScpState {
+  migration: TPushMigration;
+  next: string;
 }

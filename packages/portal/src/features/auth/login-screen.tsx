@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS } from '@openportal/contract';
 import { usePortal, useSession } from '../../shared/services.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import type { TOtpSource } from './login-flow.ts';
 import { PushStep } from './push-step.tsx';
 import { TermsStep } from './terms-step.tsx';
 import { useLogin } from './use-login.ts';
@@ -50,7 +51,7 @@ function CredentialsForm({
 
 function OtpForm(props: {
   busy: boolean;
-  sms: { phoneNumber: string; smsIdentifier: string } | null;
+  sms: TOtpSource | null;
   onSubmit: (e: FormEvent, otp: string) => void;
   onBack: () => void;
 }) {
@@ -59,9 +60,11 @@ function OtpForm(props: {
   return (
     <form onSubmit={(e) => props.onSubmit(e, otp)} noValidate>
       <p data-testid="login-otp-hint">
-        {props.sms
-          ? t('login.smsHint', { phone: props.sms.phoneNumber, id: props.sms.smsIdentifier })
-          : t('login.otpHint')}
+        {!props.sms
+          ? t('login.otpHint')
+          : 'mailed' in props.sms
+            ? t('login.verifyDeviceHint')
+            : t('login.smsHint', { phone: props.sms.phoneNumber, id: props.sms.smsIdentifier })}
       </p>
       <label className="op-field">
         <span>{t('login.otp')}</span>

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { chooseMessage } from '../../shared/api/messages.ts';
 import { usePortal } from '../../shared/services.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
-import { exchange, startLogin, waitForPush, type TLoginStep, type TPushWait } from './login-flow.ts';
+import {
+  exchange,
+  startLogin,
+  waitForPush,
+  type TLoginStep,
+  type TOtpSource,
+  type TPushMigration,
+  type TPushWait,
+} from './login-flow.ts';
 
 /** Bumped by back and on leaving: a push wait of an abandoned attempt stops. */
 function useAttempt() {
@@ -17,6 +25,13 @@ function useAttempt() {
   return attempt;
 }
 
+/** Keeps what a step heard (the migration ask) for the end of the sign-in. */
+const keepIn =
+  <T>(ref: { current: T | null }) =>
+  (value: T) => {
+    ref.current = value;
+  };
+
 /**
  * The sign-in state machine: credentials, then the one-time code (otp or texted: sms) or the
  * wait for a linked device (push), then the start page.
@@ -28,17 +43,18 @@ export function useLogin() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [otpStep, setOtpStep] = useState(false);
-  const [sms, setSms] = useState<{ phoneNumber: string; smsIdentifier: string } | null>(null);
+  const [sms, setSms] = useState<TOtpSource | null>(null);
   const [push, setPush] = useState<TPushWait | null>(null);
   const [terms, setTerms] = useState<{ termIds: string[]; accessToken: string } | null>(null);
   const pending = useRef<{ code: string; verifier: string; stay: boolean } | null>(null);
+  const migration = useRef<TPushMigration | null>(null);
   const attempt = useAttempt();
 
   /** True when signed in (the screen is leaving: busy stays on so it does not redirect home first). */
   async function handle(step: TLoginStep, stay: boolean): Promise<boolean> {
     if (step.kind === 'token') {
       setTerms(null);
-      const done = await finish(step.accessToken);
+      const done = await finish(step.accessToken, migration.current);
       if (done.kind === 'done') return true;
       if (done.kind === 'terms') setTerms({ termIds: done.termIds, accessToken: step.accessToken });
       else setError(done.message);
@@ -70,7 +86,8 @@ export function useLogin() {
 
   const submit = (e: FormEvent, username: string, password: string, stay: boolean) => {
     if (!username.trim() || !password) return (e.preventDefault(), setError(t('login.required')));
-    void run(e, stay, () => startLogin(api, username.trim(), password, stay));
+    migration.current = null;
+    void run(e, stay, () => startLogin(api, username.trim(), password, stay, keepIn(migration)));
   };
   const submitOtp = (e: FormEvent, otp: string) => {
     const p = pending.current;

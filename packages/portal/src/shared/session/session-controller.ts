@@ -33,6 +33,7 @@ export function accessSummary(data: TMethodResponse<typeof userAccessInfoGet>): 
     taxResidencySelfCertificationDocumentStatus: u.taxResidencySelfCertificationDocumentStatus ?? null,
     customerAccessCount: data.customerAccesses.length,
     isBusiness: data.customerAccesses.some((a) => a.id === u.id && a.customerType !== CUSTOMER_KINDS.personal),
+    accessRights: u.accessRights,
   };
 }
 

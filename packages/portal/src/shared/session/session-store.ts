@@ -8,6 +8,8 @@ export interface TAccessSummary {
   customerAccessCount: number;
   /** The customer acted for is a business (its features: contracts, merchant account). */
   isBusiness: boolean;
+  /** userAccessInfo.accessRights of the customer acted for (5: an authorised business user). */
+  accessRights?: number;
 }
 
 export type TSessionStatus = 'unknown' | 'signedOut' | 'signedIn';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TPortalPathName } from '@openportal/contract';
-import { chooseStartPage, forcedPage } from './start-page.ts';
+import { asksForOlderWeb, chooseStartPage, forcedPage } from './start-page.ts';
 import type { TAccessSummary } from './session-store.ts';
 
 const access = (o: Partial<TAccessSummary> = {}): TAccessSummary => ({
@@ -78,5 +78,14 @@ describe('forced page on the main layout', () => {
     expect(forcedPage(access({ isNeedKyc: true }), only('home'))).toBeNull();
     expect(forcedPage(access(), all)).toBeNull();
     expect(forcedPage(null, all)).toBeNull();
+  });
+});
+
+describe('older web (spec 1 §2)', () => {
+  it('is asked for an authorised business user only', () => {
+    expect(asksForOlderWeb(access({ isBusiness: true, accessRights: 5 }))).toBe(true);
+    expect(asksForOlderWeb(access({ isBusiness: true, accessRights: 2 }))).toBe(false);
+    expect(asksForOlderWeb(access({ isBusiness: false, accessRights: 5 }))).toBe(false);
+    expect(asksForOlderWeb(null)).toBe(false);
   });
 });

@@ -34,6 +34,17 @@ export function chooseStartPage(ctx: TStartContext, isRegistered: (name: TPortal
   return ctx.remembered ?? PORTAL_PATHS.home;
 }
 
+/** Access rights of an authorised business user (spec 1 §6), the one core may send to the older web. */
+const AUTHORIZED_USER_RIGHTS = 5;
+
+/**
+ * Spec 1 §2: a business user who is not yet fully set up here (an authorised user, rights 5) asks
+ * core for the older web application's address (oldWebRedirectGet) before any start page.
+ */
+export function asksForOlderWeb(access: TAccessSummary | null): boolean {
+  return access?.isBusiness === true && access.accessRights === AUTHORIZED_USER_RIGHTS;
+}
+
 /**
  * Where a signed-in user on a main-layout page must go instead (spec 1 §2 guards): KYC needed →
  * kyc; no balance-info access → company documents. Null: stay.

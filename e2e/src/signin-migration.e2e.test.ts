@@ -1,0 +1,77 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { seedCustomer } from './api-session.ts';
+import { accountRows, signIn } from './portal-page.ts';
+import { startStack, type Stack } from './stack.ts';
+
+/**
+ * Migration to push sign-in (spec 1 §4): core runs on a copy of the brands where paywave asks its
+ * users to move softly until the end of 2099. The scp page after sign-in shows the days left;
+ * Later goes home; Set up goes to the settings, where linking the device page and choosing push
+ * ends the ask: the next sign-in waits for the device instead.
+ */
+const brand = 'paywave';
+const brands = mkdtempSync(path.join(tmpdir(), 'op-e2e-brands-'));
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  cpSync(path.resolve(import.meta.dirname, '../../brands'), brands, { recursive: true });
+  const file = path.join(brands, brand, 'brand.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  writeFileSync(file, JSON.stringify({ ...manifest, pushMigration: { req: 'soft', deadline: '2099-12-31' } }));
+  stack = await startStack({ core: { BRANDS_DIR: brands } });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  rmSync(brands, { recursive: true, force: true });
+});
+
+const base = () => stack.brandUrl(brand);
+
+describe('migration to push sign-in', () => {
+  it('asks softly after sign-in, lets the user go on, and stops asking once sign-in is push', async () => {
+    const me = await seedCustomer(stack, brand, [{ currency: 'EUR', balanceMinor: '700' }]);
+    const first = await (await browser.newContext()).newPage();
+    await signIn(first, base(), me.email, me.password);
+    const scp = first.getByTestId('scp-page');
+    await scp.waitFor();
+    expect([await scp.getAttribute('data-req'), await scp.getAttribute('data-strat')]).toEqual(['soft', 'enable']);
+    expect(await first.getByTestId('scp-days').innerText()).toMatch(/Days left to set it up: \d{5}/);
+    await first.getByTestId('scp-later').click();
+    expect((await accountRows(first)).map((r) => r.currency)).toEqual(['EUR']);
+
+    const device = await (await browser.newContext()).newPage();
+    await device.goto(`${stack.coreUrl}/device?lang=en`);
+    await device.locator('#link').click();
+    const code = (await device.locator('#link-code').innerText()).trim();
+
+    const second = await (await browser.newContext()).newPage();
+    await signIn(second, base(), me.email, me.password);
+    await second.getByTestId('scp-setup').click();
+    await expect.poll(() => new URL(second.url()).pathname).toBe('/setting');
+    await second.getByTestId('device-link').click();
+    await second.getByTestId('device-link-code').fill(code);
+    await second.getByTestId('device-link-name').fill('Migrated phone');
+    await second.getByTestId('device-link-save').click();
+    await expect.poll(() => second.getByTestId('device-row').getAttribute('data-name')).toBe('Migrated phone');
+    await second.getByTestId('two-step-change-login').click();
+    await second.getByTestId('two-step-mode-push').check();
+    await second.getByTestId('two-step-save').click();
+    await expect.poll(() => second.getByTestId('two-step-current-login').getAttribute('data-mode')).toBe('push');
+
+    const third = await (await browser.newContext()).newPage();
+    await signIn(third, base(), me.email, me.password);
+    await third.getByTestId('login-push').waitFor();
+    await device.getByRole('button', { name: 'Approve' }).click();
+    expect((await accountRows(third)).map((r) => r.currency)).toEqual(['EUR']);
+    expect(await third.getByTestId('scp-page').count()).toBe(0);
+    await Promise.all([first, device, second, third].map((p) => p.context().close()));
+  });
+});
