@@ -8,6 +8,8 @@ import { createServices } from '../shared/services.tsx';
 import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 import { App } from './app.tsx';
 import { isActivationEntry } from './guards.tsx';
+import { preloadFirstScreen } from './preload.ts';
+import { FEATURES } from './registry.ts';
 import '../shared/ui/portal.css';
 
 /**
@@ -22,6 +24,7 @@ export function mountPortal(element: HTMLElement, manifest: TBrandManifest): Roo
   if (pathname.startsWith(PORTAL_PATHS.activate) || isActivationEntry(pathname, search))
     services.store.getState().signedOut(null);
   else void services.session.restore();
+  preloadFirstScreen(FEATURES, pathname, i18n);
   const root = createRoot(element);
   root.render(
     <StrictMode>
