@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { TBrandManifest } from '@openportal/brand-kit';
@@ -26,12 +26,16 @@ export function mountPortal(element: HTMLElement, manifest: TBrandManifest): Roo
   else void services.session.restore();
   preloadFirstScreen(FEATURES, pathname, i18n);
   const root = createRoot(element);
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <App services={services} />
-      </BrowserRouter>
-    </StrictMode>,
+  // The first render is a transition: React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (Lighthouse total blocking time, apps/web/README.md).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App services={services} />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
   return root;
 }
