@@ -26,7 +26,7 @@ function fixture() {
     {
       id: 'legal',
       layout: 'public',
-      namespace: 'legal',
+      namespace: 'registration',
       routes: [{ path: 'legal', splat: true, screen: lazy(() => Promise.resolve({ default: Screen })) }],
     },
   ];
@@ -49,7 +49,7 @@ describe('preloadFirstScreen', () => {
     expect(f.loads.home).toHaveBeenCalledTimes(1);
     expect(f.loadNamespaces).toHaveBeenCalledExactlyOnceWith('accounts');
     preloadFirstScreen(f.features, '/legal/terms/v2', f.i18n);
-    expect(f.loadNamespaces).toHaveBeenLastCalledWith('legal');
+    expect(f.loadNamespaces).toHaveBeenLastCalledWith('registration');
   });
 
   it('does nothing on a path no screen has', () => {
