@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { TBrandManifest } from '@openportal/brand-kit';
@@ -8,6 +8,8 @@ import { createServices } from '../shared/services.tsx';
 import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 import { App } from './app.tsx';
 import { isActivationEntry } from './guards.tsx';
+import { preloadFirstScreen } from './preload.ts';
+import { FEATURES } from './registry.ts';
 import '../shared/ui/portal.css';
 
 /**
@@ -22,13 +24,18 @@ export function mountPortal(element: HTMLElement, manifest: TBrandManifest): Roo
   if (pathname.startsWith(PORTAL_PATHS.activate) || isActivationEntry(pathname, search))
     services.store.getState().signedOut(null);
   else void services.session.restore();
+  preloadFirstScreen(FEATURES, pathname, i18n);
   const root = createRoot(element);
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <App services={services} />
-      </BrowserRouter>
-    </StrictMode>,
+  // The first render is a transition: React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (Lighthouse total blocking time, apps/web/README.md).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App services={services} />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
   return root;
 }

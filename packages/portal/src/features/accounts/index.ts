@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { TFeature } from '../../shared/feature.ts';
+import { lazyScreen } from '../../shared/lazy-screen.ts';
 
 /** Home: accounts and recent activity (spec 2 §2 home). */
 export const accountsFeature: TFeature = {
@@ -9,7 +9,7 @@ export const accountsFeature: TFeature = {
   routes: [
     {
       path: 'home',
-      screen: /* @__PURE__ */ lazy(() => import('./home-screen.tsx').then((m) => ({ default: m.HomeScreen }))),
+      screen: /* @__PURE__ */ lazyScreen(() => import('./home-screen.tsx').then((m) => ({ default: m.HomeScreen }))),
     },
     { path: 'homeAlias', redirectTo: 'home' },
   ],

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { TFeature } from '../../shared/feature.ts';
+import { lazyScreen } from '../../shared/lazy-screen.ts';
 
 /** One lazy screen for the four recovery routes: it shows the step of the path (a lean shell). */
 const recovery = /* @__PURE__ */ lazy(() => import('./account-recovery-screens.tsx'));
@@ -12,7 +13,7 @@ export const authFeature: TFeature = {
   routes: [
     {
       path: 'login',
-      screen: /* @__PURE__ */ lazy(() => import('./login-screen.tsx').then((m) => ({ default: m.LoginScreen }))),
+      screen: /* @__PURE__ */ lazyScreen(() => import('./login-screen.tsx').then((m) => ({ default: m.LoginScreen }))),
     },
     {
       // Spec 1 §2 /account-recovery children: reset is the password reset by e-mailed code (§7).
