@@ -81,7 +81,11 @@ export async function callMethod(t: TestCore, method: string, body: unknown, hea
     payload: body as object,
     headers: onBrand(headers),
   });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { responseCode: string } };
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    body: res.json() as Record<string, unknown> & { responseCode: string },
+  };
 }
 
 export async function signIn(t: TestCore, username: string, password: string, otp?: () => string, brand = TEST_BRAND) {
@@ -102,6 +106,9 @@ export async function signIn(t: TestCore, username: string, password: string, ot
     headers,
   });
   if (token.statusCode !== 200) throw new Error(`token failed: ${token.body}`);
+  // The gateway takes the refresh token into its cookie only from a JSON answer.
+  if (!String(token.headers['content-type']).startsWith('application/json'))
+    throw new Error(`token answer as ${token.headers['content-type']}, not JSON`);
   return token.json() as { accessToken: string; refreshToken: string };
 }
 

@@ -3,15 +3,21 @@ import { CALLS, METHOD_CALLS, type Call } from '@openportal/contract';
 import { compile, withSerializer } from './answer-serializer.ts';
 import type { Operation } from './operation.ts';
 
-/** A reply that keeps the serializer it was given. */
+/** A reply that keeps the serializer and media type it was given. */
 function fakeReply() {
-  const reply = { serializer: undefined as undefined | ((v: unknown) => string) };
-  return Object.assign(reply, {
+  const kept = { serializer: undefined as undefined | ((v: unknown) => string), media: '' };
+  const reply = {
+    kept,
     serializer(fn: (v: unknown) => string) {
-      reply.serializer = fn;
+      kept.serializer = fn;
       return reply;
     },
-  });
+    type(media: string) {
+      kept.media = media;
+      return reply;
+    },
+  };
+  return reply;
 }
 /** transferBetweenAccounts's answer as core sends it. */
 const TRANSFER = { responseCode: '00', transactionId: 't-1', link: null, fee: '0.00', field: null };
@@ -38,7 +44,8 @@ describe('answers written by compiled serializers', () => {
     const reply = fakeReply();
     const ok = TRANSFER;
     expect(withSerializer(reply as never, op(METHOD_CALLS.transferBetweenAccounts), ok, true)).toBe(ok);
-    expect(typeof reply.serializer).toBe('function');
+    expect(typeof reply.kept.serializer).toBe('function');
+    expect(reply.kept.media).toBe('application/json; charset=utf-8');
     const broken = { responseCode: '00', fee: 12 };
     expect(() => withSerializer(fakeReply() as never, op(METHOD_CALLS.transferBetweenAccounts), broken, true)).toThrow(
       /does not meet its contract/,

@@ -49,7 +49,9 @@ export function withSerializer(reply: FastifyReply, op: Operation, answer: unkno
   const serialize = op.probe ? undefined : answerSerializer(call);
   if (serialize === undefined) return answer;
   if (check) checkWritten(call, answer, serialize);
-  reply.serializer(serialize);
+  // A reply with its own serializer gets no JSON media type from Fastify: set it, or the gateway
+  // (which reads tokens only from JSON answers) and clients would see text.
+  reply.type('application/json; charset=utf-8').serializer(serialize);
   return answer;
 }
 

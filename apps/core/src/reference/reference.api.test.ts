@@ -148,6 +148,7 @@ describe.each(CASES)('$method', ({ method, body = {}, pick, expected }) => {
   it('answers the shape of its contract entry', async () => {
     const r = await ask(method, body);
     expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
     const parsed = METHOD_CALLS[method].response.safeParse(r.body);
     expect(parsed.error).toBeUndefined();
     // and as the portal reads it: numeric-looking strings become numbers first (spec 1 §5)
