@@ -8,7 +8,7 @@ import { usePortal } from '../../shared/services.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useLang } from '../../shared/ui/use-lang.ts';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '../../shared/ui/dialog.tsx';
 
 type TBlockType = (typeof BLACKLIST_BLOCK_TYPES)[number];
 

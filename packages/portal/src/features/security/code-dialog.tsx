@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../shared/ui/text-field.tsx';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '../../shared/ui/dialog.tsx';
 
 /**
  * The SMS code popup and the change-password approval (spec 2 §2): one code field. `onSubmit`

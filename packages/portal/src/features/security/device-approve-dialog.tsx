@@ -5,7 +5,7 @@ import { errorPopup } from '../../shared/api/messages.ts';
 import { callId } from '../../shared/query/call-key.ts';
 import { usePortal } from '../../shared/services.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '../../shared/ui/dialog.tsx';
 
 type TMethod = { id: string; name: string; type: string };
 

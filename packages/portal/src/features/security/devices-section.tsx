@@ -17,7 +17,7 @@ import { usePopup } from '../../shared/ui/popup-store.ts';
 import { QrCode } from '../../shared/ui/qr-code.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { DeviceApproveDialog } from './device-approve-dialog.tsx';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '../../shared/ui/dialog.tsx';
 
 type TDeviceType = (typeof DEVICE_TYPES)[number];
 

@@ -7,7 +7,7 @@ import { usePortal } from '../../shared/services.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { rangeText } from '../../shared/ui/text.ts';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '../../shared/ui/dialog.tsx';
 
 const looksLikeIp = (v: string) => /^[0-9a-fA-F:.]{2,45}$/.test(v);
 

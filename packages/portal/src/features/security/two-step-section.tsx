@@ -4,7 +4,7 @@ import { APPROVAL_MODES, customerInfoGet, TWO_STEP_MODES, TWO_STEP_TYPE_MODES } 
 import { useCall } from '../../shared/query/use-call.ts';
 import { labelled } from '../../shared/ui/text.ts';
 import { CodeDialog } from './code-dialog.tsx';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '../../shared/ui/dialog.tsx';
 import { useTwoStep, type TPendingTwoStep, type TTwoStepMode, type TTwoStepScope } from './use-two-step.ts';
 
 const MODE_OF_APPROVAL: Record<number, TTwoStepMode> = {
