@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { CATALOGUES, flatten } from '@openportal/i18n';
 import { launchChromium } from './browser.ts';
 import { seedCustomer } from './api-session.ts';
 import { accountRows, signIn } from './portal-page.ts';
@@ -105,5 +106,22 @@ describe('migration to push sign-in', () => {
     await phone.getByRole('button', { name: 'Approve' }).click();
     expect((await accountRows(again)).map((r) => r.currency)).toEqual(['EUR']);
     await Promise.all([page, phone, again].map((p) => p.context().close()));
+  });
+
+  it.each(['es', 'ro', 'ru', 'ua', 'pt'] as const)('shows the scp page in %s', async (lang) => {
+    const me = await seedCustomer(stack, brand, [{ currency: 'EUR', balanceMinor: '100' }]);
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript((l) => localStorage.setItem('op:lang', l), lang);
+    await signIn(page, base(), me.email, me.password);
+    await page.getByTestId('scp-page').waitFor();
+    const texts = flatten(CATALOGUES[lang]);
+    expect(await page.locator('h1').innerText()).toBe(texts['scp.title']);
+    expect(await page.getByTestId('scp-later').innerText()).toBe(texts['scp.later']);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await context.close();
   });
 });
