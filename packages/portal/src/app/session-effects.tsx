@@ -12,17 +12,19 @@ export function callsToInvalidate(handlers: readonly TRealtimeHandlers[], event:
 }
 
 function useIdleLogout() {
-  const { session, storage } = usePortal();
+  const { session, storage, manifest } = usePortal();
+  const brandMinutes = manifest.sessionIdleMinutes;
   useEffect(
     () =>
       watchIdle({
-        timeoutMs: idleTimeoutMs(storage),
+        timeoutMs: idleTimeoutMs(storage, brandMinutes),
         onIdle: () => {
           void session.logout('idle');
         },
         target: window,
+        shared: storage,
       }),
-    [session, storage],
+    [session, storage, brandMinutes],
   );
 }
 
