@@ -31,7 +31,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);
   const lastLogout = useSession((s) => s.lastLogout);
   const location = useLocation();
-  if (status === 'unknown') return <LoadingScreen />;
+  // Restoring the session: no layout yet, so the loading screen is the page's main region.
+  if (status === 'unknown')
+    return (
+      <main className="op-main">
+        <LoadingScreen />
+      </main>
+    );
   if (status === 'signedOut') {
     if (lastLogout !== 'user') rememberPath(tabStorage, `${location.pathname}${location.search}${location.hash}`);
     return <Navigate to={PORTAL_PATHS.login} replace />;
