@@ -8,10 +8,18 @@ import { tracedChildLogger } from '@openportal/observability';
 import type { CoreConfig } from './config.ts';
 import { loadAccessTokens, type AccessTokens } from './identity/signing-keys.ts';
 import { createFileStore, fileJobs, type FileStore } from './files/index.ts';
-import { ledgerJobs, startJobRunner, type JobRunner, type MailMessage, type SmsMessage } from './jobs/index.ts';
+import {
+  ledgerJobs,
+  startJobRunner,
+  type JobRunner,
+  type MailMessage,
+  type Outbox,
+  type SmsMessage,
+} from './jobs/index.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createSmsSender } from './sms/sender.ts';
 import { coreMigrations } from './migrations.ts';
+import { paymentApprovalJobs } from './money/payment-approvals.ts';
 import { coreModules, recordAnsweredCalls } from './modules.ts';
 import { registerOperations } from './operations.ts';
 import { loadBrandContext } from './platform/brand-context.ts';
@@ -194,10 +202,12 @@ interface JobParts {
  * The job runner (pg-boss on core's own database) is the outbox: handlers write side effects
  * into it in their transaction, and every replica with JOBS on runs them (mail over SMTP,
  * SMS to the provider or the catcher, realtime events to every replica's streams), plus the recurring housekeeping: the ledger's
- * expired holds and old idempotency keys, the file store's sweep.
+ * expired holds and old idempotency keys, the file store's sweep, payments no device approved in time.
  */
 async function startJobs(config: CoreConfig, { db, files, app, sendMail, sendSms }: JobParts): Promise<JobRunner> {
-  return startJobRunner(
+  // The expiry of held payments writes its events through the runner it runs on.
+  const outbox: Outbox = { add: (tx, kind, payloads) => runner.add(tx, kind, payloads) };
+  const runner: JobRunner = await startJobRunner(
     db,
     {
       mail: (m) => sendMail(m),
@@ -207,13 +217,14 @@ async function startJobs(config: CoreConfig, { db, files, app, sendMail, sendSms
     {
       schema: config.JOBS_SCHEMA,
       work: config.JOBS,
-      recurring: config.JOBS ? [...ledgerJobs(), ...fileJobs(files)] : [],
+      recurring: config.JOBS ? [...ledgerJobs(), ...fileJobs(files), ...paymentApprovalJobs(outbox)] : [],
       // A batch of side effects is cheap to run: claim many per fetch (about 7,500 jobs/s drained, bench).
       batchSize: 100,
       pollS: 1,
       onError: (err) => app.log.error({ err }, 'jobs'),
     },
   );
+  return runner;
 }
 
 /** Every job that is due now, batch after batch, until a pass finds none. */
