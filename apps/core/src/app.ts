@@ -42,6 +42,8 @@ export interface Core {
   methods: string[];
   /** Contract keys (METHOD_CALLS and REST_CALLS) of every call this core answers. */
   calls: string[];
+  /** The outbox (the job runner): tests run a recurring job's work with it. */
+  outbox: Outbox;
   /** Runs every side-effect job that is due now, until none is left (tests). Returns runs. */
   drainOutbox: () => Promise<number>;
   close(): Promise<void>;
@@ -132,15 +134,8 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     await db.query('SELECT 1');
     return { status: 'ok' };
   });
-  const parts: CoreParts = {
-    config,
-    db,
-    tokens,
-    files,
-    brandContext,
-    outbox: jobs,
-    onMoneyCommit: operations.moneyCommitted,
-  };
+  const parts: CoreParts = { config, db, tokens, files, brandContext, outbox: jobs };
+  parts.onMoneyCommit = operations.moneyCommitted;
   const built = [...(await coreModules(parts)), ...(options.extraModules?.(parts) ?? [])];
   const modules = config.CALLS_LOG ? recordAnsweredCalls(built, config.CALLS_LOG) : built;
   const { methods, rest } = checkRegistry(modules);
@@ -165,6 +160,7 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     tokens,
     methods: methodNames,
     calls: registeredKeys(modules),
+    outbox: jobs,
     drainOutbox: () => drainAll(jobs),
     async close() {
       await app.close();
