@@ -74,6 +74,12 @@ describe('payment approved on the linked device', () => {
       'Confirm this payment on your linked device.',
     );
 
+    // Meanwhile the money is held: another tab's history shows the transfer pending.
+    const tabB = await context.newPage();
+    await tabB.goto(`${base()}/history`);
+    const statuses = () => tabB.getByTestId('history-status').evaluateAll((cells) => cells.map((c) => c.textContent));
+    await expect.poll(statuses, { timeout: 15_000 }).toContain('Pending*');
+
     const payment = device.locator('article.payment');
     await expect.poll(() => payment.innerText(), { timeout: 15_000 }).toContain('$120.50');
     await payment.locator('button.payment-approve').click();
@@ -85,6 +91,7 @@ describe('payment approved on the linked device', () => {
     expect(await page.getByTestId('response-popup-title').innerText()).toBe('Payment Confirmation');
     expect(await page.getByTestId('response-popup-message').innerText()).toBe('Successfully submitted');
     await page.getByTestId('response-popup-close').click();
+    await expect.poll(statuses, { timeout: 15_000 }).not.toContain('Pending*');
 
     await page.getByTestId('nav-home').click();
     const balanceOf = async (id: string) => (await accountRows(page)).find((r) => r.id === id)!.balance;
