@@ -36,8 +36,27 @@ const customerInfo = {
 };
 
 /** A push-mode user (spec 2 §3 approval mode 1) submits a transfer; it is held as t9. */
-async function submitHeld() {
+async function submitHeld(status: { now: 'pending' | 'completed' | 'rejected' } = { now: 'pending' }) {
   const { fetch } = fakeFetch({
+    'method:historyGet': () =>
+      ok({
+        history: [
+          {
+            transactionId: 't9',
+            date: '2026-11-20T10:00:00.000Z',
+            transactionType: 'betweenAccounts',
+            status: status.now,
+            description: 'Transfer between own accounts',
+            accountId: 1,
+            currencyCode: 'USD',
+            amount: '-10.00',
+            direction: 'out',
+            counterpartyAccountId: 2,
+          },
+        ],
+        total: 1,
+        pageSize: 20,
+      }),
     'method:userAccessInfoGet': () => ok(ACCESS_INFO),
     'method:customerInfoGet': () => ok({ customerInfo }),
     'method:balanceInquiry': () => ok({ accounts: [account(1, 'USD', '100.00'), account(2, 'USD', '5.00')] }),
@@ -92,5 +111,17 @@ describe('push confirm approval (payment held for the linked device)', () => {
     expect(screen.getByTestId('response-popup-message').textContent).toBe(
       'Failed transaction. The payment was not approved in time',
     );
+  });
+
+  it('settles from history when the event was missed (the socket came back and history was refetched)', async () => {
+    const status = { now: 'pending' as 'pending' | 'completed' };
+    const services = await submitHeld(status);
+    status.now = 'completed';
+    act(() => services.invalidate(['historyGet']));
+    expect((await screen.findByTestId('response-popup')).dataset.kind).toBe('success');
+    expect(screen.getByTestId('response-popup-message').textContent).toBe('Successfully submitted');
+    // The event coming after all changes nothing.
+    act(() => services.realtime.emit({ type: 'TransactionStatus', transactionId: 't9', result: 'rejected' }));
+    expect(screen.getByTestId('response-popup').dataset.kind).toBe('success');
   });
 });

@@ -69,7 +69,7 @@ export function TransferScreen() {
           {t('transfer.submit')}
         </button>
       </form>
-      {awaiting && <PaymentConfirmDialog transactionId={awaiting} onClose={stopAwaiting} />}
+      {awaiting && <PaymentConfirmDialog payment={awaiting} onClose={stopAwaiting} />}
     </section>
   );
 }

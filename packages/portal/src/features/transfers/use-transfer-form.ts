@@ -17,6 +17,7 @@ import { useCall } from '../../shared/query/use-call.ts';
 import { usePortal } from '../../shared/services.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { createIdempotencyKeeper } from './idempotency.ts';
+import type { TAwaitedPayment } from './payment-confirm-dialog.tsx';
 
 export type TTransferForm = TCallRequest<typeof transferBetweenAccounts>;
 
@@ -48,7 +49,7 @@ export function useTransferForm(accounts: readonly TAccount[]) {
   const show = usePopup((s) => s.show);
   const keeper = useRef(createIdempotencyKeeper());
   const info = useCall(customerInfoGet, {});
-  const [awaiting, setAwaiting] = useState<string | null>(null);
+  const [awaiting, setAwaiting] = useState<TAwaitedPayment | null>(null);
   const form = useForm<TTransferForm>({
     resolver: contractResolver(transferBetweenAccounts, t, MESSAGE_KEYS),
     defaultValues: { toAmount: '', currency: undefined, fromAccount: undefined, toAccount: undefined },
@@ -64,7 +65,8 @@ export function useTransferForm(accounts: readonly TAccount[]) {
       invalidate(['balanceInquiry', 'historyGet']);
       // The popup follows the approval mode (spec 2 §3): push waits for the device's decision.
       const mode = (info.data ?? (await info.refetch()).data)?.customerInfo.transactionApproveMode;
-      if (mode === APPROVAL_MODES.push) setAwaiting(r.data.transactionId);
+      if (mode === APPROVAL_MODES.push)
+        setAwaiting({ transactionId: r.data.transactionId, fromAccount: body.fromAccount });
       else show({ kind: 'success', title: t('popup.success'), message: t('transfer.success') });
       return;
     }
