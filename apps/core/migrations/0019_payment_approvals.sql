@@ -9,6 +9,7 @@ CREATE TABLE payment_approvals (
   user_id text NOT NULL REFERENCES users (id),
   customer_id text NOT NULL REFERENCES customers (id),
   ledger_transaction_id uuid NOT NULL UNIQUE,
+  -- The transfer's key, for reference (not unique: the ledger prunes old keys, which may come again).
   idempotency_key text NOT NULL,
   amount_minor int8 NOT NULL CHECK (amount_minor > 0),
   currency text NOT NULL,
@@ -22,8 +23,7 @@ CREATE TABLE payment_approvals (
   decided_by_device_id text REFERENCES devices (id),
   decided_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
-  expires_at timestamptz NOT NULL,
-  UNIQUE (customer_id, idempotency_key)
+  expires_at timestamptz NOT NULL
 );
 CREATE INDEX payment_approvals_waiting ON payment_approvals (user_id, expires_at) WHERE status = 'pending';
 CREATE INDEX payment_approvals_due ON payment_approvals (expires_at) WHERE status = 'pending';
