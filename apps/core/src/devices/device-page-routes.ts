@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { ERROR_MESSAGES } from '@openportal/contract';
 import type { Db } from '@openportal/db';
 import { claimUserLink, createLink, deviceBySecret, linkWaiting, recentPushes } from './data.ts';
+import type { Outbox } from '../jobs/index.ts';
+import { paymentsWaiting, registerPaymentDecisions } from './device-payment-routes.ts';
 import { decideSignIn, pendingSignIns } from './push-sign-in.ts';
 
 const page = readFileSync(new URL('./device-page.html', import.meta.url), 'utf8');
@@ -24,10 +26,11 @@ const denied = (reply: FastifyReply) =>
  * The stand-in linked device (spec 1 §4 push; issue "real parts"): a page core serves that a
  * second browser or a phone opens. It asks for a link code (POST /device/link), keeps the
  * device secret in localStorage, and polls its state: once linked, the user's waiting sign-ins,
- * which it approves or denies (POST /device/decision). Not contract calls: this is the phone
+ * which it approves or denies (POST /device/decision), and the user's payments waiting for
+ * approval (POST /device/payment-decision, device-payment-routes.ts). Not contract calls: this is the phone
  * app's own channel, authenticated by the device secret alone.
  */
-export function registerDevicePage(app: FastifyInstance, deps: { db: Db }) {
+export function registerDevicePage(app: FastifyInstance, deps: { db: Db; outbox: Outbox }) {
   app.get('/device', async (_req, reply) =>
     reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -64,6 +67,8 @@ export function registerDevicePage(app: FastifyInstance, deps: { db: Db }) {
       email: device.email,
       // A device waiting for the user's approval sees no sign-ins to decide.
       pending: device.approved ? await pendingSignIns(deps.db, device.userId) : [],
+      // Payments held for this user's approval (device-payment-routes.ts decides them).
+      payments: device.approved ? await paymentsWaiting(deps.db, device.userId) : [],
       pushes: await recentPushes(deps.db, device.id),
     };
   });
@@ -82,4 +87,5 @@ export function registerDevicePage(app: FastifyInstance, deps: { db: Db }) {
     });
     return { decided };
   });
+  registerPaymentDecisions(app, deps);
 }
