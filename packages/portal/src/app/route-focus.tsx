@@ -25,7 +25,7 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>) {
     firstPage.current = false;
     const apply = () => {
       // A loading screen's heading stands in until the screen's own (shared/ui/loading.tsx).
-      const heading = root.querySelector('h1:not([data-loading])');
+      const heading = root.querySelector<HTMLElement>('h1:not([data-loading])');
       if (!heading?.textContent) return false;
       document.title = `${heading.textContent} · ${manifest.projectName}`;
       if (moveFocus && !root.contains(document.activeElement)) {
