@@ -1,10 +1,10 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
 import { seedCustomer, signInByApi } from './api-session.ts';
 import { accountRows } from './portal-page.ts';
-import { startStack, type Stack } from './stack.ts';
+import type { Stack } from './stack.ts';
+import { withStackAndBrowser } from './suite.ts';
 import { totpCode } from './totp.ts';
 
 /** The demo operators core seeds (apps/core/src/seed/demo-admins.ts, listed in README.md). */
@@ -14,15 +14,7 @@ const SUPPORT = { username: 'support', secret: 'ON2XA4DPOJ2CA5DPORYA', name: 'De
 
 let stack: Stack;
 let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
 /** A GET to the gateway with this Host header (fetch would send its own). */
 function getOnHost(host: string, path: string): Promise<{ status: number; body: string }> {

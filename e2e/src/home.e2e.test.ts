@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CATALOGUES, flatten } from '@openportal/i18n';
 import { seedCustomer, signInByApi, type SeededCustomer } from './api-session.ts';
 import { scanNow } from './axe.ts';
-import { launchChromium } from './browser.ts';
-import { startStack, type Stack } from './stack.ts';
+import type { Stack } from './stack.ts';
+import { withStackAndBrowser } from './suite.ts';
 
 /** A catalogue text, as the portal shows it. */
 const text = (lang: keyof typeof CATALOGUES, key: string, vars: Record<string, string> = {}) => {
@@ -18,14 +18,7 @@ const overflow = (page: Page) =>
 
 let stack: Stack;
 let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
 const BRAND = 'paywave';
 const seed = () =>

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
 import { seedCustomer, signInByApi } from './api-session.ts';
 import { accountRows } from './portal-page.ts';
-import { startStack, type Stack } from './stack.ts';
+import type { Stack } from './stack.ts';
+import { withStackAndBrowser } from './suite.ts';
 
 /**
  * A payment approved on the linked device (issue 10 "real parts", spec 2 §3 approval mode push):
@@ -13,15 +13,7 @@ import { startStack, type Stack } from './stack.ts';
  */
 let stack: Stack;
 let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
 const brand = 'paywave';
 const base = () => stack.brandUrl(brand);

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { REST_CALLS } from '@openportal/contract';
 import { CATALOGUES, flatten } from '@openportal/i18n';
-import { launchChromium } from './browser.ts';
 import { AxeViolationsError, forgetFindings, scanNow } from './axe.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gatewayCall, seedCustomer, signInByApi } from './api-session.ts';
 import { accountRows, fillSelectOrInput, signIn, waitForMail } from './portal-page.ts';
-import { startStack, type Stack } from './stack.ts';
+import type { Stack } from './stack.ts';
+import { withStackAndBrowser } from './suite.ts';
 
 const PASSWORD = 'Demo-pass-2026';
 /** A catalogue text, as the portal shows it. */
@@ -20,15 +20,7 @@ const text = (lang: keyof typeof CATALOGUES, key: string) => {
 };
 let stack: Stack;
 let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
 // Three brands: the first wallet (all languages, adult categories), the brand with only en and
 // es, and the UK firm.

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { CATALOGUES, flatten } from '@openportal/i18n';
-import { launchChromium } from './browser.ts';
 import { seedCustomer, signInByApi } from './api-session.ts';
 import { accountRows, signIn, smsTo, waitForMail, waitForSmsCode } from './portal-page.ts';
-import { startStack, type Stack } from './stack.ts';
+import type { Stack } from './stack.ts';
+import { withStackAndBrowser } from './suite.ts';
 
 /**
  * Security settings through the real gateway and core: the IP allow list at sign-in (the gateway
@@ -14,15 +14,13 @@ import { startStack, type Stack } from './stack.ts';
 const text = (key: string) => flatten(CATALOGUES.en)[key]!;
 let stack: Stack;
 let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack({ gateway: { TRUST_PROXY: '127.0.0.1' } });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+withStackAndBrowser(
+  (s, b) => {
+    stack = s;
+    browser = b;
+  },
+  { gateway: { TRUST_PROXY: '127.0.0.1' } },
+);
 
 const brand = 'paywave';
 const base = () => stack.brandUrl(brand);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { CATALOGUES, flatten } from '@openportal/i18n';
-import { launchChromium } from './browser.ts';
 import { seedCustomer, signInByApi } from './api-session.ts';
 import { accountRows, signIn, waitForMail } from './portal-page.ts';
-import { startStack, type Stack } from './stack.ts';
+import type { Stack } from './stack.ts';
+import { withStackAndBrowser } from './suite.ts';
 
 /**
  * What comes after the password: the terms step when the brand's terms changed (TE), and the
@@ -12,15 +12,7 @@ import { startStack, type Stack } from './stack.ts';
  */
 let stack: Stack;
 let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
 const brand = 'paywave';
 const base = () => stack.brandUrl(brand);

@@ -1,12 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CATALOGUES, flatten } from '@openportal/i18n';
 import { PORTAL_PATHS } from '@openportal/contract';
 import { seedCustomer, signInByApi } from './api-session.ts';
-import { launchChromium } from './browser.ts';
-import { startStack, type Stack } from './stack.ts';
+import type { Stack } from './stack.ts';
+import { withStackAndBrowser } from './suite.ts';
 
 /**
  * The smoke matrix of the sign-in and security screens (issue: "every brand and language"): at
@@ -51,14 +51,7 @@ const heading = (lang: TLang, key: string) => {
 
 let stack: Stack;
 let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
 /** Opens each screen in the language; answers what was wrong (empty: all well). */
 async function check(page: Page, base: string, lang: TLang, screens: Array<[string, string]>) {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
 import { seedCustomer } from './api-session.ts';
 import { accountRows, signIn } from './portal-page.ts';
-import { startStack, type Stack } from './stack.ts';
+import type { Stack } from './stack.ts';
+import { withStackAndBrowser } from './suite.ts';
 
 /**
  * The start page after sign-in (spec 1 §2 order): an administrator starts on the admin overview
@@ -11,15 +11,7 @@ import { startStack, type Stack } from './stack.ts';
  */
 let stack: Stack;
 let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
 const brand = 'coinpurse';
 const base = () => stack.brandUrl(brand);
