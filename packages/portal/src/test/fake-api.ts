@@ -35,6 +35,19 @@ export function jwt(expSeconds: number): string {
 
 export const ok = (fields: Record<string, unknown> = {}): TFakeReply => ({ json: { responseCode: '00', ...fields } });
 
+/** customerInfoGet's `customerInfo` of a plain personal user (spec 1 §3 Customer info), with overrides. */
+export function customerInfo(overrides: Record<string, unknown> = {}) {
+  return {
+    ...{ customerId: 'c1', userId: 'u1', customerType: 0, login: 'me@example.com', firstName: 'Me' },
+    ...{ lastName: 'Here', businessName: null, birthDay: null, customerCreationDate: '2026-01-01T00:00:00.000Z' },
+    ...{ transactionApproveMode: 0, login2faMode: 'no', isAdmin: false, isHaveRelatedAccounts: false },
+    ...{ useOldWeb: false, oldWebUrl: null, residenceCountryCode: 'GB', taxId: null, permissions: [] },
+    ...{ verified: true, limited: false, dueDiligenceLevel: 0, isNeedPersonalInfoUpdate: false, isNeedKyc: false },
+    terms: [],
+    ...overrides,
+  };
+}
+
 export const ACCESS_INFO = {
   userAccessInfo: {
     id: 'cust-1',

@@ -1,20 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ACCESS_INFO, fakeFetch, jwt, ok } from '../../test/fake-api.ts';
+import { ACCESS_INFO, customerInfo, fakeFetch, jwt, ok } from '../../test/fake-api.ts';
 import { brand } from '../../test/brand.ts';
 import { renderApp, where } from '../../test/render-app.tsx';
 
 afterEach(cleanup);
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
-const info = (isAdmin: boolean) => ({
-  customerInfo: {
-    ...{ customerId: 'cust-1', userId: 'u1', customerType: 0, login: 'me@example.com', firstName: 'Me' },
-    ...{ lastName: 'Here', businessName: null, birthDay: null, customerCreationDate: '2026-01-01T00:00:00.000Z' },
-    ...{ transactionApproveMode: 0, login2faMode: 'no', isAdmin, isHaveRelatedAccounts: false, useOldWeb: false },
-    ...{ oldWebUrl: null, residenceCountryCode: 'GB', taxId: null, permissions: [], verified: true, limited: false },
-    ...{ dueDiligenceLevel: 0, isNeedPersonalInfoUpdate: false, isNeedKyc: false, terms: [] },
-  },
-});
+const info = (isAdmin: boolean) => ({ customerInfo: customerInfo({ customerId: 'cust-1', isAdmin }) });
 const customers = [
   { id: 'cust-1', customerName: 'Demo', customerUsername: 'demo@example.com', customerType: 0, accessRights: 2 },
   { id: 'cust-2', customerName: 'Acme', customerUsername: 'acme@example.com', customerType: 2, accessRights: 2 },

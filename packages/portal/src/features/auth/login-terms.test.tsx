@@ -1,36 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ERROR_MESSAGES } from '@openportal/contract';
-import { ACCESS_INFO, fakeFetch, jwt, ok } from '../../test/fake-api.ts';
+import { ACCESS_INFO, customerInfo, fakeFetch, jwt, ok } from '../../test/fake-api.ts';
 import { brand } from '../../test/brand.ts';
 import { renderApp, where } from '../../test/render-app.tsx';
 
 afterEach(cleanup);
-const CUSTOMER_INFO = {
-  customerId: 'c1',
-  userId: 'u1',
-  customerType: 0,
-  login: 'me@example.com',
-  firstName: 'Me',
-  lastName: 'Here',
-  businessName: null,
-  birthDay: null,
-  customerCreationDate: '2026-01-01T00:00:00.000Z',
-  transactionApproveMode: 0,
-  login2faMode: 'no',
-  isAdmin: false,
-  isHaveRelatedAccounts: false,
-  useOldWeb: false,
-  oldWebUrl: null,
-  residenceCountryCode: 'GB',
-  taxId: null,
-  permissions: [],
-  verified: true,
-  limited: false,
-  dueDiligenceLevel: 0,
-  isNeedPersonalInfoUpdate: false,
-  isNeedKyc: false,
-};
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
 
 describe('terms acceptance at sign-in (TE)', () => {
@@ -45,7 +20,7 @@ describe('terms acceptance at sign-in (TE)', () => {
         accepted
           ? ok(ACCESS_INFO)
           : { status: 403, json: { responseCode: 'TE', responseDescription: ERROR_MESSAGES.termsNotAccepted } },
-      'method:customerInfoGet': () => ok({ customerInfo: { ...CUSTOMER_INFO, terms: [{ id: termId, key: 'k' }] } }),
+      'method:customerInfoGet': () => ok({ customerInfo: customerInfo({ terms: [{ id: termId, key: 'k' }] }) }),
       'method:termsAccept': (b) => {
         accepted = true;
         expect(b.termIds).toEqual([termId]);

@@ -1,38 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ERROR_MESSAGES } from '@openportal/contract';
-import { ACCESS_INFO, fakeFetch, jwt, ok, type THandler } from '../../test/fake-api.ts';
+import { ACCESS_INFO, customerInfo, fakeFetch, jwt, ok, type THandler } from '../../test/fake-api.ts';
 import { brand } from '../../test/brand.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 afterEach(cleanup);
-
-const customerInfo = (login2faMode: string) => ({
-  customerId: 'c1',
-  userId: 'u1',
-  customerType: 0,
-  login: 'me@example.com',
-  firstName: 'Me',
-  lastName: 'Here',
-  businessName: null,
-  birthDay: null,
-  customerCreationDate: '2026-01-01T00:00:00.000Z',
-  transactionApproveMode: 0,
-  login2faMode,
-  isAdmin: false,
-  isHaveRelatedAccounts: false,
-  useOldWeb: false,
-  oldWebUrl: null,
-  residenceCountryCode: 'GB',
-  taxId: null,
-  permissions: [],
-  verified: true,
-  limited: false,
-  dueDiligenceLevel: 0,
-  isNeedPersonalInfoUpdate: false,
-  isNeedKyc: false,
-  terms: [],
-});
 
 async function open(path: string, handlers: Record<string, THandler>) {
   const api = fakeFetch({
@@ -49,7 +22,7 @@ describe('settings hub', () => {
   it('turns on SMS two-step with the code popup; a wrong code shows the message in the popup', async () => {
     let mode = 'no';
     const { calls } = await open('/setting', {
-      'method:customerInfoGet': () => ok({ customerInfo: customerInfo(mode) }),
+      'method:customerInfoGet': () => ok({ customerInfo: customerInfo({ login2faMode: mode }) }),
       '/customer/two-step-verification': () => ok({ reqId: 'r1' }),
       '/customer/two-step-verification/r1/confirm': (b) => {
         if (b.code !== '123456')
@@ -85,7 +58,7 @@ describe('settings hub', () => {
 
   it('changes the password through the approval popup; cancelling it says so', async () => {
     const { calls } = await open('/setting', {
-      'method:customerInfoGet': () => ok({ customerInfo: customerInfo('no') }),
+      'method:customerInfoGet': () => ok({ customerInfo: customerInfo() }),
       'method:passwordChange': () => ok({ requestKey: 'k1' }),
       'method:passwordChangeConfirm': () => ok(),
     });
@@ -118,7 +91,7 @@ describe('settings hub', () => {
   it('adds an allowed IP through its popup and shows it', async () => {
     let ips: unknown[] = [];
     await open('/setting', {
-      'method:customerInfoGet': () => ok({ customerInfo: customerInfo('no') }),
+      'method:customerInfoGet': () => ok({ customerInfo: customerInfo() }),
       'method:accessIpList': () => ok({ ips: { ip: ips }, accessIpMode: 0 }),
       'method:accessIpAdd': (b) => {
         ips = [{ id: 1, ip: b.ip, toIp: null, created: '2026-01-01T00:00:00Z' }];

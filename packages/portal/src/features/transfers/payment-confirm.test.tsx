@@ -1,39 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { APPROVAL_MODES, ERROR_MESSAGES } from '@openportal/contract';
-import { ACCESS_INFO, account, fakeFetch, jwt, ok } from '../../test/fake-api.ts';
+import { ACCESS_INFO, account, customerInfo, fakeFetch, jwt, ok } from '../../test/fake-api.ts';
 import { brand } from '../../test/brand.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 afterEach(cleanup);
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
-
-const customerInfo = {
-  customerId: 'c1',
-  userId: 'u1',
-  customerType: 0,
-  login: 'me@example.com',
-  firstName: 'Me',
-  lastName: 'Here',
-  businessName: null,
-  birthDay: null,
-  customerCreationDate: '2026-01-01T00:00:00.000Z',
-  transactionApproveMode: APPROVAL_MODES.push,
-  login2faMode: 'no',
-  isAdmin: false,
-  isHaveRelatedAccounts: false,
-  useOldWeb: false,
-  oldWebUrl: null,
-  residenceCountryCode: 'GB',
-  taxId: null,
-  permissions: [],
-  verified: true,
-  limited: false,
-  dueDiligenceLevel: 0,
-  isNeedPersonalInfoUpdate: false,
-  isNeedKyc: false,
-  terms: [],
-};
 
 /** A push-mode user (spec 2 §3 approval mode 1) submits a transfer; it is held as t9. */
 async function submitHeld(status: { now: 'pending' | 'completed' | 'rejected' } = { now: 'pending' }) {
@@ -58,7 +31,7 @@ async function submitHeld(status: { now: 'pending' | 'completed' | 'rejected' } 
         pageSize: 20,
       }),
     'method:userAccessInfoGet': () => ok(ACCESS_INFO),
-    'method:customerInfoGet': () => ok({ customerInfo }),
+    'method:customerInfoGet': () => ok({ customerInfo: customerInfo({ transactionApproveMode: APPROVAL_MODES.push }) }),
     'method:balanceInquiry': () => ok({ accounts: [account(1, 'USD', '100.00'), account(2, 'USD', '5.00')] }),
     'method:transferBetweenAccountsMaxAmount': () => ok({ amount: '100.00', type: 'betweenAccounts' }),
     'method:transferBetweenAccountsFee': () => ok({ fee: '0.00', feeCurrencyCode: 'USD' }),
