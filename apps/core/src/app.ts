@@ -125,13 +125,8 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     return { status: 'ok' };
   });
   const parts: CoreParts = {
-    config,
-    db,
-    tokens,
-    files,
-    brandContext,
-    outbox: jobs,
-    onMoneyCommit: operations.moneyCommitted,
+    ...{ config, db, tokens, files, brandContext, outbox: jobs },
+    ...{ onMoneyCommit: operations.moneyCommitted, realtime: hub },
   };
   const built = [...(await coreModules(parts)), ...(options.extraModules?.(parts) ?? [])];
   const modules = config.CALLS_LOG ? recordAnsweredCalls(built, config.CALLS_LOG) : built;

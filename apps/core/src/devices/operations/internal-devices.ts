@@ -52,7 +52,9 @@ export const internalDevicesOps = (deps: DevicesDeps) => [
     const userId = String(ctx.params.userId);
     const device = await deviceOrFail(deps, userId, String(ctx.params.deviceId));
     const approve = ctx.params.decision === 'approve';
-    await decideSignIn(deps.db, { userId, deviceId: device.id, requestId: null, approve });
+    await deps.db.transaction((tx) =>
+      decideSignIn(tx, deps.outbox, { userId, deviceId: device.id, requestId: null, approve }),
+    );
     return { device };
   }),
   operation(internalPush, async (ctx, input) => {
