@@ -28,6 +28,7 @@ export const DEVICE_STATE_REASONS = [
   'deviceLinked',
   'deviceApproved',
   'deviceRemoved',
+  'pushReceived',
 ] as const;
 
 /** A push notification (spec 3 §3): type, status, title, body; the portal reloads and may navigate. */
@@ -67,7 +68,8 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('PushDecided'), waitId: z.string(), result: z.enum(['approved', 'denied']) }),
   /**
    * Our choice: something the user's linked device shows changed (a push sign-in waiting or
-   * decided, a device linked, approved or removed); the device page reloads its state.
+   * decided, a device linked, approved or removed, a notification pushed); the device page
+   * reloads its state.
    */
   z.object({ type: z.literal('DeviceStateChanged'), reason: z.enum(DEVICE_STATE_REASONS) }),
 ]);
