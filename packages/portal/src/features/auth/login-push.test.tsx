@@ -14,7 +14,9 @@ class FakeSocket {
   onopen: ((e: unknown) => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
   onclose: ((e: unknown) => void) | null = null;
-  constructor(public url: string) {
+  url: string;
+  constructor(url: string) {
+    this.url = url;
     FakeSocket.last = this;
     queueMicrotask(() => {
       if (FakeSocket.fail) return this.onclose?.({ code: 1006 });
