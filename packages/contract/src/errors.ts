@@ -79,6 +79,7 @@ export const ERROR_MESSAGES = {
   blacklistFull: 'The list holds at most 500 e-mails',
   pushPending: 'Waiting for approval on your device',
   pushDenied: 'Sign-in was denied on your device',
+  migrationRequired: 'Sign-in now needs approval on your phone: link the app to continue',
   deviceLinkInvalid: 'The link code is wrong or expired',
   deviceNotFound: 'Device not found',
   termsNotAccepted: 'Accept the terms to continue',

@@ -175,12 +175,12 @@ export async function recentPushes(q: Queryable, deviceId: string) {
 }
 
 /** POST /auth/scp/request: a link code already bound to the signed-in user (the app claims it). */
-export async function createUserLink(q: Queryable, userId: string): Promise<string> {
+export async function createUserLink(q: Queryable, userId: string, authCodeHash: string | null = null) {
   const code = Array.from({ length: 8 }, () => LINK_ALPHABET[randomInt(0, LINK_ALPHABET.length)]).join('');
   await q.query(
-    `INSERT INTO device_links (code_hash, secret_hash, expires_at, user_id)
-     VALUES ($1, $2, now() + make_interval(secs => $3), $4)`,
-    [sha256Hex(code), sha256Hex(randomToken()), LINK_TTL_S, userId],
+    `INSERT INTO device_links (code_hash, secret_hash, expires_at, user_id, auth_code_hash)
+     VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
+    [sha256Hex(code), sha256Hex(randomToken()), LINK_TTL_S, userId, authCodeHash],
   );
   return code;
 }
@@ -188,9 +188,9 @@ export async function createUserLink(q: Queryable, userId: string): Promise<stri
 /** The app (or device page) that opened the scp deeplink becomes the bound user's device. Null: unknown, used or expired. */
 export async function claimUserLink(tx: Queryable, code: string, name: string) {
   const hash = sha256Hex(normaliseLinkCode(code));
-  const r = await tx.query<{ user_id: string }>(
-    `SELECT user_id FROM device_links WHERE code_hash = $1 AND user_id IS NOT NULL AND device_id IS NULL
-        AND expires_at > now() FOR UPDATE`,
+  const r = await tx.query<{ user_id: string; auth_code_hash: string | null }>(
+    `SELECT user_id, auth_code_hash FROM device_links WHERE code_hash = $1 AND user_id IS NOT NULL
+        AND device_id IS NULL AND expires_at > now() FOR UPDATE`,
     [hash],
   );
   const userId = r.rows[0]?.user_id;
@@ -205,5 +205,13 @@ export async function claimUserLink(tx: Queryable, code: string, name: string) {
     location: null,
   });
   await tx.query('UPDATE device_links SET device_id = $1 WHERE code_hash = $2', [device.id, hash]);
+  // A strict migration's link: the new device approves the sign-in waiting for it.
+  const authCodeHash = r.rows[0]?.auth_code_hash;
+  if (authCodeHash)
+    await tx.query(
+      `UPDATE auth_codes SET push_status = 'approved', push_device_id = $2
+        WHERE code_hash = $1 AND push_status = 'pending' AND used_at IS NULL AND expires_at > now()`,
+      [authCodeHash, device.id],
+    );
   return { secret, device, userId };
 }

@@ -23,6 +23,7 @@ import {
   sessionOfToken,
 } from './data/refresh-tokens.ts';
 import { findSignInUser, recordTotpStep } from './data/users.ts';
+import { settleStrictMigration } from './strict-migration.ts';
 import type { TPushMigrationSetting } from '../devices/push-migration.ts';
 import { approveDevice } from '../devices/data.ts';
 import { startDeviceVerification } from '../devices/verify-device.ts';
@@ -127,14 +128,15 @@ export async function login(
 /** What a code exchange may fail on, in the order it is checked. */
 async function exchangeFailure(tx: Queryable, row: TLockedAuthCode, input: TExchangeInput, client: TSignInClient) {
   // RFC 6238 §5.2: a step at or before the last accepted one is a replay, refused.
-  const totp = row.needs_otp && row.sms_code_hash === null;
+  // A strict migration's armed code passed its second factor at the first exchange.
+  const totp = row.needs_otp && row.sms_code_hash === null && !row.migration_armed;
   const step = totp && input.otp && row.totp_secret ? matchTotpStep(row.totp_secret, input.otp) : null;
   const replayed = step !== null && row.totp_last_step !== null && step <= row.totp_last_step;
   const smsOk = row.sms_code_hash !== null && !!input.otp && smsCodeMatches(row.sms_code_hash, input.code, input.otp);
   const failure =
     !input.trusted && sha256Base64Url(input.codeVerifier) !== row.code_challenge
       ? ('invalidCodeVerifier' as const)
-      : (totp && (step === null || replayed)) || (row.sms_code_hash !== null && !smsOk)
+      : (totp && (step === null || replayed)) || (row.sms_code_hash !== null && !row.migration_armed && !smsOk)
         ? ('invalidOtp' as const)
         : !(await ipPermitted(tx, row.user_id, row.access_ip_mode, client.ip))
           ? ('ipNotAllowed' as const)
@@ -183,6 +185,8 @@ export async function exchangeCode(
         await settleLoginAttempt(tx, loginId, failure);
         return { failure, tokens: null } as const;
       }
+      if ((await settleStrictMigration(tx, row, input.code, step)) === 'armed')
+        return { failure: 'migrationRequired', tokens: null } as const;
       await spendAuthCode(tx, input.code);
       await settleLoginAttempt(tx, loginId, 'success');
       if (step !== null) await recordTotpStep(tx, row.user_id, step);

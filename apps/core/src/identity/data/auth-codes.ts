@@ -50,6 +50,10 @@ export interface TLockedAuthCode {
   access_ip_mode: number;
   push_status: 'pending' | 'approved' | 'denied' | null;
   verify_device_id: string | null;
+  /** Spec 1 §4 strict migration: no tokens until a device approved this code. */
+  migration_strict: boolean;
+  /** The strict migration's second factor has passed: the next exchange needs no one-time code. */
+  migration_armed: boolean;
 }
 
 /** A code of the brand's user, locked with the user (its TOTP state changes with it). */
@@ -57,7 +61,7 @@ export async function lockAuthCode(tx: Queryable, brand: string, code: string): 
   const r = await tx.query<TLockedAuthCode>(
     `SELECT c.user_id, c.code_challenge, c.needs_otp, c.failed_attempts, c.expires_at < now() AS expired, c.used_at,
             u.totp_secret, u.totp_last_step, u.email, c.login_id, c.sms_code_hash, u.access_ip_mode, c.push_status,
-            c.verify_device_id
+            c.verify_device_id, c.migration_strict, c.migration_armed
        FROM auth_codes c JOIN users u ON u.id = c.user_id WHERE c.code_hash = $1 AND u.brand = $2 FOR UPDATE OF c, u`,
     [sha256Hex(code), brand],
   );
@@ -70,4 +74,15 @@ export async function countFailedAttempt(tx: Queryable, code: string) {
 
 export async function spendAuthCode(tx: Queryable, code: string) {
   await tx.query('UPDATE auth_codes SET used_at = now() WHERE code_hash = $1', [sha256Hex(code)]);
+}
+
+/**
+ * A strict migration's code after its second factor: the tmpJwt may now ask for a device link,
+ * and the code waits as long as a push sign-in does.
+ */
+export async function armMigration(tx: Queryable, code: string, ttlS: number) {
+  await tx.query(
+    `UPDATE auth_codes SET migration_armed = true, expires_at = now() + make_interval(secs => $2) WHERE code_hash = $1`,
+    [sha256Hex(code), ttlS],
+  );
 }

@@ -1,6 +1,7 @@
 import { authLogin, authLogout, authRefresh, authToken } from '@openportal/contract';
 import { pushMigrationOf } from '../../devices/push-migration.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { bindStrictMigration } from '../strict-migration.ts';
 import { operation, type OperationContext } from '../../platform/operation.ts';
 import type { TSignInClient } from '../sign-in-checks.ts';
 import { exchangeCode, login, logout, refresh, type TokenServiceDeps } from '../token-service.ts';
@@ -27,7 +28,11 @@ export const tokenServiceOps = (deps: TokenServiceDeps) => [
     const { userId, ...flow } = await login(deps, ctx.brand!, input, signInClient(ctx));
     // Spec 1 §4: the brand moves sign-in to push approval and this user has not moved yet.
     const migration = await pushMigrationOf(deps.db, userId, deps.pushMigration?.(ctx.brand!));
-    return migration ? { ...flow, migration } : flow;
+    if (!migration) return flow;
+    // Strict: the code gives no tokens until a device approved it (identity/strict-migration.ts).
+    if (migration.req === 'strict' && flow.code)
+      return { ...flow, migration: { ...migration, tmpJwt: await bindStrictMigration(deps.db, flow.code) } };
+    return { ...flow, migration };
   }),
   operation(authToken, async (ctx, input) => {
     if ('secret' in input) throw new AppError('AU', 'invalidCode');

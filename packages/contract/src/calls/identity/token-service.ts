@@ -37,10 +37,12 @@ export const authLoginConfirm = rest(
 export const authScpRequest = rest(
   'POST',
   '/auth/scp/request',
-  ZNoBody,
-  // An app deeplink in the brand's own scheme (manifest appDeeplinkScheme, e.g. paywave://scp?code=…).
-  z.object({ deeplink: z.url({ error: 'Must be a URL' }).max(2048) }),
-  { access: 'bearer' },
+  // Ours: before tokens, a strict migration's tmpJwt (spec 1 §3 migration.tmpJwt) stands for the bearer.
+  z.strictObject({ tmpJwt: z.string().min(1).max(4096).optional() }),
+  // An app deeplink in the brand's own scheme (manifest appDeeplinkScheme, e.g. paywave://scp?code=…);
+  // ours: `link`, the same code on the stand-in device page (core's /device#scp=…).
+  z.object({ deeplink: z.url({ error: 'Must be a URL' }).max(2048), link: z.string().max(2048).optional() }),
+  { access: 'bearer', alsoAccess: ['public'] },
 );
 export const authPushResend = rest(
   'POST',

@@ -30,6 +30,10 @@ const catalogue: TCatalogue = {
     pushResend: 'Send again',
     pushResent: 'Sent again.',
     pushResendFailed: 'Could not send again. Start over.',
+    migrateApprove: 'We sent a request to your linked phone. Approve it there: from now on, sign-ins wait for it.',
+    migrateLink:
+      'Open this link on your phone (or scan the QR code) to link it. It then approves this sign-in, and later ones.',
+    migrateFailed: 'Could not ask for the link. Go back and sign in again.',
   },
   terms: {
     title: 'Accept the terms',

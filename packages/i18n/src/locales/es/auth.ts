@@ -31,6 +31,11 @@ const catalogue: TCatalogue = {
     pushResend: 'Enviar de nuevo',
     pushResent: 'Enviado de nuevo.',
     pushResendFailed: 'No se pudo enviar de nuevo. Empiece otra vez.',
+    migrateApprove:
+      'Enviamos una solicitud a su teléfono vinculado. Apruébela allí: a partir de ahora, los inicios de sesión esperarán su aprobación.',
+    migrateLink:
+      'Abra este enlace en su teléfono (o escanee el código QR) para vincularlo. Después aprobará este inicio de sesión y los siguientes.',
+    migrateFailed: 'No se pudo obtener el enlace. Vuelva atrás e inicie sesión de nuevo.',
   },
   terms: {
     title: 'Acepte los términos',

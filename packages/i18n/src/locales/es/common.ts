@@ -93,6 +93,8 @@ const catalogue: TCatalogue = {
     blacklistFull: 'La lista admite como máximo 500 correos electrónicos',
     pushPending: 'Esperando la aprobación en su dispositivo',
     pushDenied: 'El inicio de sesión fue rechazado en su dispositivo',
+    migrationRequired:
+      'El inicio de sesión ahora requiere la aprobación en su teléfono: vincule la aplicación para continuar',
     deviceLinkInvalid: 'El código de vinculación es incorrecto o ha caducado',
     deviceNotFound: 'Dispositivo no encontrado',
     termsNotAccepted: 'Acepte los términos para continuar',

@@ -31,6 +31,11 @@ const catalogue: TCatalogue = {
     pushResend: 'Enviar novamente',
     pushResent: 'Enviado novamente.',
     pushResendFailed: 'Não foi possível enviar novamente. Recomece.',
+    migrateApprove:
+      'Enviámos um pedido para o seu telemóvel associado. Aprove-o lá: a partir de agora, os inícios de sessão aguardam a sua aprovação.',
+    migrateLink:
+      'Abra esta ligação no telemóvel (ou leia o código QR) para o associar. Depois aprovará este início de sessão e os seguintes.',
+    migrateFailed: 'Não foi possível obter a ligação. Volte atrás e inicie sessão de novo.',
   },
   terms: {
     title: 'Aceite os termos',

@@ -93,6 +93,7 @@ const catalogue: TCatalogue = {
     blacklistFull: 'A lista contém no máximo 500 e-mails',
     pushPending: 'A aguardar aprovação no seu dispositivo',
     pushDenied: 'O início de sessão foi recusado no seu dispositivo',
+    migrationRequired: 'O início de sessão agora exige aprovação no seu telemóvel: associe a aplicação para continuar',
     deviceLinkInvalid: 'O código de associação está errado ou expirou',
     deviceNotFound: 'Dispositivo não encontrado',
     termsNotAccepted: 'Aceite os termos para continuar',

@@ -31,6 +31,11 @@ const catalogue: TCatalogue = {
     pushResend: 'Trimiteți din nou',
     pushResent: 'Trimis din nou.',
     pushResendFailed: 'Nu s-a putut trimite din nou. Reîncepeți.',
+    migrateApprove:
+      'Am trimis o solicitare pe telefonul conectat. Aprobați-o acolo: de acum, autentificările vor aștepta aprobarea lui.',
+    migrateLink:
+      'Deschideți acest link pe telefon (sau scanați codul QR) pentru a-l conecta. Apoi va aproba această autentificare și pe cele următoare.',
+    migrateFailed: 'Nu am putut obține linkul. Reveniți și autentificați-vă din nou.',
   },
   terms: {
     title: 'Acceptați termenii',

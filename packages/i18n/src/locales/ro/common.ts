@@ -93,6 +93,7 @@ const catalogue: TCatalogue = {
     blacklistFull: 'Lista cuprinde cel mult 500 de e-mailuri',
     pushPending: 'Se așteaptă aprobarea pe dispozitivul dvs.',
     pushDenied: 'Autentificarea a fost refuzată pe dispozitivul dvs.',
+    migrationRequired: 'Autentificarea necesită acum aprobarea pe telefon: conectați aplicația pentru a continua',
     deviceLinkInvalid: 'Codul de asociere este greșit sau a expirat',
     deviceNotFound: 'Dispozitivul nu a fost găsit',
     termsNotAccepted: 'Acceptați termenii pentru a continua',

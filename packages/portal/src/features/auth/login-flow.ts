@@ -1,4 +1,4 @@
-import { authLogin, authPushResend, authToken, ERROR_MESSAGES } from '@openportal/contract';
+import { authLogin, authPushResend, authScpRequest, authToken, ERROR_MESSAGES } from '@openportal/contract';
 import type { TApiClient } from '../../shared/api/client.ts';
 import type { TApiError } from '../../shared/api/types.ts';
 import { createPkce } from '../../shared/session/pkce.ts';
@@ -7,6 +7,8 @@ export type TLoginStep =
   | { kind: 'token'; accessToken: string }
   | { kind: 'otp'; code: string; verifier: string; sms?: TOtpSource }
   | { kind: 'push'; code: string; verifier: string; push: TPushWait }
+  /** Strict migration (spec 1 §4): the second factor passed, but no tokens before a device approves. */
+  | { kind: 'migrate'; code: string; verifier: string }
   | { kind: 'unsupported' }
   | { kind: 'error'; error: TApiError };
 
@@ -25,6 +27,8 @@ export interface TPushMigration {
   req: 'soft' | 'strict';
   daysLeft?: number | undefined;
   strat: 'migrate' | 'enable';
+  /** Strict only: what asks for the device link before there are tokens. */
+  tmpJwt?: string | undefined;
 }
 
 /**
@@ -42,7 +46,8 @@ export async function startLogin(
   const flow = await api.rest(authLogin, { client: 'spa', username, password, codeChallenge: challenge });
   if (!flow.ok) return { kind: 'error', error: flow.error };
   const m = flow.data.migration;
-  if (m && m.req !== 'none') onMigration?.({ req: m.req, daysLeft: m.daysLeft, strat: m.strat ?? 'enable' });
+  if (m && m.req !== 'none')
+    onMigration?.({ req: m.req, daysLeft: m.daysLeft, strat: m.strat ?? 'enable', tmpJwt: m.tmpJwt });
   const { authFlow, code } = flow.data;
   if (!code) return { kind: 'unsupported' };
   if (authFlow === 'simple') return exchange(api, code, verifier, undefined, stay);
@@ -109,7 +114,15 @@ export async function exchange(
     otp ? { code, codeVerifier: verifier, otp } : { code, codeVerifier: verifier },
     stay ? { gatewayHeaders: { 'x-stay-signed-in': '1' } } : {},
   );
-  return tokens.ok ? { kind: 'token', accessToken: tokens.data.accessToken } : { kind: 'error', error: tokens.error };
+  if (tokens.ok) return { kind: 'token', accessToken: tokens.data.accessToken };
+  if (tokens.error.responseDescription === ERROR_MESSAGES.migrationRequired) return { kind: 'migrate', code, verifier };
+  return { kind: 'error', error: tokens.error };
+}
+
+/** Strict migration: the device link (a deeplink, and the stand-in device page's `link`) for the tmpJwt. */
+export async function requestMigrationLink(api: TApiClient, tmpJwt: string) {
+  const r = await api.rest(authScpRequest, { tmpJwt });
+  return r.ok ? { deeplink: r.data.deeplink, link: r.data.link ?? null } : null;
 }
 
 /** What the sign-in hands the scp page (router state): the ask and the start page after it. */

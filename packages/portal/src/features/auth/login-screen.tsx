@@ -5,6 +5,7 @@ import { PORTAL_PATHS } from '@openportal/contract';
 import { usePortal, useSession } from '../../shared/services.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import type { TOtpSource } from './login-flow.ts';
+import { MigrateStep } from './migrate-step.tsx';
 import { PushStep } from './push-step.tsx';
 import { TermsStep } from './terms-step.tsx';
 import { useLogin } from './use-login.ts';
@@ -114,12 +115,14 @@ export function LoginScreen() {
   if (status === 'signedIn' && !login.busy) return <Navigate to={PORTAL_PATHS.home} replace />;
   const heading = login.terms
     ? t('terms.title')
-    : login.push
-      ? t('login.pushTitle')
-      : login.otpStep
-        ? t('login.otpTitle')
-        : t('login.title');
-  const steps = login.otpStep || login.push || login.terms;
+    : login.migrate
+      ? t('scp.title')
+      : login.push
+        ? t('login.pushTitle')
+        : login.otpStep
+          ? t('login.otpTitle')
+          : t('login.title');
+  const steps = login.otpStep || login.push || login.terms || login.migrate;
   const notice = lastLogout === 'idle' || lastLogout === 'expired' ? t('errors.sessionExpired') : null;
   return (
     <section className="op-card op-auth">
@@ -136,6 +139,8 @@ export function LoginScreen() {
       )}
       {login.terms ? (
         <TermsStep termIds={login.terms.termIds} onAccepted={login.afterTerms} />
+      ) : login.migrate ? (
+        <MigrateStep wait={login.migrate} onStep={login.afterMigration} onBack={login.back} />
       ) : login.push ? (
         <PushStep push={login.push} onBack={login.back} />
       ) : login.otpStep ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TApiClient } from '../../shared/api/client.ts';
 import { chooseMessage } from '../../shared/api/messages.ts';
 import { usePortal } from '../../shared/services.tsx';
+import type { TMigrateWait } from './migrate-step.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 import {
   exchange,
@@ -40,6 +41,28 @@ function awaitDecision(
   );
 }
 
+/** What the sign-in screen shows: the step reached, its error, and whether a call is under way. */
+function useStepState() {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [otpStep, setOtpStep] = useState(false);
+  const [sms, setSms] = useState<TOtpSource | null>(null);
+  const [push, setPush] = useState<TPushWait | null>(null);
+  const [terms, setTerms] = useState<{ termIds: string[]; accessToken: string } | null>(null);
+  const [migrate, setMigrate] = useState<TMigrateWait | null>(null);
+  /** Back to the credentials. */
+  const clear = () => {
+    setTerms(null);
+    setMigrate(null);
+    setPush(null);
+    setBusy(false);
+    setOtpStep(false);
+    setError(null);
+  };
+  const state = { error, busy, otpStep, sms, push, terms, migrate };
+  return { ...state, setError, setBusy, setOtpStep, setSms, setPush, setTerms, setMigrate, clear };
+}
+
 /** Keeps what a step heard (the migration ask) for the end of the sign-in. */
 const keepIn =
   <T>(ref: { current: T | null }) =>
@@ -55,12 +78,9 @@ export function useLogin() {
   const { t } = useTranslation('auth');
   const { api } = usePortal();
   const finish = useFinishSignIn();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [otpStep, setOtpStep] = useState(false);
-  const [sms, setSms] = useState<TOtpSource | null>(null);
-  const [push, setPush] = useState<TPushWait | null>(null);
-  const [terms, setTerms] = useState<{ termIds: string[]; accessToken: string } | null>(null);
+  const steps = useStepState();
+  const { error, setError, busy, setBusy, setOtpStep, setSms, push, setPush, terms, setTerms, migrate, setMigrate } =
+    steps;
   const pending = useRef<{ code: string; verifier: string; stay: boolean } | null>(null);
   const migration = useRef<TPushMigration | null>(null);
   const attempt = useAttempt();
@@ -84,13 +104,15 @@ export function useLogin() {
       if (next === null) return false;
       setPush(null);
       return handle(next, stay);
-    } else if (step.kind === 'unsupported') setError(t('login.unsupportedFlow'));
+    } else if (step.kind === 'migrate' && migration.current?.tmpJwt) {
+      setMigrate({ migration: migration.current, code: step.code, verifier: step.verifier, stay });
+    } else if (step.kind === 'unsupported' || step.kind === 'migrate') setError(t('login.unsupportedFlow'));
     else setError(chooseMessage(step.error, t));
     return false;
   }
 
-  async function run(e: FormEvent, stay: boolean, step: () => Promise<TLoginStep>) {
-    e.preventDefault();
+  async function run(e: FormEvent | null, stay: boolean, step: () => Promise<TLoginStep>) {
+    e?.preventDefault();
     setBusy(true);
     setError(null);
     const done = await step()
@@ -111,16 +133,19 @@ export function useLogin() {
   };
   /** After the terms step: sign in again with the same token (customer info reloads). */
   const afterTerms = async () => {
-    if (terms) await run(new Event('submit') as unknown as FormEvent, false, async () => ({ kind: 'token', ...terms }));
+    if (terms) await run(null, false, async () => ({ kind: 'token', ...terms }));
+  };
+  /** The strict migration's device approved: sign-in is push now, so no scp page after it. */
+  const afterMigration = (next: TLoginStep) => {
+    migration.current = null;
+    setMigrate(null);
+    void run(null, migrate?.stay ?? false, async () => next);
   };
   const back = () => {
     attempt.current += 1;
-    setTerms(null);
-    setPush(null);
-    setBusy(false);
-    setOtpStep(false);
-    setError(null);
+    steps.clear();
     pending.current = null;
   };
-  return { error, busy, otpStep, sms, push, terms, submit, submitOtp, back, afterTerms };
+  const { otpStep, sms } = steps;
+  return { error, busy, otpStep, sms, push, terms, migrate, submit, submitOtp, back, afterTerms, afterMigration };
 }

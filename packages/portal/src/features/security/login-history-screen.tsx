@@ -11,27 +11,33 @@ type TRow = { date: string; ip: string; device: string | null; location: string 
 function HistoryTable({ rows }: { rows: readonly TRow[] }) {
   const { t } = useTranslation('security');
   const lang = useLang();
+  // On a phone the device and place give way (the table still scrolls inside its box, never the page).
+  const optional = (c: string) => (c === 'device' || c === 'location' ? 'op-col--optional' : undefined);
   return (
-    <table className="op-table">
-      <thead>
-        <tr>
-          {(['date', 'ip', 'device', 'location', 'result'] as const).map((c) => (
-            <th key={c}>{t(`loginHistory.${c}`)}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, i) => (
-          <tr key={`${row.date}-${i}`} data-testid="login-history-row" data-success={row.success}>
-            <td>{formatDate(row.date, lang)}</td>
-            <td>{row.ip}</td>
-            <td>{row.device ?? t('loginHistory.unknown')}</td>
-            <td>{row.location ?? t('loginHistory.unknown')}</td>
-            <td>{row.success ? t('loginHistory.success') : t('loginHistory.failed')}</td>
+    <div className="op-table-wrap">
+      <table className="op-table">
+        <thead>
+          <tr>
+            {(['date', 'ip', 'device', 'location', 'result'] as const).map((c) => (
+              <th key={c} scope="col" className={optional(c)}>
+                {t(`loginHistory.${c}`)}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={`${row.date}-${i}`} data-testid="login-history-row" data-success={row.success}>
+              <td>{formatDate(row.date, lang)}</td>
+              <td>{row.ip}</td>
+              <td className="op-col--optional">{row.device ?? t('loginHistory.unknown')}</td>
+              <td className="op-col--optional">{row.location ?? t('loginHistory.unknown')}</td>
+              <td>{row.success ? t('loginHistory.success') : t('loginHistory.failed')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
