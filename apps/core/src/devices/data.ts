@@ -206,12 +206,15 @@ export async function claimUserLink(tx: Queryable, code: string, name: string) {
   });
   await tx.query('UPDATE device_links SET device_id = $1 WHERE code_hash = $2', [device.id, hash]);
   // A strict migration's link: the new device approves the sign-in waiting for it.
+  // Its wait id (the tmpJwt's hash) is answered: the browser waiting on it hears the approval.
   const authCodeHash = r.rows[0]?.auth_code_hash;
-  if (authCodeHash)
-    await tx.query(
-      `UPDATE auth_codes SET push_status = 'approved', push_device_id = $2
-        WHERE code_hash = $1 AND push_status = 'pending' AND used_at IS NULL AND expires_at > now()`,
-      [authCodeHash, device.id],
-    );
-  return { secret, device, userId };
+  const approved = authCodeHash
+    ? await tx.query<{ tmp_hash: string | null }>(
+        `UPDATE auth_codes SET push_status = 'approved', push_device_id = $2
+          WHERE code_hash = $1 AND push_status = 'pending' AND used_at IS NULL AND expires_at > now()
+          RETURNING tmp_hash`,
+        [authCodeHash, device.id],
+      )
+    : null;
+  return { secret, device, userId, approvedWait: approved?.rows[0]?.tmp_hash ?? null };
 }

@@ -7,7 +7,7 @@ import type { Outbox } from '../jobs/index.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { claimUserLink, createLink, deviceBySecret, linkWaiting, recentPushes } from './data.ts';
 import { denied, registerDeviceEvents, secretOf } from './device-events.ts';
-import { decideSignIn, deviceStateChanged, pendingSignIns } from './push-sign-in.ts';
+import { decideSignIn, deviceStateChanged, pendingSignIns, pushDecided } from './push-sign-in.ts';
 
 const page = readFileSync(new URL('./device-page.html', import.meta.url), 'utf8');
 const script = readFileSync(new URL('./device-page.js', import.meta.url), 'utf8');
@@ -46,6 +46,7 @@ export function registerDevicePage(app: FastifyInstance, deps: { db: Db; outbox:
     const claimed = await deps.db.transaction(async (tx) => {
       const c = await claimUserLink(tx, body.data.code, body.data.name);
       if (c) await deviceStateChanged(tx, deps.outbox, c.userId, 'deviceLinked');
+      if (c?.approvedWait) await pushDecided(tx, deps.outbox, [c.approvedWait], 'approved');
       return c;
     });
     if (!claimed)

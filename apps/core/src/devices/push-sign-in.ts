@@ -7,6 +7,15 @@ import { devicesOf, pushTo } from './data.ts';
 /** How long a push sign-in waits for a device (longer than a typed code: the phone must be found). */
 export const PUSH_TTL_S = PUSH_WAIT_TTL_S;
 
+/** The browsers waiting on these push sign-ins (wait ids: their tmpJwts' hashes) hear the decision (realtime, after commit). */
+export async function pushDecided(tx: Queryable, outbox: Outbox, waitIds: string[], result: 'approved' | 'denied') {
+  await outbox.add(
+    tx,
+    'realtime',
+    waitIds.map((waitId) => ({ userIds: [], waitIds: [waitId], event: { type: 'PushDecided', waitId, result } })),
+  );
+}
+
 /** The user's device pages reload: a sign-in waits, was decided, a device changed (realtime, after commit). */
 export async function deviceStateChanged(
   tx: Queryable,
@@ -126,13 +135,8 @@ export async function decideSignIn(
     [d.userId, d.deviceId, d.approve ? 'approved' : 'denied', d.requestId],
   );
   if (r.rows.length === 0) return 0;
-  const result = d.approve ? ('approved' as const) : ('denied' as const);
   const waits = r.rows.flatMap((row) => (row.tmp_hash === null ? [] : [row.tmp_hash]));
-  await outbox.add(
-    tx,
-    'realtime',
-    waits.map((waitId) => ({ userIds: [], waitIds: [waitId], event: { type: 'PushDecided', waitId, result } })),
-  );
+  await pushDecided(tx, outbox, waits, d.approve ? 'approved' : 'denied');
   await deviceStateChanged(tx, outbox, d.userId, 'signInDecided');
   return r.rows.length;
 }
