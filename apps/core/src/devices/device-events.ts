@@ -64,7 +64,7 @@ export function registerDeviceEvents(app: FastifyInstance, deps: { db: Db; realt
     const wanted = follower(device?.userId ?? null, sha256Hex(secret));
     const unsubscribe = deps.realtime.subscribe((d) => {
       if (wanted(d)) res.write(`data: ${JSON.stringify({ type: d.event.type })}\n\n`);
-    });
+    }, false);
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     const lifetime = setTimeout(() => res.end(), MAX_STREAM_MS);
     let closed = false;
