@@ -8,10 +8,18 @@ import { tracedChildLogger } from '@openportal/observability';
 import type { CoreConfig } from './config.ts';
 import { loadAccessTokens, type AccessTokens } from './identity/signing-keys.ts';
 import { createFileStore, fileJobs, type FileStore } from './files/index.ts';
-import { ledgerJobs, startJobRunner, type JobRunner, type MailMessage, type SmsMessage } from './jobs/index.ts';
+import {
+  ledgerJobs,
+  startJobRunner,
+  type JobRunner,
+  type MailMessage,
+  type Outbox,
+  type SmsMessage,
+} from './jobs/index.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createSmsSender } from './sms/sender.ts';
 import { coreMigrations } from './migrations.ts';
+import { paymentApprovalJobs } from './money/payment-approvals.ts';
 import { coreModules, recordAnsweredCalls } from './modules.ts';
 import { registerOperations } from './operations.ts';
 import { loadBrandContext } from './platform/brand-context.ts';
@@ -34,6 +42,8 @@ export interface Core {
   methods: string[];
   /** Contract keys (METHOD_CALLS and REST_CALLS) of every call this core answers. */
   calls: string[];
+  /** The outbox (the job runner): tests run a recurring job's work with it. */
+  outbox: Outbox;
   /** Runs every side-effect job that is due now, until none is left (tests). Returns runs. */
   drainOutbox: () => Promise<number>;
   close(): Promise<void>;
@@ -124,10 +134,8 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     await db.query('SELECT 1');
     return { status: 'ok' };
   });
-  const parts: CoreParts = {
-    ...{ config, db, tokens, files, brandContext, outbox: jobs },
-    ...{ onMoneyCommit: operations.moneyCommitted, realtime: hub },
-  };
+  const parts: CoreParts = { config, db, tokens, files, brandContext, outbox: jobs, realtime: hub };
+  parts.onMoneyCommit = operations.moneyCommitted;
   const built = [...(await coreModules(parts)), ...(options.extraModules?.(parts) ?? [])];
   const modules = config.CALLS_LOG ? recordAnsweredCalls(built, config.CALLS_LOG) : built;
   const { methods, rest } = checkRegistry(modules);
@@ -152,6 +160,7 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     tokens,
     methods: methodNames,
     calls: registeredKeys(modules),
+    outbox: jobs,
     drainOutbox: () => drainAll(jobs),
     async close() {
       await app.close();
@@ -189,10 +198,12 @@ interface JobParts {
  * The job runner (pg-boss on core's own database) is the outbox: handlers write side effects
  * into it in their transaction, and every replica with JOBS on runs them (mail over SMTP,
  * SMS to the provider or the catcher, realtime events to every replica's streams), plus the recurring housekeeping: the ledger's
- * expired holds and old idempotency keys, the file store's sweep.
+ * expired holds and old idempotency keys, the file store's sweep, payments no device approved in time.
  */
 async function startJobs(config: CoreConfig, { db, files, app, sendMail, sendSms }: JobParts): Promise<JobRunner> {
-  return startJobRunner(
+  // The expiry of held payments writes its events through the runner it runs on.
+  const outbox: Outbox = { add: (tx, kind, payloads) => runner.add(tx, kind, payloads) };
+  const runner: JobRunner = await startJobRunner(
     db,
     {
       mail: (m) => sendMail(m),
@@ -202,13 +213,14 @@ async function startJobs(config: CoreConfig, { db, files, app, sendMail, sendSms
     {
       schema: config.JOBS_SCHEMA,
       work: config.JOBS,
-      recurring: config.JOBS ? [...ledgerJobs(), ...fileJobs(files)] : [],
+      recurring: config.JOBS ? [...ledgerJobs(), ...fileJobs(files), ...paymentApprovalJobs(outbox)] : [],
       // A batch of side effects is cheap to run: claim many per fetch (about 7,500 jobs/s drained, bench).
       batchSize: 100,
       pollS: 1,
       onError: (err) => app.log.error({ err }, 'jobs'),
     },
   );
+  return runner;
 }
 
 /** Every job that is due now, batch after batch, until a pass finds none. */

@@ -60,6 +60,7 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
     moneyModule({
       db,
       outbox,
+      brandName,
       afterCommit: parts.onMoneyCommit ?? (() => undefined),
       groupCommit: {
         windowMs: config.GROUP_COMMIT_WINDOW_MS,

@@ -51,6 +51,8 @@ export const ZBrandManifest = z
     pushMigration: z
       .strictObject({ req: z.enum(['none', 'soft', 'strict']), deadline: z.iso.date().optional() })
       .optional(),
+    /** Ours (spec 1 §4 session: 15 minutes idle): a brand may sign out sooner, e.g. 5 under PSD2. */
+    sessionIdleMinutes: z.int().min(1).max(15).optional(),
     pdfLogo: z.strictObject({ width: z.number().int().min(16).max(1000), link: ZHttpsUrl }),
     botCheckSiteKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
     terms: z.array(ZTerm).min(1).max(10),

@@ -87,6 +87,9 @@ export const ERROR_MESSAGES = {
   tooManyPasswordAttempts: 'Too many failed sign-in attempts. Try again in 15 minutes',
   deviceApproved: 'This device is already approved',
   seiClientUnknown: 'This application is not allowed to ask for sign-in',
+  /** Spec 2 §8: a payment denied on the linked device. */
+  transactionRejected: 'Transaction was rejected.',
+  paymentApprovalExpired: 'The payment was not approved in time',
 } as const;
 
 export type TErrorMessageKey = keyof typeof ERROR_MESSAGES;

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@openportal/db';
 import { getAccounts, systemAccount } from './accounts.ts';
 import { postFxTransaction, type TFxRequest } from './fx.ts';
+import { transactionIdOfKey } from './idempotency.ts';
+import { postPending, voidPending } from './pending.ts';
 import { checkInvariants } from './invariants.ts';
 import { customerAccount, DB_KIND, fund, openTestLedger } from './test-support.ts';
 
@@ -119,5 +121,43 @@ describe(`postFxTransaction (${DB_KIND})`, () => {
     expect(await fx({ ...base, feeMinor: 1n })).toMatchObject({ ok: false, error: 'insufficientFunds' });
     expect(await fx(base)).toMatchObject({ ok: true, value: { replayed: false } });
     expect(await posted(eur.accountId)).toBe(0n);
+  });
+
+  it('holds an exchange (pending): reserved, then posted once or voided, and finds it by its key', async () => {
+    const [eur, usd] = [await customerAccount(db, 'EUR'), await customerAccount(db, 'USD')];
+    await fund(db, eur, 1_000n);
+    const view = async (id: bigint) => {
+      const [a] = await getAccounts(db, [id]);
+      return [a!.postedMinor, a!.heldMinor, a!.availableMinor];
+    };
+    const req: TFxRequest = {
+      idempotencyScope: eur.customerId!,
+      idempotencyKey: randomUUID(),
+      fromAccountId: eur.accountId,
+      toAccountId: usd.accountId,
+      sellAmountMinor: 400n,
+      rate: '1.1',
+      spreadBps: 0,
+      pending: true,
+    };
+    const r = await fx(req);
+    if (!r.ok) throw new Error(r.error);
+    const id = r.value.transaction.transactionId;
+    expect(r.value.transaction.status).toBe('pending');
+    expect(await view(eur.accountId)).toEqual([1_000n, 400n, 600n]);
+    expect(await view(usd.accountId)).toEqual([0n, 0n, 0n]);
+    expect(await transactionIdOfKey(db, req.idempotencyScope, req.idempotencyKey)).toBe(id);
+    expect(await transactionIdOfKey(db, req.idempotencyScope, 'unused')).toBeNull();
+    expect(await fx({ ...req })).toMatchObject({ ok: true, value: { replayed: true } });
+    expect(await fx({ ...req, pending: undefined })).toMatchObject({ ok: false, error: 'idempotencyKeyReused' });
+    expect(await db.transaction((tx) => postPending(tx, id))).toMatchObject({ ok: true, value: { replayed: false } });
+    expect(await view(eur.accountId)).toEqual([600n, 0n, 600n]);
+    expect(await view(usd.accountId)).toEqual([440n, 0n, 440n]);
+
+    const second = await fx({ ...req, idempotencyKey: randomUUID() });
+    if (!second.ok) throw new Error(second.error);
+    await db.transaction((tx) => voidPending(tx, second.value.transaction.transactionId));
+    expect(await view(eur.accountId)).toEqual([600n, 0n, 600n]);
+    expect(await checkInvariants(db, [eur.accountId, usd.accountId])).toEqual([]);
   });
 });

@@ -32,6 +32,8 @@ export interface TFxRequest {
   description?: string;
   /** Free caller data; the ledger adds `fx` (rate, spread, amounts) to it. */
   metadata?: Record<string, unknown>;
+  /** True: a hold, as postTransaction's `pending` (settled by postPending or voidPending). */
+  pending?: boolean;
   /** System account code of the liquidity pool (one account per currency); default 'fx'. */
   fxAccountCode?: string;
   /** System account code the fee goes to; default 'fees'. */
@@ -106,7 +108,7 @@ export async function postFxTransaction(q: Queryable, req: TFxRequest): Promise<
       expiresAt: null,
       reversesId: null,
       moves,
-      pending: false,
+      pending: req.pending ?? false,
       allowFrozenDebit: false,
     },
   ]);

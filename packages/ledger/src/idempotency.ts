@@ -9,3 +9,12 @@ export async function pruneIdempotencyKeys(q: Queryable, before: Date, limit = 1
   );
   return r.rowCount;
 }
+
+/** The transaction an idempotency key was used for, or null when the key is unused (or pruned). */
+export async function transactionIdOfKey(q: Queryable, scope: string, key: string): Promise<string | null> {
+  const r = await q.query<{ transaction_id: string }>(
+    'SELECT transaction_id::text FROM ledger_idempotency WHERE scope = $1 AND key = $2',
+    [scope, key],
+  );
+  return r.rows[0]?.transaction_id ?? null;
+}

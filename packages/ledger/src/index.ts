@@ -23,7 +23,7 @@ export { postPending, voidPending, voidExpiredPending } from './pending.ts';
 export { reverseTransaction, type TReverseRequest } from './reverse.ts';
 export { getTransaction } from './transactions.ts';
 export { listEntries, accountStatement, type THistoryQuery, type TStatement } from './history.ts';
-export { pruneIdempotencyKeys } from './idempotency.ts';
+export { pruneIdempotencyKeys, transactionIdOfKey } from './idempotency.ts';
 export { checkInvariants } from './invariants.ts';
 export { withTransientRetry, isTransientDbError } from './retry.ts';
 export { LedgerInvariantError } from './assert.ts';

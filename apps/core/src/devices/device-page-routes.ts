@@ -7,6 +7,7 @@ import type { Outbox } from '../jobs/index.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { claimUserLink, createLink, deviceBySecret, linkWaiting, recentPushes } from './data.ts';
 import { denied, registerDeviceEvents, secretOf } from './device-events.ts';
+import { paymentsWaiting, registerPaymentDecisions } from './device-payment-routes.ts';
 import { decideSignIn, deviceStateChanged, pendingSignIns, pushDecided } from './push-sign-in.ts';
 
 const page = readFileSync(new URL('./device-page.html', import.meta.url), 'utf8');
@@ -19,7 +20,8 @@ const ZDecision = z.strictObject({ requestId: z.string().min(1).max(64), approve
  * second browser or a phone opens. It asks for a link code (POST /device/link), keeps the
  * device secret in localStorage, and follows its state (GET /device/events, reloading GET
  * /device/state on each event): once linked, the user's waiting sign-ins, which it approves or
- * denies (POST /device/decision). Not contract calls: this is the phone
+ * denies (POST /device/decision), and the user's payments waiting for approval (POST
+ * /device/payment-decision, device-payment-routes.ts). Not contract calls: this is the phone
  * app's own channel, authenticated by the device secret alone.
  */
 export function registerDevicePage(app: FastifyInstance, deps: { db: Db; outbox: Outbox; realtime?: RealtimeHub }) {
@@ -65,6 +67,8 @@ export function registerDevicePage(app: FastifyInstance, deps: { db: Db; outbox:
       email: device.email,
       // A device waiting for the user's approval sees no sign-ins to decide.
       pending: device.approved ? await pendingSignIns(deps.db, device.userId) : [],
+      // Payments held for this user's approval (device-payment-routes.ts decides them).
+      payments: device.approved ? await paymentsWaiting(deps.db, device.userId) : [],
       pushes: await recentPushes(deps.db, device.id),
     };
   });
@@ -85,4 +89,5 @@ export function registerDevicePage(app: FastifyInstance, deps: { db: Db; outbox:
     );
     return { decided };
   });
+  registerPaymentDecisions(app, deps);
 }

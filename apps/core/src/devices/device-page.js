@@ -125,10 +125,70 @@
     'from',
     'awaiting',
   ];
+  // Payments waiting for this device's approval (POST /device/payment-decision).
+  const PAYMENT_TEXTS = {
+    en: [
+      'Payment request',
+      'From account',
+      'To account',
+      'Receives',
+      'Payment approved',
+      'Payment denied',
+      'No longer waiting',
+    ],
+    es: [
+      'Solicitud de pago',
+      'Desde la cuenta',
+      'A la cuenta',
+      'Recibe',
+      'Pago aprobado',
+      'Pago rechazado',
+      'Ya no está pendiente',
+    ],
+    pt: [
+      'Pedido de pagamento',
+      'Da conta',
+      'Para a conta',
+      'Recebe',
+      'Pagamento aprovado',
+      'Pagamento recusado',
+      'Já não está em espera',
+    ],
+    ro: [
+      'Cerere de plată',
+      'Din contul',
+      'În contul',
+      'Primește',
+      'Plată aprobată',
+      'Plată refuzată',
+      'Nu mai este în așteptare',
+    ],
+    ru: [
+      'Запрос на платёж',
+      'Со счёта',
+      'На счёт',
+      'Будет зачислено',
+      'Платёж подтверждён',
+      'Платёж отклонён',
+      'Больше не ожидает',
+    ],
+    ua: [
+      'Запит на платіж',
+      'З рахунку',
+      'На рахунок',
+      'Буде зараховано',
+      'Платіж підтверджено',
+      'Платіж відхилено',
+      'Більше не очікує',
+    ],
+  };
+  const PAYMENT_KEYS = ['payment', 'fromAccount', 'toAccount', 'receives', 'paymentApproved', 'paymentDenied', 'gone'];
   const params = new URLSearchParams(location.search);
   const wanted = (params.get('lang') || navigator.language || 'en').slice(0, 2).toLowerCase();
   const lang = wanted === 'uk' ? 'ua' : TEXTS[wanted] ? wanted : 'en';
   const t = Object.fromEntries(KEYS.map((k, i) => [k, TEXTS[lang][i]]));
+  const pt = Object.fromEntries(PAYMENT_KEYS.map((k, i) => [k, PAYMENT_TEXTS[lang][i]]));
+  const locale = lang === 'ua' ? 'uk' : lang;
   document.documentElement.lang = lang === 'ua' ? 'uk' : lang;
   document.title = t.title;
   document.getElementById('title').textContent = t.title;
@@ -158,6 +218,50 @@
     });
     done[requestId] = approve ? t.approved : t.denied;
     await tick();
+  }
+  /** An amount as the wire sends it (decimal text) in the page's language; never through a float. */
+  function money(amount, currency) {
+    try {
+      return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    } catch {
+      return `${amount} ${currency}`;
+    }
+  }
+  async function decidePayment(secret, approvalId, approve) {
+    const r = await fetch('/device/payment-decision', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-device-secret': secret },
+      body: JSON.stringify({ approvalId, approve }),
+    });
+    const answer = r.ok ? await r.json() : null;
+    done[approvalId] = !answer || !answer.decided ? pt.gone : approve ? pt.paymentApproved : pt.paymentDenied;
+    await tick();
+  }
+  /** One article per payment waiting for approval: amount, accounts, customer, approve or deny. */
+  function renderPayments(secret, payments) {
+    return (payments || []).map((p) =>
+      el(
+        'article',
+        { className: 'payment' },
+        el('h2', { textContent: pt.payment }),
+        el('p', { className: 'amount', textContent: money(p.amount, p.currency) }),
+        el('p', {}, el('small', { textContent: p.customerName })),
+        el('p', { textContent: `${pt.fromAccount} ${p.fromAccountId} → ${pt.toAccount} ${p.toAccountId}` }),
+        ...(p.toCurrency !== p.currency
+          ? [el('p', { textContent: `${pt.receives} ${money(p.toAmount, p.toCurrency)}` })]
+          : []),
+        el('button', {
+          textContent: t.approve,
+          className: 'payment-approve',
+          onclick: () => void decidePayment(secret, p.approvalId, true),
+        }),
+        el('button', {
+          textContent: t.deny,
+          className: 'payment-deny',
+          onclick: () => void decidePayment(secret, p.approvalId, false),
+        }),
+      ),
+    );
   }
   async function startLink() {
     const r = await fetch('/device/link', { method: 'POST' });
@@ -190,6 +294,7 @@
         el('button', { textContent: t.deny, onclick: () => void decide(secret, p.requestId, false) }),
       ),
     );
+    items.push(...renderPayments(secret, s.payments));
     const outcomes = Object.entries(done).map(([, v]) => el('p', { role: 'status', textContent: v }));
     const pushes = s.pushes.map((p) => el('li', { textContent: `${p.title} — ${p.body}` }));
     const forget = el('button', {

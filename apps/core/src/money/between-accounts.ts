@@ -4,6 +4,7 @@ import { AppError, fieldError } from '../platform/app-error.ts';
 import type { CustomerCaller as Caller } from '../platform/caller.ts';
 import type { MoneyDeps } from './module.ts';
 import { currentFxRate, type TFxRate } from './fx-rates.ts';
+import { approvalNeeded } from './payment-approvals.ts';
 
 /** Our choice: moving money between one's own accounts is free; across currencies the spread applies. */
 export const BETWEEN_ACCOUNTS_FEE_MINOR = 0n;
@@ -35,10 +36,14 @@ export async function quoteBetweenAccounts(
  * concurrent requests in one database transaction, answered after that commit. A replay of
  * the same idempotency key answers the first result and sends nothing new. The rate is read in
  * the same transaction; a retry after the back office changed the rate is refused as a
- * different request (the ledger hashes the rate too).
+ * different request (the ledger hashes the rate too). A user who approves payments on a linked
+ * device (mode push) gets a hold instead, waiting for the device (`payment-approvals.ts`); the
+ * answer is the same transaction id, whose history status is pending until then.
  */
 export async function submitBetweenAccounts(deps: MoneyDeps, caller: Caller, idempotencyKey: string, t: TBetween) {
-  const outcome = await deps.writes.movements.submit({ caller, idempotencyKey, ...t });
+  const held = await approvalNeeded(deps.db, caller, idempotencyKey);
+  const hold = held ? { brandName: deps.brandName(caller.brand) } : undefined;
+  const outcome = await deps.writes.movements.submit({ caller, idempotencyKey, ...t, ...(hold ? { hold } : {}) });
   if (!outcome.ok) throw refusal(outcome.error);
   if (!outcome.value.replayed) deps.afterCommit();
   return { transactionId: outcome.value.transaction.transactionId, replayed: outcome.value.replayed };

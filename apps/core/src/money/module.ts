@@ -13,6 +13,8 @@ export interface MoneyParts {
   afterCommit: () => void;
   /** How money writes of concurrent requests are grouped into one commit (config GROUP_COMMIT_*). */
   groupCommit: TGroupCommitOptions;
+  /** The brand's name, for the notification a held payment sends to the user's devices. */
+  brandName: (brand: string) => string;
 }
 
 /** What its operations get: the parts, and the group commit every money write goes through. */
@@ -20,7 +22,10 @@ export interface MoneyDeps extends MoneyParts {
   writes: MoneyWrites;
 }
 
-/** Money: accounts (and one more currency), transfers between own accounts (with FX), history. */
+/**
+ * Money: accounts (and one more currency), transfers between own accounts (with FX), history,
+ * and payments held for a linked device's approval (`payment-approvals.ts`).
+ */
 export async function moneyModule(parts: MoneyParts): Promise<CoreModule> {
   const deps: MoneyDeps = { ...parts, writes: createMoneyWrites(parts.db, parts.outbox, parts.groupCommit) };
   return { name: 'money', operations: await loadOperations(new URL('./operations/', import.meta.url), deps) };

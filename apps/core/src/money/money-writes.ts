@@ -23,6 +23,7 @@ import type { Outbox } from '../jobs/index.ts';
 import { onceEach, type TOnceAnswer } from '../platform/idempotency.ts';
 import type { Db } from '@openportal/db';
 import { currentFxRate } from './fx-rates.ts';
+import { requestApprovals } from './payment-approvals.ts';
 import { usersByCustomer } from './realtime-audience.ts';
 
 /** One movement a request asks for: between two of the caller's accounts, once per key. */
@@ -32,6 +33,11 @@ export interface TMovementRequest {
   from: TAccountWithBalance;
   to: TAccountWithBalance;
   amountMinor: bigint;
+  /**
+   * The user approves payments on a linked device (mode push): the movement is a hold (pending
+   * in the ledger) with a payment approval request, decided later (`payment-approvals.ts`).
+   */
+  hold?: { brandName: string };
 }
 
 /** What the ledger answered for one request: a movement (maybe replayed) or its refusal. */
@@ -119,6 +125,7 @@ function ledgerRequest(r: TMovementRequest): Omit<TPostRequest, 'moves'> {
     type: 'betweenAccounts',
     description: `Transfer between own accounts ${r.from.accountId} → ${r.to.accountId}`,
     metadata: { userId: r.caller.userId },
+    ...(r.hold ? { pending: true } : {}),
   };
 }
 
@@ -155,6 +162,7 @@ export async function writeMovements(
   );
   exchanges.forEach((n, k) => (outcomes[n] = exchanged[k]!));
   await announce(tx, outbox, outcomes);
+  await requestApprovals(tx, heldOf(items, outcomes));
   return outcomes;
 }
 
@@ -168,6 +176,25 @@ async function postExchange(tx: Queryable, r: TMovementRequest): Promise<TMoveme
     sellAmountMinor: r.amountMinor,
     rate: fx.rate,
     spreadBps: fx.spreadBps,
+  });
+}
+
+/** New holds of the batch, each with its request (a replay asks for nothing new). */
+function heldOf(items: readonly TMovementRequest[], outcomes: readonly TItemOutcome<TMovementResult>[]) {
+  return items.flatMap((r, n) => {
+    const o = outcomes[n]!;
+    if (!r.hold || !o.ok || !o.value.ok || o.value.value.replayed) return [];
+    return [
+      {
+        userId: r.caller.userId,
+        customerId: r.caller.customerId,
+        idempotencyKey: r.idempotencyKey,
+        brandName: r.hold.brandName,
+        movement: o.value.value,
+        fromAccountId: r.from.accountId,
+        toAccountId: r.to.accountId,
+      },
+    ];
   });
 }
 

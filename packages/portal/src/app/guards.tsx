@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../shared/ui/loading.tsx';
 import { PORTAL_PATHS, readEntryQuery } from '@openportal/contract';
 import type { TGuardName } from '../shared/feature.ts';
 import { useIsRegistered } from '../shared/route-table.tsx';
@@ -27,16 +27,16 @@ export function Entry({ children }: { children: ReactNode }) {
 
 /** Unsigned → /login, the wanted path remembered (not after the user's own logout). */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const { tabStorage } = usePortal();
   const status = useSession((s) => s.status);
   const lastLogout = useSession((s) => s.lastLogout);
   const location = useLocation();
+  // Restoring the session: no layout yet, so the loading screen is the page's main region.
   if (status === 'unknown')
     return (
-      <p className="op-loading" role="status">
-        {t('common.loading')}
-      </p>
+      <main className="op-main">
+        <LoadingScreen />
+      </main>
     );
   if (status === 'signedOut') {
     if (lastLogout !== 'user') rememberPath(tabStorage, `${location.pathname}${location.search}${location.hash}`);

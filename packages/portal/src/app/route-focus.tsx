@@ -24,7 +24,8 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>) {
     const moveFocus = !firstPage.current;
     firstPage.current = false;
     const apply = () => {
-      const heading = root.querySelector('h1');
+      // A loading screen's heading stands in until the screen's own (shared/ui/loading.tsx).
+      const heading = root.querySelector<HTMLElement>('h1:not([data-loading])');
       if (!heading?.textContent) return false;
       document.title = `${heading.textContent} · ${manifest.projectName}`;
       if (moveFocus && !root.contains(document.activeElement)) {

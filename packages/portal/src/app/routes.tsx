@@ -1,32 +1,23 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS, routePattern, type TPortalPathName } from '@openportal/contract';
 import type { TFeature, TFeatureRoute, TLayoutKind } from '../shared/feature.ts';
 import { RouteTableContext } from '../shared/route-table.tsx';
 import { BusinessOnly, Entry, ForcedPage, RequireAuth, RouteGuards } from './guards.tsx';
 import { MainLayout, PublicLayout, RestrictedLayout } from './layouts.tsx';
 import { NotFound } from './not-found.tsx';
+import { LoadingScreen } from '../shared/ui/loading.tsx';
 import { DesignGallery, GALLERY_PATH } from './gallery/index.ts';
 
 /** Development builds (apps/web defines it): the design-system gallery route. */
 declare const __OP_DEV_GALLERY__: boolean;
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <p className="op-loading" role="status">
-      {t('common.loading')}
-    </p>
-  );
-}
 
 function routeElement(r: TFeatureRoute): ReactNode {
   const Screen = r.screen;
   const inner = r.redirectTo ? (
     <Navigate to={PORTAL_PATHS[r.redirectTo]} replace />
   ) : Screen ? (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<LoadingScreen />}>
       <Screen />
     </Suspense>
   ) : null;
@@ -67,7 +58,7 @@ export function PortalRoutes({ features }: { features: readonly TFeature[] }) {
           <Route
             path={GALLERY_PATH}
             element={
-              <Suspense fallback={<Loading />}>
+              <Suspense fallback={<LoadingScreen />}>
                 <DesignGallery />
               </Suspense>
             }

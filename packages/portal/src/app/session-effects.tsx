@@ -12,23 +12,28 @@ export function callsToInvalidate(handlers: readonly TRealtimeHandlers[], event:
 }
 
 function useIdleLogout() {
-  const { session, storage } = usePortal();
+  const { session, storage, manifest } = usePortal();
+  const brandMinutes = manifest.sessionIdleMinutes;
   useEffect(
     () =>
       watchIdle({
-        timeoutMs: idleTimeoutMs(storage),
+        timeoutMs: idleTimeoutMs(storage, brandMinutes),
         onIdle: () => {
           void session.logout('idle');
         },
         target: window,
+        shared: storage,
       }),
-    [session, storage],
+    [session, storage, brandMinutes],
   );
 }
 
-/** The socket (its module loads only in brands with realtime): events invalidate cached calls. */
+/**
+ * The socket (its module loads only in brands with realtime): events invalidate cached calls and
+ * go to the realtime bus (services) for screens waiting for one.
+ */
 function useRealtime(handlers: readonly TRealtimeHandlers[]) {
-  const { store, invalidate, queryClient } = usePortal();
+  const { store, invalidate, queryClient, realtime } = usePortal();
   useEffect(() => {
     if (!__OP_FLAG_REALTIME__ || typeof WebSocket === 'undefined') return;
     let stop = () => {};
@@ -38,7 +43,10 @@ function useRealtime(handlers: readonly TRealtimeHandlers[]) {
       const client = createRealtimeClient({
         url: realtimeUrl(window.location),
         getToken: () => store.getState().accessToken,
-        onEvent: (e) => invalidate(callsToInvalidate(handlers, e)),
+        onEvent: (e) => {
+          invalidate(callsToInvalidate(handlers, e));
+          realtime.emit(e);
+        },
         onReconnect: () => void queryClient.invalidateQueries(),
       });
       client.start();
@@ -58,7 +66,7 @@ function useRealtime(handlers: readonly TRealtimeHandlers[]) {
       cancelled = true;
       stop();
     };
-  }, [store, invalidate, queryClient, handlers]);
+  }, [store, invalidate, queryClient, handlers, realtime]);
 }
 
 /** While signed in: logout after the idle timeout, and the realtime socket. */

@@ -9,6 +9,7 @@ import { createSessionController, type TSessionController } from './session/sess
 import { createSessionStore, type TSessionStore } from './session/session-store.ts';
 import { createTabBroadcast, type TTabBroadcast } from './session/tab-broadcast.ts';
 import { createInvalidator, type TInvalidate } from './query/invalidate.ts';
+import { createRealtimeBus, type TRealtimeBus } from './realtime/event-bus.ts';
 
 export interface TServices {
   manifest: TBrandManifest;
@@ -24,6 +25,8 @@ export interface TServices {
   queryClient: QueryClient;
   /** Marks calls' answers stale by call id (realtime handlers use it). */
   invalidate: TInvalidate;
+  /** Realtime events for screens that wait for one (the socket emits here). */
+  realtime: TRealtimeBus;
 }
 
 export interface TServiceDeps {
@@ -69,6 +72,7 @@ export function createServices(deps: TServiceDeps): TServices {
     tabStorage,
     queryClient,
     invalidate,
+    realtime: createRealtimeBus(),
   };
 }
 

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   apiIndex: 'op:apiIndex',
   /** Tests may shorten the idle timeout (never lengthen it). */
   idleTimeoutMs: 'op:idleTimeoutMs',
+  /** localStorage: when any tab of this browser last saw the user act (ms): idle is the whole browser's. */
+  lastActivity: 'op:lastActivity',
   /**
    * localStorage: '1' while this browser may hold a refresh cookie (set at sign-in, removed at
    * logout or when a refresh fails). Without it a page load does not ask to restore a session

@@ -25,5 +25,13 @@ const catalogue: TCatalogue = {
       sameAccount: 'Choose two different accounts',
     },
   },
+  payment: {
+    title: 'Payment Confirmation',
+    waiting: 'Confirm this payment on your linked device.',
+    pendingNote: 'Until then the amount is reserved and the history shows the payment as pending.',
+    success: 'Successfully submitted',
+    failed: 'Failed transaction. {{reason}}',
+    close: 'Close',
+  },
 };
 export default catalogue;

@@ -102,6 +102,8 @@ const catalogue: TCatalogue = {
     tooManyPasswordAttempts: 'Demasiados intentos de inicio de sesión fallidos. Inténtelo de nuevo en 15 minutos',
     deviceApproved: 'Este dispositivo ya está aprobado',
     seiClientUnknown: 'Esta aplicación no puede solicitar el inicio de sesión',
+    transactionRejected: 'Se rechazó la transacción.',
+    paymentApprovalExpired: 'El pago no se aprobó a tiempo',
   },
 };
 export default catalogue;

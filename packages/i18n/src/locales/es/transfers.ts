@@ -25,5 +25,13 @@ const catalogue: TCatalogue = {
       sameAccount: 'Elija dos cuentas distintas',
     },
   },
+  payment: {
+    title: 'Confirmación de pago',
+    waiting: 'Confirme este pago en su dispositivo vinculado.',
+    pendingNote: 'Hasta entonces el importe queda reservado y el historial muestra el pago como pendiente.',
+    success: 'Enviado correctamente',
+    failed: 'Transacción fallida. {{reason}}',
+    close: 'Cerrar',
+  },
 };
 export default catalogue;

@@ -101,6 +101,8 @@ const catalogue: TCatalogue = {
     tooManyPasswordAttempts: 'Demasiadas tentativas de início de sessão falhadas. Tente novamente dentro de 15 minutos',
     deviceApproved: 'Este dispositivo já está aprovado',
     seiClientUnknown: 'Esta aplicação não pode pedir início de sessão',
+    transactionRejected: 'A transação foi recusada.',
+    paymentApprovalExpired: 'O pagamento não foi aprovado a tempo',
   },
 };
 export default catalogue;

@@ -25,5 +25,13 @@ const catalogue: TCatalogue = {
       sameAccount: 'Escolha duas contas diferentes',
     },
   },
+  payment: {
+    title: 'Confirmação de pagamento',
+    waiting: 'Confirme este pagamento no seu dispositivo associado.',
+    pendingNote: 'Até lá o montante fica reservado e o histórico mostra o pagamento como pendente.',
+    success: 'Enviado com sucesso',
+    failed: 'Transação falhada. {{reason}}',
+    close: 'Fechar',
+  },
 };
 export default catalogue;

@@ -101,6 +101,8 @@ const catalogue: TCatalogue = {
     tooManyPasswordAttempts: 'Prea multe încercări de autentificare eșuate. Încercați din nou peste 15 minute',
     deviceApproved: 'Acest dispozitiv este deja aprobat',
     seiClientUnknown: 'Această aplicație nu are voie să ceară autentificarea',
+    transactionRejected: 'Tranzacția a fost respinsă.',
+    paymentApprovalExpired: 'Plata nu a fost aprobată la timp',
   },
 };
 export default catalogue;

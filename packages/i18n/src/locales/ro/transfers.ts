@@ -25,5 +25,13 @@ const catalogue: TCatalogue = {
       sameAccount: 'Alegeți două conturi diferite',
     },
   },
+  payment: {
+    title: 'Confirmarea plății',
+    waiting: 'Confirmați această plată pe dispozitivul asociat.',
+    pendingNote: 'Până atunci suma este rezervată, iar istoricul arată plata ca fiind în așteptare.',
+    success: 'Trimis cu succes',
+    failed: 'Tranzacție eșuată. {{reason}}',
+    close: 'Închideți',
+  },
 };
 export default catalogue;

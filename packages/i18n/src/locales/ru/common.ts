@@ -101,6 +101,8 @@ const catalogue: TCatalogue = {
     tooManyPasswordAttempts: 'Слишком много неудачных попыток входа. Повторите через 15 минут',
     deviceApproved: 'Это устройство уже подтверждено',
     seiClientUnknown: 'Этому приложению не разрешено запрашивать вход',
+    transactionRejected: 'Транзакция отклонена.',
+    paymentApprovalExpired: 'Платёж не был подтверждён вовремя',
   },
 };
 export default catalogue;

@@ -101,6 +101,8 @@ const catalogue: TCatalogue = {
     tooManyPasswordAttempts: 'Забагато невдалих спроб входу. Спробуйте знову через 15 хвилин',
     deviceApproved: 'Цей пристрій уже підтверджено',
     seiClientUnknown: 'Цьому застосунку не дозволено запитувати вхід',
+    transactionRejected: 'Транзакцію відхилено.',
+    paymentApprovalExpired: 'Платіж не було підтверджено вчасно',
   },
 };
 export default catalogue;

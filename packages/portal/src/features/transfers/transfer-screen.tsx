@@ -6,6 +6,7 @@ import { TextField } from '../../shared/forms/text-field.tsx';
 import { useAccounts } from '../../shared/money/use-accounts.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
 import { normaliseAmount } from './amount-input.ts';
+import { PaymentConfirmDialog } from './payment-confirm-dialog.tsx';
 import { TransferQuoteLines } from './transfer-quote-lines.tsx';
 import { useTransferForm } from './use-transfer-form.ts';
 import { useTransferQuote } from './use-transfer-quote.ts';
@@ -26,12 +27,15 @@ function useAccountOptions(accounts: readonly TAccount[]) {
   }));
 }
 
-/** `/transfer/account`: between own accounts, fee and max shown before submit, popup per spec 2 §8. */
+/**
+ * `/transfer/account`: between own accounts, fee and max shown before submit, popup per spec 2 §8;
+ * a held payment (approval mode push) waits in the payment confirmation.
+ */
 export function TransferScreen() {
   const { t } = useTranslation('transfers');
   const { accounts } = useAccounts();
   const options = useAccountOptions(accounts);
-  const { form, submit } = useTransferForm(accounts);
+  const { form, submit, awaiting, stopAwaiting } = useTransferForm(accounts);
   const lang = useLang();
   const [fromId, toId, amount] = form.watch(['fromAccount', 'toAccount', 'toAmount']);
   const from = accounts.find((a) => a.accountId === fromId);
@@ -65,6 +69,7 @@ export function TransferScreen() {
           {t('transfer.submit')}
         </button>
       </form>
+      {awaiting && <PaymentConfirmDialog payment={awaiting} onClose={stopAwaiting} />}
     </section>
   );
 }

@@ -1,15 +1,23 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AMOUNT_MESSAGES, transferBetweenAccounts, type TAccount } from '@openportal/contract';
+import {
+  AMOUNT_MESSAGES,
+  APPROVAL_MODES,
+  customerInfoGet,
+  transferBetweenAccounts,
+  type TAccount,
+} from '@openportal/contract';
 import { errorPopup } from '../../shared/api/messages.ts';
 import type { TCallRequest } from '../../shared/api/types.ts';
 import { contractResolver, type TMessageKeys } from '../../shared/forms/contract-resolver.ts';
 import { setServerErrors } from '../../shared/forms/server-errors.ts';
 import { useErrorsFollowLanguage } from '../../shared/forms/use-errors-follow-language.ts';
+import { useCall } from '../../shared/query/use-call.ts';
 import { usePortal } from '../../shared/services.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { createIdempotencyKeeper } from './idempotency.ts';
+import type { TAwaitedPayment } from './payment-confirm-dialog.tsx';
 
 export type TTransferForm = TCallRequest<typeof transferBetweenAccounts>;
 
@@ -32,12 +40,16 @@ const FIELDS = ['fromAccount', 'toAccount', 'toAmount'] as const;
  * The between-accounts form: react-hook-form validated by `transferBetweenAccounts.request`
  * (messages localised), the currency taken from the source account, one idempotency key per
  * intended transfer, server validation errors put on their fields (a popup only for the rest).
+ * A user who approves payments on a linked device (approval mode push, spec 2 §3) gets the
+ * transfer held: `awaiting` names the transaction the payment confirmation waits for.
  */
 export function useTransferForm(accounts: readonly TAccount[]) {
   const { t } = useTranslation('transfers');
   const { api, invalidate } = usePortal();
   const show = usePopup((s) => s.show);
   const keeper = useRef(createIdempotencyKeeper());
+  const info = useCall(customerInfoGet, {});
+  const [awaiting, setAwaiting] = useState<TAwaitedPayment | null>(null);
   const form = useForm<TTransferForm>({
     resolver: contractResolver(transferBetweenAccounts, t, MESSAGE_KEYS),
     defaultValues: { toAmount: '', currency: undefined, fromAccount: undefined, toAccount: undefined },
@@ -51,7 +63,11 @@ export function useTransferForm(accounts: readonly TAccount[]) {
       keeper.current.succeeded();
       form.resetField('toAmount');
       invalidate(['balanceInquiry', 'historyGet']);
-      show({ kind: 'success', title: t('popup.success'), message: t('transfer.success') });
+      // The popup follows the approval mode (spec 2 §3): push waits for the device's decision.
+      const mode = (info.data ?? (await info.refetch()).data)?.customerInfo.transactionApproveMode;
+      if (mode === APPROVAL_MODES.push)
+        setAwaiting({ transactionId: r.data.transactionId, fromAccount: body.fromAccount });
+      else show({ kind: 'success', title: t('popup.success'), message: t('transfer.success') });
       return;
     }
     const rest = setServerErrors(form, r.error, { fields: FIELDS, t, keys: MESSAGE_KEYS });
@@ -63,5 +79,5 @@ export function useTransferForm(accounts: readonly TAccount[]) {
     form.setValue('currency', currencyOf(form.getValues('fromAccount')) as TTransferForm['currency']);
     return form.handleSubmit(onValid)(e as never);
   };
-  return { form, submit };
+  return { form, submit, awaiting, stopAwaiting: () => setAwaiting(null) };
 }

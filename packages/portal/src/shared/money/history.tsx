@@ -40,7 +40,8 @@ function describe(r: THistoryRow, t: TFunction<'history'>): string {
 /**
  * History rows (texts from the `history` namespace, also on home). A transfer between two own
  * accounts has a row per account (its two legs share the transaction id): each row is keyed by
- * transaction and account, and shows its account.
+ * transaction and account, and shows its account. A pending one (a payment waiting for the
+ * linked device's approval) shows its status with an asterisk (spec 2 §5).
  */
 export function HistoryList({ rows }: { rows: THistoryRow[] }) {
   const { t } = useTranslation('history');
@@ -77,7 +78,10 @@ export function HistoryList({ rows }: { rows: THistoryRow[] }) {
               {t('history.accountLabel', { account: r.accountId, currency: r.currencyCode })}
             </td>
             <td className="op-col--optional">{t(`history.type.${r.transactionType}`)}</td>
-            <td className="op-col--optional">{t(`history.status.${r.status}`)}</td>
+            <td className="op-col--optional" data-testid="history-status" data-status={r.status}>
+              {t(`history.status.${r.status}`)}
+              {r.status === 'pending' && '*'}
+            </td>
             <td className={`op-num op-amount--${r.direction}`} data-testid="history-amount">
               {formatMoney(r.amount, r.currencyCode, lang)}
             </td>

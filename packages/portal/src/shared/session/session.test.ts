@@ -143,6 +143,31 @@ describe('idle logout', () => {
     s.setItem('op:idleTimeoutMs', '-5');
     expect(idleTimeoutMs(s)).toBe(IDLE_TIMEOUT_MS);
   });
+  it('is the brand’s shorter timeout when it sets one (PSD2: 5 minutes), and a test may shorten that', () => {
+    const s = memoryStorage();
+    expect(idleTimeoutMs(s, 5)).toBe(5 * 60_000);
+    s.setItem('op:idleTimeoutMs', String(10 * 60_000));
+    expect(idleTimeoutMs(s, 5)).toBe(5 * 60_000);
+    s.setItem('op:idleTimeoutMs', '3000');
+    expect(idleTimeoutMs(s, 5)).toBe(3000);
+  });
+  it('counts activity in any tab of the browser: a quiet tab stays signed in while another is used', async () => {
+    const shared = memoryStorage();
+    const quietTab = new EventTarget();
+    const busyTab = new EventTarget();
+    const onIdle = vi.fn();
+    const stopQuiet = watchIdle({ timeoutMs: 60_000, onIdle, target: quietTab, shared });
+    const stopBusy = watchIdle({ timeoutMs: 60_000, onIdle: () => {}, target: busyTab, shared });
+    for (let i = 0; i < 5; i++) {
+      await vi.advanceTimersByTimeAsync(30_000);
+      busyTab.dispatchEvent(new Event('keydown'));
+    }
+    expect(onIdle).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+    stopQuiet();
+    stopBusy();
+  });
 });
 
 /** Tabs of one brand in one browser: what one posts, the others hear (as a BroadcastChannel does). */
