@@ -9,7 +9,8 @@ import { startStack, type Stack } from './stack.ts';
 /**
  * Push sign-in with the stand-in device: core's /device page in a second browser context asks
  * for a link code, the signed-in user links it on the settings hub and turns on push, and a
- * later sign-in waits until the device page approves it (a denial is refused).
+ * later sign-in waits until the device page approves it (a denial is refused). The portal waits
+ * over the /ws socket (pushWait), not the long poll; the device page follows /device/events.
  */
 let stack: Stack;
 let browser: Browser;
@@ -27,15 +28,38 @@ const brand = 'paywave';
 const base = () => stack.brandUrl(brand);
 
 /** The device page in its own browser context: asks for a link code and shows it. */
-async function openDevice(): Promise<{ device: Page; code: string }> {
+async function openDevice(): Promise<{ device: Page; code: string; streams: () => number }> {
   const context = await browser.newContext();
   const device = await context.newPage();
+  let streams = 0;
+  device.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/device/events') streams += 1;
+  });
   await device.goto(`${stack.coreUrl}/device?lang=en`);
   await device.locator('#link').click();
   const code = (await device.locator('#link-code').innerText()).trim();
   expect(code).toMatch(/^[A-Z0-9]{8}$/);
-  return { device, code };
+  return { device, code, streams: () => streams };
 }
+
+/** What a portal page sends on its /ws sockets and in its /auth/token calls. */
+function watchPushWait(page: Page) {
+  const frames: string[] = [];
+  const tokenCalls: Array<Record<string, unknown>> = [];
+  page.on('websocket', (ws) => {
+    if (new URL(ws.url()).pathname === '/ws') ws.on('framesent', (f) => frames.push(String(f.payload)));
+  });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/auth/token'))
+      tokenCalls.push(r.postDataJSON() as Record<string, unknown>);
+  });
+  const pushWaits = () => frames.map((f) => JSON.parse(f) as { type: string }).filter((m) => m.type === 'pushWait');
+  return { pushWaits, tokenCalls };
+}
+
+/** The device page shows the waiting sign-in well before its 20 s safety refresh: the stream brought it. */
+const streamed = (device: Page, name: 'Approve' | 'Deny') =>
+  device.getByRole('button', { name }).waitFor({ timeout: 10_000 });
 
 async function linkAndTurnOnPush(email: string, password: string, code: string) {
   const context = await browser.newContext();
@@ -57,31 +81,43 @@ async function linkAndTurnOnPush(email: string, password: string, code: string) 
 describe('push sign-in', () => {
   it('links the device page, then a sign-in waits for it and goes through once it approves', async () => {
     const me = await seedCustomer(stack, brand, [{ currency: 'EUR', balanceMinor: '2500' }]);
-    const { device, code } = await openDevice();
+    const { device, code, streams } = await openDevice();
     await linkAndTurnOnPush(me.email, me.password, code);
     await expect.poll(() => device.locator('#linked').innerText()).toContain(me.email);
+    expect(streams()).toBeGreaterThan(0);
 
     const context = await browser.newContext();
     const page = await context.newPage();
+    const watched = watchPushWait(page);
     await signIn(page, base(), me.email, me.password);
     await page.getByTestId('login-push').waitFor();
     await expect.poll(() => page.getByTestId('login-push-devices').innerText()).toContain('Test phone');
     expect(await page.getByTestId('login-push-link').getAttribute('href')).toContain('/device#request=');
     await page.getByTestId('login-push-resend').click();
     await page.getByTestId('login-push-resent').waitFor();
+    await expect.poll(() => watched.pushWaits().length).toBe(1);
+    // Registered, the portal checked once without being held; no long poll follows.
+    await expect.poll(() => watched.tokenCalls.length).toBe(1);
 
+    await streamed(device, 'Approve');
     await device.getByRole('button', { name: 'Approve' }).click();
     const rows = await accountRows(page);
     expect(rows.map((r) => r.currency)).toEqual(['EUR']);
     expect(new URL(page.url()).pathname).toBe('/');
+    expect(watched.tokenCalls).toHaveLength(2);
+    expect(watched.tokenCalls.every((b) => b.pushWait === false)).toBe(true);
 
     // A second sign-in, denied on the device, stays on the login page with the message.
     const other = await (await browser.newContext()).newPage();
+    const otherWatched = watchPushWait(other);
     await signIn(other, base(), me.email, me.password);
     await other.getByTestId('login-push').waitFor();
+    await expect.poll(() => otherWatched.pushWaits().length).toBe(1);
+    await streamed(device, 'Deny');
     await device.getByRole('button', { name: 'Deny' }).click();
     await expect.poll(() => other.getByTestId('login-error').innerText()).toBe('Sign-in was denied on your device');
     expect(new URL(other.url()).pathname).toBe('/login');
+    expect(otherWatched.tokenCalls.every((b) => b.pushWait === false)).toBe(true);
     await Promise.all([context.close(), other.context().close(), device.context().close()]);
   });
 });

@@ -79,7 +79,10 @@ export async function buildGateway(config: TGatewayConfig): Promise<FastifyInsta
   app.setNotFoundHandler((_req, reply) => sendEnvelope(reply, 404, 'IM', ERROR_MESSAGES.notFound));
   registerOperations(app, { metricsPort: config.metricsPort, host: config.host });
 
-  const hub = createRealtimeHub({ maxSocketsPerUser: config.ws.maxSocketsPerUser });
+  const hub = createRealtimeHub({
+    maxSocketsPerUser: config.ws.maxSocketsPerUser,
+    waits: { maxWaits: config.ws.maxPushWaits, maxWaitsPerIp: config.ws.maxPushWaitsPerIp },
+  });
   const streams = realtimeStreams(app, config, hub);
   const holdMs = config.refresh.collapseMs;
   const onError = (error: unknown) => app.log.warn({ err: String(error) }, 'redis: shared refresh failed');

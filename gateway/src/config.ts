@@ -55,6 +55,9 @@ const ZGatewayEnv = z.object({
   WS_AUTH_TIMEOUT_MS: int(100, 10_000),
   WS_MAX_SOCKETS_PER_USER: int(1, 32),
   WS_MAX_PAYLOAD_BYTES: int(256, 16 * 1024),
+  /** Sockets waiting for a push sign-in's decision before sign-in: in all, and per client address. */
+  WS_MAX_PUSH_WAITS: int(1, 10_000),
+  WS_MAX_PUSH_WAITS_PER_IP: int(1, 16),
   REALTIME_RECONNECT_MAX_MS: int(100, 10_000),
   REALTIME_IDLE_MS: int(1000, 45_000),
   SHUTDOWN_TIMEOUT_MS: int(100, 10_000),
@@ -79,7 +82,13 @@ export type TGatewayConfig = {
   apiBodyLimitBytes: number;
   upstream: { timeoutMs: number; maxResponseBytes: number };
   refresh: { cookieMaxAgeS: number; collapseMs: number; sharedWaitMs: number };
-  ws: { authTimeoutMs: number; maxSocketsPerUser: number; maxPayloadBytes: number };
+  ws: {
+    authTimeoutMs: number;
+    maxSocketsPerUser: number;
+    maxPayloadBytes: number;
+    maxPushWaits: number;
+    maxPushWaitsPerIp: number;
+  };
   realtime: { reconnectMaxMs: number; idleMs: number };
   shutdownTimeoutMs: number;
 };
@@ -133,6 +142,8 @@ export function parseGatewayConfig(env: Readonly<Record<string, string | undefin
       authTimeoutMs: e.WS_AUTH_TIMEOUT_MS,
       maxSocketsPerUser: e.WS_MAX_SOCKETS_PER_USER,
       maxPayloadBytes: e.WS_MAX_PAYLOAD_BYTES,
+      maxPushWaits: e.WS_MAX_PUSH_WAITS,
+      maxPushWaitsPerIp: e.WS_MAX_PUSH_WAITS_PER_IP,
     },
     realtime: { reconnectMaxMs: e.REALTIME_RECONNECT_MAX_MS, idleMs: e.REALTIME_IDLE_MS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

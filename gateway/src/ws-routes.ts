@@ -16,7 +16,8 @@ export type TWsRoutesOptions = TSocketDeps & { config: TGatewayConfig; ensureStr
  * `/ws?api=<index>`: browsers cannot set headers on a websocket, so the API index comes in the
  * query (or `x-api-index` for other clients), else the gateway's default. The upgrade guard has
  * already refused other hosts and foreign origins; a socket carries only the events of a user
- * signed in on its host's brand.
+ * signed in on its host's brand, or (before sign-in, a bounded number of them per client
+ * address) one push sign-in's decision.
  */
 export async function wsRoutes(app: FastifyInstance, opts: TWsRoutesOptions): Promise<void> {
   app.get(STREAMS.realtime.path, { websocket: true }, (socket, req) => {
@@ -38,7 +39,7 @@ export async function wsRoutes(app: FastifyInstance, opts: TWsRoutesOptions): Pr
     const base = upstreamBase(opts.config.apiIndexTable, chosen === '' ? opts.config.apiIndex : chosen);
     if (base === undefined) return socket.close(CLOSE_BAD_MESSAGE, UNKNOWN_API_INDEX);
     opts.ensureStream(base);
-    attachSocket(socket, { base, brand: host.brand }, opts);
+    attachSocket(socket, { base, brand: host.brand, ip: req.ip }, opts);
   });
 }
 

@@ -134,7 +134,7 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     await db.query('SELECT 1');
     return { status: 'ok' };
   });
-  const parts: CoreParts = { config, db, tokens, files, brandContext, outbox: jobs };
+  const parts: CoreParts = { config, db, tokens, files, brandContext, outbox: jobs, realtime: hub };
   parts.onMoneyCommit = operations.moneyCommitted;
   const built = [...(await coreModules(parts)), ...(options.extraModules?.(parts) ?? [])];
   const modules = config.CALLS_LOG ? recordAnsweredCalls(built, config.CALLS_LOG) : built;

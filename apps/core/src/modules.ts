@@ -11,6 +11,7 @@ import type { AccessTokens } from './identity/signing-keys.ts';
 import { moneyModule } from './money/module.ts';
 import { securityModule } from './security/module.ts';
 import type { Outbox } from './jobs/index.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
 import type { BrandContext } from './platform/brand-context.ts';
 import { registeredKeys, type CoreModule } from './platform/module.ts';
 import { recoveryModule } from './recovery/module.ts';
@@ -27,6 +28,8 @@ export interface CoreParts {
   outbox: Outbox;
   /** Called after each money-domain commit (metrics: openportal_ledger_commits_total). */
   onMoneyCommit?: () => void;
+  /** Every realtime delivery of every replica, heard here (the device page's event stream). */
+  realtime?: RealtimeHub;
 }
 
 /** The domains core is made of, in order. A new domain is one line here. */
@@ -68,7 +71,7 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
     documentsModule({ db, files, brandContext, brandsDir: config.BRANDS_DIR }),
     referenceModule({ db, brandContext }),
     securityModule(tokenDeps),
-    devicesModule(tokenDeps),
+    devicesModule(parts.realtime ? { ...tokenDeps, realtime: parts.realtime } : tokenDeps),
     recoveryModule(tokenDeps),
     adminModule({ db, brandContext, sessionTtlS: config.ADMIN_SESSION_TTL_S }),
   ]);

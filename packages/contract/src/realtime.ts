@@ -11,6 +11,24 @@ export const REALTIME_EVENT_TYPES = [
   'TransactionStatus',
   'Notification',
   'SessionRevoked',
+  'PushDecided',
+  'DeviceStateChanged',
+] as const;
+
+/**
+ * Our choice: how long a push sign-in waits for a device (spec 1 §4 gives none); core's code
+ * expiry and the gateway's limit on a socket waiting for it (pushWait) both use it.
+ */
+export const PUSH_WAIT_TTL_S = 300;
+
+/** Our choice: what the reasons of a DeviceStateChanged event are. */
+export const DEVICE_STATE_REASONS = [
+  'signInWaiting',
+  'signInDecided',
+  'deviceLinked',
+  'deviceApproved',
+  'deviceRemoved',
+  'pushReceived',
 ] as const;
 
 /** A push notification (spec 3 §3): type, status, title, body; the portal reloads and may navigate. */
@@ -42,9 +60,52 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Notification'), notification: ZNotification }),
   /** Our choice: the session (refresh family) ended by logout or token reuse; its sockets are closed. */
   z.object({ type: z.literal('SessionRevoked'), sessionId: z.string() }),
+  /**
+   * Our choice: a push sign-in was approved or denied. Sent to the pre-sign-in sockets waiting on
+   * `waitId` (sha256 hex of the sign-in's tmpJwt), never to a user's tabs; the browser then asks
+   * /auth/token once.
+   */
+  z.object({ type: z.literal('PushDecided'), waitId: z.string(), result: z.enum(['approved', 'denied']) }),
+  /**
+   * Our choice: something the user's linked device shows changed (a push sign-in waiting or
+   * decided, a device linked, approved or removed, a notification pushed); the device page
+   * reloads its state.
+   */
+  z.object({ type: z.literal('DeviceStateChanged'), reason: z.enum(DEVICE_STATE_REASONS) }),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 
-/** Our choice: what core streams to gateways: the event and the users it is for. */
-export const ZRealtimeDelivery = z.object({ userIds: z.array(z.string()), event: ZRealtimeEvent });
+/**
+ * Our choice: what core streams to gateways: the event and the users it is for, and the wait
+ * ids it is for (sockets not signed in that wait on a key: sha256 hex of a push sign-in's
+ * tmpJwt, or of a device page's secret before it is linked; never the secret itself).
+ */
+export const ZRealtimeDelivery = z.object({
+  userIds: z.array(z.string()),
+  waitIds: z.array(z.string()).optional(),
+  event: ZRealtimeEvent,
+});
 export type TRealtimeDelivery = z.infer<typeof ZRealtimeDelivery>;
+
+/** Our choice: a wait key: sha256 hex (64 lower-case hex digits). */
+export const WAIT_ID_PATTERN = /^[0-9a-f]{64}$/;
+
+/**
+ * What a tab sends on /ws (ours; spec 1 §4 fixes only that the socket authenticates): `auth`
+ * with its access token (again after each refresh), `ping`, or, before sign-in, `pushWait` with
+ * the push sign-in's tmpJwt (the socket then gets that sign-in's PushDecided and is closed).
+ */
+export const ZClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), accessToken: z.string().min(1).max(8192) }),
+  z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('pushWait'), tmpJwt: z.string().regex(/^[A-Za-z0-9_-]{16,512}$/) }),
+]);
+export type TClientMessage = z.infer<typeof ZClientMessage>;
+
+/** What the gateway answers on /ws besides events (ours). */
+export const ZSocketReply = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('authenticated'), exp: z.number() }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('pushWaiting') }),
+]);
+export type TSocketReply = z.infer<typeof ZSocketReply>;

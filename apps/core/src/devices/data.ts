@@ -48,11 +48,14 @@ export async function createLink(q: Queryable): Promise<{ code: string; secret: 
   return { code, secret, expiresInS: LINK_TTL_S };
 }
 
-/** The signed-in user enters a device's link code: the device becomes theirs. Null: unknown, used or expired. */
+/**
+ * The signed-in user enters a device's link code: the device becomes theirs (with the hash of the
+ * page's secret: the wait id its event stream listens on until linked). Null: unknown, used or expired.
+ */
 export async function linkDevice(
   tx: Queryable,
   d: { userId: string; code: string; name: string; type: 'android' | 'ios'; location: string | null },
-): Promise<TDeviceView | null> {
+): Promise<(TDeviceView & { secretHash: string }) | null> {
   const link = await tx.query<{ secret_hash: string }>(
     `SELECT secret_hash FROM device_links
       WHERE code_hash = $1 AND device_id IS NULL AND user_id IS NULL AND expires_at > now() FOR UPDATE`,
@@ -65,7 +68,7 @@ export async function linkDevice(
     device.id,
     sha256Hex(normaliseLinkCode(d.code)),
   ]);
-  return device;
+  return { ...device, secretHash: row.secret_hash };
 }
 
 export async function insertDevice(
@@ -203,12 +206,15 @@ export async function claimUserLink(tx: Queryable, code: string, name: string) {
   });
   await tx.query('UPDATE device_links SET device_id = $1 WHERE code_hash = $2', [device.id, hash]);
   // A strict migration's link: the new device approves the sign-in waiting for it.
+  // Its wait id (the tmpJwt's hash) is answered: the browser waiting on it hears the approval.
   const authCodeHash = r.rows[0]?.auth_code_hash;
-  if (authCodeHash)
-    await tx.query(
-      `UPDATE auth_codes SET push_status = 'approved', push_device_id = $2
-        WHERE code_hash = $1 AND push_status = 'pending' AND used_at IS NULL AND expires_at > now()`,
-      [authCodeHash, device.id],
-    );
-  return { secret, device };
+  const approved = authCodeHash
+    ? await tx.query<{ tmp_hash: string | null }>(
+        `UPDATE auth_codes SET push_status = 'approved', push_device_id = $2
+          WHERE code_hash = $1 AND push_status = 'pending' AND used_at IS NULL AND expires_at > now()
+          RETURNING tmp_hash`,
+        [authCodeHash, device.id],
+      )
+    : null;
+  return { secret, device, userId, approvedWait: approved?.rows[0]?.tmp_hash ?? null };
 }

@@ -1,36 +1,31 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from '@openportal/contract';
 import type { Db } from '@openportal/db';
-import { claimUserLink, createLink, deviceBySecret, linkWaiting, recentPushes } from './data.ts';
 import type { Outbox } from '../jobs/index.ts';
+import type { RealtimeHub } from '../realtime/hub.ts';
+import { claimUserLink, createLink, deviceBySecret, linkWaiting, recentPushes } from './data.ts';
+import { denied, registerDeviceEvents, secretOf } from './device-events.ts';
 import { paymentsWaiting, registerPaymentDecisions } from './device-payment-routes.ts';
-import { decideSignIn, pendingSignIns } from './push-sign-in.ts';
+import { decideSignIn, deviceStateChanged, pendingSignIns, pushDecided } from './push-sign-in.ts';
 
 const page = readFileSync(new URL('./device-page.html', import.meta.url), 'utf8');
 const script = readFileSync(new URL('./device-page.js', import.meta.url), 'utf8');
-const SECRET_HEADER = 'x-device-secret';
 const ZClaim = z.strictObject({ code: z.string().min(4).max(16), name: z.string().trim().min(1).max(100) });
 const ZDecision = z.strictObject({ requestId: z.string().min(1).max(64), approve: z.boolean() });
-
-function secretOf(req: FastifyRequest): string | null {
-  const s = req.headers[SECRET_HEADER];
-  return typeof s === 'string' && s.length >= 16 && s.length <= 256 ? s : null;
-}
-
-const denied = (reply: FastifyReply) =>
-  reply.status(401).send({ responseCode: 'AU', responseDescription: ERROR_MESSAGES.accessDenied });
 
 /**
  * The stand-in linked device (spec 1 §4 push; issue "real parts"): a page core serves that a
  * second browser or a phone opens. It asks for a link code (POST /device/link), keeps the
- * device secret in localStorage, and polls its state: once linked, the user's waiting sign-ins,
- * which it approves or denies (POST /device/decision), and the user's payments waiting for
- * approval (POST /device/payment-decision, device-payment-routes.ts). Not contract calls: this is the phone
+ * device secret in localStorage, and follows its state (GET /device/events, reloading GET
+ * /device/state on each event): once linked, the user's waiting sign-ins, which it approves or
+ * denies (POST /device/decision), and the user's payments waiting for approval (POST
+ * /device/payment-decision, device-payment-routes.ts). Not contract calls: this is the phone
  * app's own channel, authenticated by the device secret alone.
  */
-export function registerDevicePage(app: FastifyInstance, deps: { db: Db; outbox: Outbox }) {
+export function registerDevicePage(app: FastifyInstance, deps: { db: Db; outbox: Outbox; realtime?: RealtimeHub }) {
+  if (deps.realtime) registerDeviceEvents(app, { db: deps.db, realtime: deps.realtime });
   app.get('/device', async (_req, reply) =>
     reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -50,7 +45,12 @@ export function registerDevicePage(app: FastifyInstance, deps: { db: Db; outbox:
     const body = ZClaim.safeParse(req.body);
     if (!body.success)
       return reply.status(400).send({ responseCode: 'VF', responseDescription: ERROR_MESSAGES.validationFailed });
-    const claimed = await deps.db.transaction((tx) => claimUserLink(tx, body.data.code, body.data.name));
+    const claimed = await deps.db.transaction(async (tx) => {
+      const c = await claimUserLink(tx, body.data.code, body.data.name);
+      if (c) await deviceStateChanged(tx, deps.outbox, c.userId, 'deviceLinked');
+      if (c?.approvedWait) await pushDecided(tx, deps.outbox, [c.approvedWait], 'approved');
+      return c;
+    });
     if (!claimed)
       return reply.status(400).send({ responseCode: 'VF', responseDescription: ERROR_MESSAGES.deviceLinkInvalid });
     return { secret: claimed.secret };
@@ -79,12 +79,14 @@ export function registerDevicePage(app: FastifyInstance, deps: { db: Db; outbox:
       return reply.status(400).send({ responseCode: 'VF', responseDescription: ERROR_MESSAGES.validationFailed });
     const device = secret ? await deviceBySecret(deps.db, secret) : null;
     if (!device?.approved) return denied(reply);
-    const decided = await decideSignIn(deps.db, {
-      userId: device.userId,
-      deviceId: device.id,
-      requestId: body.data.requestId,
-      approve: body.data.approve,
-    });
+    const decided = await deps.db.transaction((tx) =>
+      decideSignIn(tx, deps.outbox, {
+        userId: device.userId,
+        deviceId: device.id,
+        requestId: body.data.requestId,
+        approve: body.data.approve,
+      }),
+    );
     return { decided };
   });
   registerPaymentDecisions(app, deps);

@@ -1,6 +1,7 @@
 /* global document, location */
 // The stand-in linked device (served by core at /device; see device-page-routes.ts). Plain
-// browser script, no build: it keeps the device secret in localStorage and polls its state.
+// browser script, no build: it keeps the device secret in localStorage and follows its state
+// in real time (GET /device/events), reloading /device/state on each event.
 'use strict';
 (function () {
   const TEXTS = {
@@ -317,12 +318,63 @@
     );
   }
   async function tick() {
+    follow();
     const secret = localStorage.getItem(STORE);
     if (!secret) return renderUnlinked(null);
     const s = await state(secret).catch(() => null);
     if (!s) return;
     if (s.linked) renderLinked(secret, s);
     else renderUnlinked(s);
+  }
+
+  // Real time: GET /device/events, read with fetch (EventSource sends no header). Each event and
+  // each (re)connect reloads the state; it reconnects with backoff; a slow refresh stays as a net.
+  const FALLBACK_MS = 20000;
+  let following = null;
+  let stopFollowing = null;
+  function follow() {
+    const secret = localStorage.getItem(STORE);
+    if (secret === following) return;
+    if (stopFollowing) stopFollowing();
+    following = secret;
+    stopFollowing = secret ? stream(secret) : null;
+  }
+  function stream(secret) {
+    const ctrl = new AbortController();
+    let backoff = 1000;
+    void (async () => {
+      while (!ctrl.signal.aborted) {
+        try {
+          const headers = { accept: 'text/event-stream', 'x-device-secret': secret };
+          const r = await fetch('/device/events', { headers, signal: ctrl.signal });
+          // Not a device nor a waiting link: nothing to follow until a new secret.
+          if (r.status === 401) return;
+          if (r.ok && r.body) {
+            backoff = 1000;
+            void tick();
+            await read(r.body.getReader());
+          }
+        } catch {
+          /* dropped: reconnect below */
+        }
+        if (ctrl.signal.aborted) return;
+        await new Promise((resolve) => setTimeout(resolve, backoff));
+        backoff = Math.min(backoff * 2, 30000);
+      }
+    })();
+    return () => ctrl.abort();
+  }
+  async function read(reader) {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      const events = buffer.split('\n\n');
+      buffer = events.pop();
+      if (events.some((e) => /(^|\n)data:/.test(e))) void tick();
+    }
   }
   async function claim(code) {
     const r = await fetch('/device/claim', {
@@ -334,5 +386,5 @@
   }
   const scp = new URLSearchParams(location.hash.slice(1)).get('scp');
   void (scp && !localStorage.getItem(STORE) ? claim(scp) : Promise.resolve()).then(tick);
-  setInterval(() => void tick(), 1000);
+  setInterval(() => void tick(), FALLBACK_MS);
 })();

@@ -1,6 +1,8 @@
 import type { Queryable } from '@openportal/db';
 import { newId, sha256Hex } from '../platform/crypto.ts';
+import type { Outbox } from '../jobs/index.ts';
 import { createUserLink, devicesOf, pushTo } from './data.ts';
+import { deviceStateChanged } from './push-sign-in.ts';
 
 /**
  * POST /auth/scp/request with a strict migration's tmpJwt (spec 1 §4; identity/strict-migration.ts):
@@ -11,7 +13,7 @@ import { createUserLink, devicesOf, pushTo } from './data.ts';
  */
 export async function strictMigrationLink(
   tx: Queryable,
-  a: { tmpJwt: string; brand: string; brandName: string; ip: string },
+  a: { tmpJwt: string; brand: string; brandName: string; ip: string; outbox: Outbox },
 ): Promise<{ code: string } | null> {
   const pushId = newId();
   const r = await tx.query<{ user_id: string; code_hash: string; push_id: string | null }>(
@@ -30,5 +32,6 @@ export async function strictMigrationLink(
     devices.map((d) => d.id),
     { title: `${a.brandName}: sign-in request`, body: `From ${a.ip}`, data: { pushId: row.push_id ?? pushId } },
   );
+  await deviceStateChanged(tx, a.outbox, row.user_id, 'signInWaiting');
   return { code: await createUserLink(tx, row.user_id, row.code_hash) };
 }

@@ -1,8 +1,10 @@
 import { loadOperations, type CoreModule } from '../platform/module.ts';
 import type { TokenServiceDeps } from '../identity/token-service.ts';
+import type { RealtimeHub } from '../realtime/hub.ts';
 import { registerDevicePage } from './device-page-routes.ts';
 
-export type DevicesDeps = TokenServiceDeps;
+/** `realtime`: this replica's hub of every delivery (the device page's event stream; absent: no stream). */
+export type DevicesDeps = TokenServiceDeps & { realtime?: RealtimeHub };
 
 /**
  * Linked devices (spec 1 §3 Device, §7 /auth/devices, /device-api, internal devices and push):

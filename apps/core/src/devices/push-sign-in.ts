@@ -1,9 +1,33 @@
+import { PUSH_WAIT_TTL_S, type TRealtimeDelivery } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
+import type { Outbox } from '../jobs/index.ts';
 import { newId, randomToken, sha256Hex } from '../platform/crypto.ts';
 import { devicesOf, pushTo } from './data.ts';
 
 /** How long a push sign-in waits for a device (longer than a typed code: the phone must be found). */
-export const PUSH_TTL_S = 300;
+export const PUSH_TTL_S = PUSH_WAIT_TTL_S;
+
+/** The browsers waiting on these push sign-ins (wait ids: their tmpJwts' hashes) hear the decision (realtime, after commit). */
+export async function pushDecided(tx: Queryable, outbox: Outbox, waitIds: string[], result: 'approved' | 'denied') {
+  await outbox.add(
+    tx,
+    'realtime',
+    waitIds.map((waitId) => ({ userIds: [], waitIds: [waitId], event: { type: 'PushDecided', waitId, result } })),
+  );
+}
+
+/** The user's device pages reload: a sign-in waits, was decided, a device changed (realtime, after commit). */
+export async function deviceStateChanged(
+  tx: Queryable,
+  outbox: Outbox,
+  userId: string,
+  reason: Extract<TRealtimeDelivery['event'], { type: 'DeviceStateChanged' }>['reason'],
+  waitIds?: string[],
+) {
+  await outbox.add(tx, 'realtime', [
+    { userIds: [userId], ...(waitIds ? { waitIds } : {}), event: { type: 'DeviceStateChanged', reason } },
+  ]);
+}
 const POLL_MS = 400;
 
 /** What the token service needs to start and wait for a push sign-in. */
@@ -21,7 +45,7 @@ export interface TPushSettings {
  */
 export async function startPushSignIn(
   tx: Queryable,
-  a: { userId: string; authCode: string; ip: string; settings: TPushSettings; brandName: string },
+  a: { userId: string; authCode: string; ip: string; settings: TPushSettings; brandName: string; outbox: Outbox },
 ) {
   const devices = await devicesOf(tx, [a.userId], true);
   if (devices.length === 0) return null;
@@ -37,6 +61,7 @@ export async function startPushSignIn(
     devices.map((d) => d.id),
     { title: `${a.brandName}: sign-in request`, body: `From ${a.ip}`, data: { pushId } },
   );
+  await deviceStateChanged(tx, a.outbox, a.userId, 'signInWaiting');
   return {
     authFlow: 'push' as const,
     tmpJwt,
@@ -51,7 +76,10 @@ export async function startPushSignIn(
 }
 
 /** POST /auth/push/re-send: the devices are notified again and the wait starts over. False: unknown or decided. */
-export async function resendPush(tx: Queryable, a: { tmpJwt: string; brand: string; brandName: string }) {
+export async function resendPush(
+  tx: Queryable,
+  a: { tmpJwt: string; brand: string; brandName: string; outbox: Outbox },
+) {
   const r = await tx.query<{ user_id: string; push_id: string }>(
     `UPDATE auth_codes c SET expires_at = now() + make_interval(secs => $2) FROM users u
       WHERE c.tmp_hash = $1 AND c.push_status = 'pending' AND c.used_at IS NULL AND c.expires_at > now()
@@ -67,6 +95,7 @@ export async function resendPush(tx: Queryable, a: { tmpJwt: string; brand: stri
     devices.map((d) => d.id),
     { title: `${a.brandName}: sign-in request`, body: 'Sent again', data: { pushId: row.push_id } },
   );
+  await deviceStateChanged(tx, a.outbox, row.user_id, 'signInWaiting');
   return true;
 }
 
@@ -90,18 +119,26 @@ export async function pendingSignIns(q: Queryable, userId: string) {
 /**
  * A linked device approves or denies a waiting sign-in of its user: the one named, or (no id)
  * every waiting one. Answers how many were decided; a decided, used or expired one is left alone.
+ * After commit the browsers waiting on those sign-ins (their sockets' wait ids: the tmpJwt's
+ * hash) hear the decision, and the user's device pages reload.
  */
 export async function decideSignIn(
-  q: Queryable,
+  tx: Queryable,
+  outbox: Outbox,
   d: { userId: string; deviceId: string | null; requestId: string | null; approve: boolean },
 ): Promise<number> {
-  const r = await q.query(
+  const r = await tx.query<{ tmp_hash: string | null }>(
     `UPDATE auth_codes SET push_status = $3, push_device_id = $2
       WHERE user_id = $1 AND push_status = 'pending' AND used_at IS NULL AND expires_at > now()
-        AND ($4::text IS NULL OR push_id = $4)`,
+        AND ($4::text IS NULL OR push_id = $4)
+      RETURNING tmp_hash`,
     [d.userId, d.deviceId, d.approve ? 'approved' : 'denied', d.requestId],
   );
-  return r.rowCount;
+  if (r.rows.length === 0) return 0;
+  const waits = r.rows.flatMap((row) => (row.tmp_hash === null ? [] : [row.tmp_hash]));
+  await pushDecided(tx, outbox, waits, d.approve ? 'approved' : 'denied');
+  await deviceStateChanged(tx, outbox, d.userId, 'signInDecided');
+  return r.rows.length;
 }
 
 /** Waits (polling the row, so any replica's decision counts) until the push sign-in is decided or the time is up. */

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, fillPath, REST_CALLS } from '@openportal/contract';
+import { ERROR_MESSAGES, fillPath, REST_CALLS, type TRealtimeDelivery } from '@openportal/contract';
 import { brandsDir, from, login, seedUser, token, type TUser } from '../security/security-test-kit.ts';
 import { startTestCore, type TestCore } from '../test-support.ts';
 
@@ -75,8 +76,18 @@ describe('strict migration to push (spec 1 §4)', () => {
     expect(deeplink).toContain(`scp?code=${linkCode}`);
     const waiting = await token(t, a.code, a.verifier);
     expect(waiting.body.responseDescription).toBe(ERROR_MESSAGES.pushPending);
+    await t.core.drainOutbox();
+    const heard: TRealtimeDelivery[] = [];
+    const stop = t.core.hub.subscribe((d) => heard.push(d));
     const claimed = await inject('POST', '/device/claim', {}, { code: linkCode!, name: 'New phone' });
     expect(claimed.statusCode).toBe(200);
+    // The browser waiting on the tmpJwt (/ws pushWait) hears the approval.
+    await t.core.drainOutbox();
+    const waitId = createHash('sha256').update(a.tmpJwt).digest('hex');
+    await expect
+      .poll(() => heard.map((d) => d.event))
+      .toContainEqual({ type: 'PushDecided', waitId, result: 'approved' });
+    stop();
     const tokens = await token(t, a.code, a.verifier);
     expect(tokens.status).toBe(200);
     expect(tokens.body.accessToken).toBeTypeOf('string');

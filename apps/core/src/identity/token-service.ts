@@ -27,7 +27,7 @@ import { settleStrictMigration } from './strict-migration.ts';
 import type { TPushMigrationSetting } from '../devices/push-migration.ts';
 import { approveDevice } from '../devices/data.ts';
 import { startDeviceVerification } from '../devices/verify-device.ts';
-import { startPushSignIn, waitForDecision, type TPushSettings } from '../devices/push-sign-in.ts';
+import { deviceStateChanged, startPushSignIn, waitForDecision, type TPushSettings } from '../devices/push-sign-in.ts';
 
 const CODE_TTL_S = 120;
 const MAX_CODE_ATTEMPTS = 5;
@@ -116,6 +116,7 @@ export async function login(
             ip: client.ip,
             settings: deps.push,
             brandName: deps.brandName(brand),
+            outbox: deps.outbox,
           })
         : null;
     if (push) return push;
@@ -147,7 +148,14 @@ async function exchangeFailure(tx: Queryable, row: TLockedAuthCode, input: TExch
  * What a code is exchanged with. `trusted`: the code was issued in this same request (postlogin's
  * simple flow), so there is no verifier to check; never set from a request body.
  */
-type TExchangeInput = { code: string; codeVerifier: string; otp?: string | undefined; trusted?: boolean };
+type TExchangeInput = {
+  code: string;
+  codeVerifier: string;
+  otp?: string | undefined;
+  trusted?: boolean;
+  /** False: a push sign-in still waiting answers pushPending at once (the portal's socket waits). */
+  pushWait?: boolean | undefined;
+};
 
 /** POST /auth/token: code + PKCE verifier (+ OTP or the texted code) → access and refresh tokens. */
 export async function exchangeCode(
@@ -156,7 +164,7 @@ export async function exchangeCode(
   input: TExchangeInput,
   client: TSignInClient,
 ) {
-  if (deps.push) await waitForDecision(deps.db, input.code, deps.push.pushWaitMs);
+  if (deps.push && input.pushWait !== false) await waitForDecision(deps.db, input.code, deps.push.pushWaitMs);
   return deps.db
     .transaction(async (tx) => {
       const row = await lockAuthCode(tx, brand, input.code);
@@ -182,7 +190,10 @@ export async function exchangeCode(
       await spendAuthCode(tx, input.code);
       await settleLoginAttempt(tx, loginId, 'success');
       if (step !== null) await recordTotpStep(tx, row.user_id, step);
-      if (row.verify_device_id) await approveDevice(tx, row.user_id, row.verify_device_id);
+      if (row.verify_device_id) {
+        await approveDevice(tx, row.user_id, row.verify_device_id);
+        await deviceStateChanged(tx, deps.outbox, row.user_id, 'deviceApproved');
+      }
       await signInNotice(tx, deps.outbox, { id: row.user_id, email: row.email }, client);
       const session = { userId: row.user_id, email: row.email, brand, familyId: newId() };
       return { failure: null, tokens: await issueTokens(deps, tx, session) } as const;

@@ -27,12 +27,21 @@ export function listenForDeliveries(db: Db, hub: RealtimeHub, onBad: (error: unk
   });
 }
 
+/** Halves the longer address list; the other list goes with the first half only (never twice). */
 function split(delivery: TRealtimeDelivery): TRealtimeDelivery[] {
   if (Buffer.byteLength(JSON.stringify(delivery)) <= PAYLOAD_MAX_BYTES) return [delivery];
-  const half = Math.ceil(delivery.userIds.length / 2);
-  if (half === delivery.userIds.length) throw new RangeError('realtime event too large to notify');
+  const { userIds, waitIds = [] } = delivery;
+  if (Math.max(userIds.length, waitIds.length) < 2) throw new RangeError('realtime event too large to notify');
+  if (userIds.length >= waitIds.length) {
+    const half = Math.ceil(userIds.length / 2);
+    return [
+      ...split({ ...delivery, userIds: userIds.slice(0, half) }),
+      ...split({ ...delivery, userIds: userIds.slice(half), waitIds: [] }),
+    ];
+  }
+  const half = Math.ceil(waitIds.length / 2);
   return [
-    ...split({ ...delivery, userIds: delivery.userIds.slice(0, half) }),
-    ...split({ ...delivery, userIds: delivery.userIds.slice(half) }),
+    ...split({ ...delivery, waitIds: waitIds.slice(0, half) }),
+    ...split({ ...delivery, userIds: [], waitIds: waitIds.slice(half) }),
   ];
 }

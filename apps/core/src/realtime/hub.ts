@@ -8,16 +8,26 @@ type Listener = (delivery: TRealtimeDelivery) => void;
  */
 export function createRealtimeHub() {
   const listeners = new Set<Listener>();
+  const uncounted = new WeakSet<Listener>();
+  let counted = 0;
   return {
     publish(delivery: TRealtimeDelivery) {
       for (const l of listeners) l(delivery);
     },
-    subscribe(listener: Listener) {
+    /** `gateway` false: a listener not counted in `subscribers` (the device page's streams). */
+    subscribe(listener: Listener, gateway = true) {
+      if (listeners.has(listener)) return () => undefined;
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      if (gateway) counted += 1;
+      else uncounted.add(listener);
+      return () => {
+        if (!listeners.delete(listener)) return;
+        if (!uncounted.has(listener)) counted -= 1;
+      };
     },
+    /** The gateways' streams (the openportal_realtime_streams metric). */
     get subscribers() {
-      return listeners.size;
+      return counted;
     },
   };
 }

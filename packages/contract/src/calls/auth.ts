@@ -62,6 +62,12 @@ export const ZCodeExchange = z.strictObject({
     .string()
     .regex(/^[0-9]{6}$/, 'One-time code is 6 digits')
     .optional(),
+  /**
+   * Our choice: false asks a push sign-in's code not to be held until the device decides
+   * (pushPending at once while it waits); the portal sets it when the socket told it (or may
+   * have missed) the decision. Absent: the call waits a while, as before.
+   */
+  pushWait: z.boolean().optional(),
 });
 
 export const ZTokenRequest = z.union([ZCodeExchange, z.strictObject({ secret: z.string().min(1).max(256) })]);

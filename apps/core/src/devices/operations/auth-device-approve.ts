@@ -21,6 +21,7 @@ import { operation } from '../../platform/operation.ts';
 import { tooManyCodesSent } from '../../security/confirmation.ts';
 import { approveDevice, deviceOf } from '../data.ts';
 import type { DevicesDeps } from '../module.ts';
+import { deviceStateChanged } from '../push-sign-in.ts';
 
 type TMethod = { id: string; name: string; type: 'otp' | 'sms' | 'email' };
 const CHANNEL: Record<TMethod['type'], TCodeChannel> = { otp: 'totp', sms: 'sms', email: 'email' };
@@ -105,6 +106,7 @@ export const authDeviceApproveOps = (deps: DevicesDeps) => [
       if ((check.row.payload as { deviceId?: string }).deviceId !== deviceId)
         return { ok: false as const, reason: 'invalidSecurityCode' as const };
       await approveDevice(tx, caller.userId, deviceId);
+      await deviceStateChanged(tx, deps.outbox, caller.userId, 'deviceApproved');
       if (check.totpStep !== null) await recordTotpStep(tx, caller.userId, check.totpStep);
       return check;
     });

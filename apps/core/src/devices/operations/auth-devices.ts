@@ -12,6 +12,7 @@ import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
 import { deleteDevice, deviceOf, devicesOf, linkDevice } from '../data.ts';
 import type { DevicesDeps } from '../module.ts';
+import { deviceStateChanged } from '../push-sign-in.ts';
 
 const list = async (db: Queryable, userId: string) => (await devicesOf(db, [userId])).map(({ userId: _u, ...d }) => d);
 
@@ -23,6 +24,7 @@ async function unlink(deps: DevicesDeps, userId: string, deviceId: string) {
   return deps.db.transaction(async (tx) => {
     const device = await deleteDevice(tx, userId, deviceId);
     if (!device) throw new AppError('VF', 'deviceNotFound');
+    await deviceStateChanged(tx, deps.outbox, userId, 'deviceRemoved');
     if ((await devicesOf(tx, [userId], true)).length === 0)
       await tx.query(
         `UPDATE users SET two_step_login = CASE WHEN two_step_login = 'push' THEN 'no' ELSE two_step_login END,
@@ -41,9 +43,18 @@ export const authDevicesOps = (deps: DevicesDeps) => [
   // The code is the one the device page shows; its secret stays on the device (none answered).
   operation(authDeviceCreate, async (ctx, input) => {
     const { userId } = customerOf(ctx.caller);
-    const device = await deps.db.transaction((tx) =>
-      linkDevice(tx, { userId, code: input.code, name: input.name, type: input.type, location: null }),
-    );
+    const device = await deps.db.transaction(async (tx) => {
+      const linked = await linkDevice(tx, {
+        userId,
+        code: input.code,
+        name: input.name,
+        type: input.type,
+        location: null,
+      });
+      // The page that showed the code streams on its secret's hash until it is linked.
+      if (linked) await deviceStateChanged(tx, deps.outbox, userId, 'deviceLinked', [linked.secretHash]);
+      return linked;
+    });
     if (!device) throw fieldError('code', 'deviceLinkInvalid');
     return { devices: await list(deps.db, userId) };
   }),

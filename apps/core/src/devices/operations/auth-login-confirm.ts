@@ -13,12 +13,14 @@ import type { DevicesDeps } from '../module.ts';
 export const authLoginConfirmOp = (deps: DevicesDeps) =>
   operation(authLoginConfirm, async (ctx, input) => {
     const { userId } = customerOf(ctx.caller);
-    const decided = await decideSignIn(deps.db, {
-      userId,
-      deviceId: null,
-      requestId: String(ctx.params.key),
-      approve: input.result,
-    });
+    const decided = await deps.db.transaction((tx) =>
+      decideSignIn(tx, deps.outbox, {
+        userId,
+        deviceId: null,
+        requestId: String(ctx.params.key),
+        approve: input.result,
+      }),
+    );
     if (decided === 0) throw new AppError('VF', 'notFound');
     return { ok: true as const };
   });

@@ -8,7 +8,12 @@ import type { DevicesDeps } from '../module.ts';
 export const authPushResendOp = (deps: DevicesDeps) =>
   operation(authPushResend, async (ctx, input) => {
     const ok = await deps.db.transaction((tx) =>
-      resendPush(tx, { tmpJwt: input.tmpJwt, brand: ctx.brand!, brandName: deps.brandName(ctx.brand!) }),
+      resendPush(tx, {
+        tmpJwt: input.tmpJwt,
+        brand: ctx.brand!,
+        brandName: deps.brandName(ctx.brand!),
+        outbox: deps.outbox,
+      }),
     );
     if (!ok) throw authError('invalidCode');
     return { ok: true as const };

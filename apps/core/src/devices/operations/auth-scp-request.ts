@@ -21,7 +21,10 @@ export const authScpRequestOp = (deps: DevicesDeps) =>
       if (!input.tmpJwt) throw authError('accessTokenInvalid');
       const tmpJwt = input.tmpJwt;
       const linked = await deps.db.transaction((tx) =>
-        strictMigrationLink(tx, { tmpJwt, brand, brandName: deps.brandName(brand), ip: ctx.req.ip }),
+        strictMigrationLink(tx, {
+          ...{ tmpJwt, brand, brandName: deps.brandName(brand), ip: ctx.req.ip },
+          outbox: deps.outbox,
+        }),
       );
       if (!linked) throw authError('invalidCode');
       code = linked.code;

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { randomToken, sha256Hex } from '../../platform/crypto.ts';
 import { operation } from '../../platform/operation.ts';
 import { deviceOf, devicesOf, insertDevice, pushTo } from '../data.ts';
-import { decideSignIn } from '../push-sign-in.ts';
+import { decideSignIn, deviceStateChanged } from '../push-sign-in.ts';
 import type { DevicesDeps } from '../module.ts';
 
 const userExists = async (deps: DevicesDeps, userId: string) =>
@@ -21,6 +21,24 @@ async function deviceOrFail(deps: DevicesDeps, userId: string, deviceId: string)
   if (!device) throw new AppError('VF', 'deviceNotFound');
   const { approved: _a, ...view } = device;
   return view;
+}
+
+/** Stores the notifications; the user's device pages reload (realtime, after commit). */
+function pushAndTell(
+  deps: DevicesDeps,
+  userId: string,
+  devices: readonly { id: string }[],
+  push: Parameters<typeof pushTo>[2],
+) {
+  return deps.db.transaction(async (tx) => {
+    const sent = await pushTo(
+      tx,
+      devices.map((d) => d.id),
+      push,
+    );
+    if (sent > 0) await deviceStateChanged(tx, deps.outbox, userId, 'pushReceived');
+    return sent;
+  });
 }
 
 /**
@@ -52,21 +70,19 @@ export const internalDevicesOps = (deps: DevicesDeps) => [
     const userId = String(ctx.params.userId);
     const device = await deviceOrFail(deps, userId, String(ctx.params.deviceId));
     const approve = ctx.params.decision === 'approve';
-    await decideSignIn(deps.db, { userId, deviceId: device.id, requestId: null, approve });
+    await deps.db.transaction((tx) =>
+      decideSignIn(tx, deps.outbox, { userId, deviceId: device.id, requestId: null, approve }),
+    );
     return { device };
   }),
   operation(internalPush, async (ctx, input) => {
-    const devices = await devicesOf(deps.db, [String(ctx.params.userId)], true);
-    return {
-      sent: await pushTo(
-        deps.db,
-        devices.map((d) => d.id),
-        input,
-      ),
-    };
+    const userId = String(ctx.params.userId);
+    const devices = await devicesOf(deps.db, [userId], true);
+    return { sent: await pushAndTell(deps, userId, devices, input) };
   }),
   operation(internalPushDevice, async (ctx, input) => {
-    const device = await deviceOrFail(deps, String(ctx.params.userId), String(ctx.params.deviceId));
-    return { sent: await pushTo(deps.db, [device.id], input) };
+    const userId = String(ctx.params.userId);
+    const device = await deviceOrFail(deps, userId, String(ctx.params.deviceId));
+    return { sent: await pushAndTell(deps, userId, [device], input) };
   }),
 ];

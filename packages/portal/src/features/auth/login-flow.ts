@@ -75,7 +75,7 @@ export async function startLogin(
 const PUSH_RETRY_MS = 1000;
 
 /**
- * The push wait: /auth/token holds each call until the device decides or its wait is up
+ * The push wait's long-poll (the fallback of push-socket.ts): /auth/token holds each call until the device decides or its wait is up
  * (pushPending), then it is asked again, until a decision, another failure or `stopped()`.
  */
 export async function waitForPush(

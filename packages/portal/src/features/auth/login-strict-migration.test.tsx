@@ -1,11 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ERROR_MESSAGES } from '@openportal/contract';
 import { ACCESS_INFO, fakeFetch, jwt, ok } from '../../test/fake-api.ts';
 import { brand } from '../../test/brand.ts';
 import { renderApp, where } from '../../test/render-app.tsx';
 
-afterEach(cleanup);
+// No socket here: the wait is the long poll (the socket wait is tested in login-push.test.tsx).
+beforeEach(() => vi.stubGlobal('WebSocket', undefined));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
 const au = (key: 'migrationRequired' | 'pushPending' | 'invalidCode') => ({
   status: 401,

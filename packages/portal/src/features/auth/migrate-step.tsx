@@ -35,7 +35,12 @@ export function MigrateStep(props: { wait: TMigrateWait; onStep: (step: TLoginSt
       if (stopped) return;
       setLink(made ?? 'failed');
       if (!made) return;
-      const next = await waitForPush(api, code, verifier, stay, () => stopped);
+      // Like the push step: over the socket (loaded here only), else the long poll.
+      const wait = { api, code, verifier, stay, tmpJwt: migration.tmpJwt ?? '', stopped: () => stopped };
+      const next = await import('./push-socket.ts').then(
+        (m) => m.waitForPushOverSocket(wait),
+        () => waitForPush(api, code, verifier, stay, wait.stopped),
+      );
       if (next) onStep.current(next);
     })();
     return () => {

@@ -5,8 +5,8 @@ import { QrCode } from '../../shared/ui/qr-code.tsx';
 import { resendPush, type TPushWait } from './login-flow.ts';
 
 /**
- * The push step (spec 1 §4): approve on a linked device. The portal waits (the token call holds
- * until the device decides); the link opens the device page on this request (a phone scans it
+ * The push step (spec 1 §4): approve on a linked device. The portal waits on the realtime socket
+ * (push-socket.ts; else the token call holds until the device decides); the link opens the device page on this request (a phone scans it
  * as a QR code), and resend notifies the devices again.
  */
 export function PushStep(props: { push: TPushWait; onBack: () => void }) {

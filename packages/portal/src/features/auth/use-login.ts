@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TApiClient } from '../../shared/api/client.ts';
 import { chooseMessage } from '../../shared/api/messages.ts';
 import { usePortal } from '../../shared/services.tsx';
 import type { TMigrateWait } from './migrate-step.tsx';
@@ -24,6 +25,20 @@ function useAttempt() {
     [],
   );
   return attempt;
+}
+
+/** The push wait: over the socket (its module loads with the push step only), else the long-poll. */
+function awaitDecision(
+  api: TApiClient,
+  step: Extract<TLoginStep, { kind: 'push' }>,
+  stay: boolean,
+  stopped: () => boolean,
+): Promise<TLoginStep | null> {
+  const { code, verifier } = step;
+  return import('./push-socket.ts').then(
+    (m) => m.waitForPushOverSocket({ api, code, verifier, tmpJwt: step.push.tmpJwt, stay, stopped }),
+    () => waitForPush(api, code, verifier, stay, stopped),
+  );
 }
 
 /** What the sign-in screen shows: the step reached, its error, and whether a call is under way. */
@@ -57,7 +72,7 @@ const keepIn =
 
 /**
  * The sign-in state machine: credentials, then the one-time code (otp or texted: sms) or the
- * wait for a linked device (push), then the start page.
+ * wait for a linked device (push: over the realtime socket, else the long-poll), then the start page.
  */
 export function useLogin() {
   const { t } = useTranslation('auth');
@@ -85,7 +100,7 @@ export function useLogin() {
     } else if (step.kind === 'push') {
       setPush(step.push);
       const mine = attempt.current;
-      const next = await waitForPush(api, step.code, step.verifier, stay, () => mine !== attempt.current);
+      const next = await awaitDecision(api, step, stay, () => mine !== attempt.current);
       if (next === null) return false;
       setPush(null);
       return handle(next, stay);
