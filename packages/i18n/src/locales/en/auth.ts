@@ -34,6 +34,7 @@ const catalogue: TCatalogue = {
     migrateLink:
       'Open this link on your phone (or scan the QR code) to link it. It then approves this sign-in, and later ones.',
     migrateFailed: 'Could not ask for the link. Go back and sign in again.',
+    approvedDevice: 'Sign-in approved on your linked device.',
   },
   terms: {
     title: 'Accept the terms',

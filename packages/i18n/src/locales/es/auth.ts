@@ -36,6 +36,7 @@ const catalogue: TCatalogue = {
     migrateLink:
       'Abra este enlace en su teléfono (o escanee el código QR) para vincularlo. Después aprobará este inicio de sesión y los siguientes.',
     migrateFailed: 'No se pudo obtener el enlace. Vuelva atrás e inicie sesión de nuevo.',
+    approvedDevice: 'Inicio de sesión aprobado en su dispositivo vinculado.',
   },
   terms: {
     title: 'Acepte los términos',

@@ -36,6 +36,7 @@ const catalogue: TCatalogue = {
     migrateLink:
       'Abra esta ligação no telemóvel (ou leia o código QR) para o associar. Depois aprovará este início de sessão e os seguintes.',
     migrateFailed: 'Não foi possível obter a ligação. Volte atrás e inicie sessão de novo.',
+    approvedDevice: 'Início de sessão aprovado no seu dispositivo associado.',
   },
   terms: {
     title: 'Aceite os termos',

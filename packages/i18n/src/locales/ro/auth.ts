@@ -36,6 +36,7 @@ const catalogue: TCatalogue = {
     migrateLink:
       'Deschideți acest link pe telefon (sau scanați codul QR) pentru a-l conecta. Apoi va aproba această autentificare și pe cele următoare.',
     migrateFailed: 'Nu am putut obține linkul. Reveniți și autentificați-vă din nou.',
+    approvedDevice: 'Autentificare aprobată pe dispozitivul conectat.',
   },
   terms: {
     title: 'Acceptați termenii',

@@ -4,7 +4,8 @@ import type { TApiError } from '../../shared/api/types.ts';
 import { createPkce } from '../../shared/session/pkce.ts';
 
 export type TLoginStep =
-  | { kind: 'token'; accessToken: string }
+  /** approvedDevice: a linked device let this sign-in through (spec 1 §4 login notice flag). */
+  | { kind: 'token'; accessToken: string; approvedDevice?: boolean }
   | { kind: 'otp'; code: string; verifier: string; sms?: TOtpSource }
   | { kind: 'push'; code: string; verifier: string; push: TPushWait }
   /** Strict migration (spec 1 §4): the second factor passed, but no tokens before a device approves. */

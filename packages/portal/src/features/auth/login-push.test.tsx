@@ -101,6 +101,7 @@ describe('push sign-in', () => {
     FakeSocket.last!.emit({ type: 'PushDecided', waitId: 'w', result: 'approved' });
     FakeSocket.last!.onclose?.({ code: 1000 });
     await screen.findByTestId('accounts-empty', {}, { timeout: 5000 });
+    expect(await screen.findByText('Sign-in approved on your linked device.')).toBeTruthy();
     expect(tokenCalls()).toHaveLength(2);
     expect(tokenCalls()[1]!.body).toMatchObject({ code: 'c1', pushWait: false });
   });

@@ -70,6 +70,7 @@ describe('strict migration to push before tokens', () => {
     });
     state.approved = true;
     await screen.findByTestId('accounts-empty', {}, { timeout: 5000 });
+    expect(await screen.findByText('Sign-in approved on your linked device.')).toBeTruthy();
     expect(where.path).toBe('/');
     expect(calls.filter((c) => c.key === '/auth/token').at(-1)!.body).toMatchObject({ code: 'c1' });
   });

@@ -6,6 +6,7 @@ import { useIsRegistered } from '../../shared/route-table.tsx';
 import { takeRememberedPath } from '../../shared/session/remembered-path.ts';
 import { asksForOlderWeb, chooseStartPage } from '../../shared/session/start-page.ts';
 import { usePortal } from '../../shared/services.tsx';
+import { useToasts } from '../../shared/ui/toast-store.ts';
 import type { TPushMigration, TScpState } from './login-flow.ts';
 
 /** Leaves the portal for the older web application (a seam for tests). */
@@ -22,9 +23,16 @@ export function useFinishSignIn() {
   const { api, session, tabStorage, store } = usePortal();
   const isRegistered = useIsRegistered();
   const navigate = useNavigate();
-  return async function finish(accessToken: string, migration: TPushMigration | null = null): Promise<TFinish> {
+  const toast = useToasts((s) => s.push);
+  return async function finish(
+    accessToken: string,
+    migration: TPushMigration | null = null,
+    approvedDevice = false,
+  ): Promise<TFinish> {
     const r = await session.signIn(accessToken);
     if (r.ok) {
+      // Spec 1 §4 login notice flag approvedDevice: a linked device let this sign-in through.
+      if (approvedDevice) toast({ kind: 'success', message: t('login.approvedDevice') });
       const access = store.getState().access;
       if (asksForOlderWeb(access)) {
         // Spec 1 §2: on success to the older web's address, else back to login (the error shows there).

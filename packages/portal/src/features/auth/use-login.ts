@@ -63,6 +63,10 @@ function useStepState() {
   return { ...state, setError, setBusy, setOtpStep, setSms, setPush, setTerms, setMigrate, clear };
 }
 
+/** A step a linked device let through: tokens carry the approvedDevice notice. */
+const approvedOnDevice = (step: TLoginStep): TLoginStep =>
+  step.kind === 'token' ? { ...step, approvedDevice: true } : step;
+
 /** Keeps what a step heard (the migration ask) for the end of the sign-in. */
 const keepIn =
   <T>(ref: { current: T | null }) =>
@@ -89,7 +93,7 @@ export function useLogin() {
   async function handle(step: TLoginStep, stay: boolean): Promise<boolean> {
     if (step.kind === 'token') {
       setTerms(null);
-      const done = await finish(step.accessToken, migration.current);
+      const done = await finish(step.accessToken, migration.current, step.approvedDevice);
       if (done.kind === 'done') return true;
       if (done.kind === 'terms') setTerms({ termIds: done.termIds, accessToken: step.accessToken });
       else setError(done.message);
@@ -103,7 +107,7 @@ export function useLogin() {
       const next = await awaitDecision(api, step, stay, () => mine !== attempt.current);
       if (next === null) return false;
       setPush(null);
-      return handle(next, stay);
+      return handle(approvedOnDevice(next), stay);
     } else if (step.kind === 'migrate' && migration.current?.tmpJwt) {
       setMigrate({ migration: migration.current, code: step.code, verifier: step.verifier, stay });
     } else if (step.kind === 'unsupported' || step.kind === 'migrate') setError(t('login.unsupportedFlow'));
@@ -139,7 +143,7 @@ export function useLogin() {
   const afterMigration = (next: TLoginStep) => {
     migration.current = null;
     setMigrate(null);
-    void run(null, migrate?.stay ?? false, async () => next);
+    void run(null, migrate?.stay ?? false, async () => approvedOnDevice(next));
   };
   const back = () => {
     attempt.current += 1;
