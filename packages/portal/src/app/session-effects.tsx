@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { TRealtimeEvent } from '@openportal/contract';
 import type { TRealtimeHandlers } from '../shared/feature.ts';
+import { callId } from '../shared/query/call-key.ts';
 import { idleTimeoutMs, watchIdle } from '../shared/session/idle.ts';
 import { usePortal } from '../shared/services.tsx';
 
@@ -8,7 +9,8 @@ declare const __OP_FLAG_REALTIME__: boolean;
 
 /** The call ids a realtime event invalidates, over every registered feature's handlers. */
 export function callsToInvalidate(handlers: readonly TRealtimeHandlers[], event: TRealtimeEvent): string[] {
-  return [...new Set(handlers.flatMap((h) => h[event.type] ?? []))];
+  const ids = handlers.flatMap((h) => (h[event.type] ?? []).map((c) => (typeof c === 'string' ? c : callId(c))));
+  return [...new Set(ids)];
 }
 
 function useIdleLogout() {

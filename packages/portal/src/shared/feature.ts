@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { TFeatureFlag } from '@openportal/brand-kit';
-import type { TCallKey, TPortalPathName, TRealtimeEvent } from '@openportal/contract';
+import type { RestCall, TMethodName, TPortalPathName, TRealtimeEvent } from '@openportal/contract';
 import type { TNamespace } from '@openportal/i18n';
 
 /** Which chrome a screen shows: public card, reduced (restricted) chrome, or the full signed-in shell. */
@@ -29,8 +29,11 @@ export interface TNavItem {
   order: number;
 }
 
-/** What a realtime event makes stale: the calls whose cached answers are invalidated. */
-export type TRealtimeHandlers = Partial<Record<TRealtimeEvent['type'], readonly TCallKey[]>>;
+/**
+ * What a realtime event makes stale: the calls whose cached answers are invalidated, a method
+ * call by its name, a REST call by its descriptor (its cache id is its verb and path).
+ */
+export type TRealtimeHandlers = Partial<Record<TRealtimeEvent['type'], readonly (TMethodName | RestCall)[]>>;
 
 /**
  * A feature's registration: everything the app needs to mount it. The contract calls it uses are

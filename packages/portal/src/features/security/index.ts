@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { TFeature } from '../../shared/feature.ts';
+import { authDeviceList } from '@openportal/contract';
 
 /**
  * Security settings (spec 2 §2 setting and its sub-pages, §7 Security): the settings hub with
@@ -45,5 +46,6 @@ export const securityFeature: TFeature = {
   ],
   nav: [{ path: 'setting', labelKey: 'nav.settings', testId: 'nav-settings', order: 90 }],
   // Spec 1 §4: TwoStepVerificationModeSet reloads customer data.
-  realtime: { TwoStepVerificationModeSet: ['customerInfoGet'] },
+  // A device linked, approved or removed elsewhere (the device page, the app): the list refreshes.
+  realtime: { TwoStepVerificationModeSet: ['customerInfoGet'], DeviceStateChanged: [authDeviceList] },
 };
