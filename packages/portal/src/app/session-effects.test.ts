@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { authDeviceList } from '@openportal/contract';
+import { callId } from '../shared/query/call-key.ts';
 import { callsToInvalidate } from './session-effects.tsx';
 
 describe('realtime events → stale calls', () => {
   it('names a method call by its name and a REST call by its cache id, once each', () => {
+    // The security feature names the device list by the cache id the query layer gives it.
+    expect(callId(authDeviceList)).toBe('GET /auth/devices');
     const handlers = [
       { BalanceChanged: ['balanceInquiry', 'historyGet'] as const },
-      { BalanceChanged: ['historyGet'] as const, DeviceStateChanged: [authDeviceList] },
+      { BalanceChanged: ['historyGet'] as const, DeviceStateChanged: ['GET /auth/devices'] as const },
     ];
     expect(callsToInvalidate(handlers, { type: 'BalanceChanged', customerId: 'c1', accountIds: [1] })).toEqual([
       'balanceInquiry',

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { TRealtimeEvent } from '@openportal/contract';
 import type { TRealtimeHandlers } from '../shared/feature.ts';
-import { callId } from '../shared/query/call-key.ts';
 import { idleTimeoutMs, watchIdle } from '../shared/session/idle.ts';
 import { usePortal } from '../shared/services.tsx';
 
@@ -9,8 +8,7 @@ declare const __OP_FLAG_REALTIME__: boolean;
 
 /** The call ids a realtime event invalidates, over every registered feature's handlers. */
 export function callsToInvalidate(handlers: readonly TRealtimeHandlers[], event: TRealtimeEvent): string[] {
-  const ids = handlers.flatMap((h) => (h[event.type] ?? []).map((c) => (typeof c === 'string' ? c : callId(c))));
-  return [...new Set(ids)];
+  return [...new Set(handlers.flatMap((h) => h[event.type] ?? []))];
 }
 
 function useIdleLogout() {

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { TFeatureFlag } from '@openportal/brand-kit';
-import type { RestCall, TMethodName, TPortalPathName, TRealtimeEvent } from '@openportal/contract';
+import type { TMethodName, TPortalPathName, TRealtimeEvent } from '@openportal/contract';
 import type { TNamespace } from '@openportal/i18n';
 
 /** Which chrome a screen shows: public card, reduced (restricted) chrome, or the full signed-in shell. */
@@ -30,10 +30,13 @@ export interface TNavItem {
 }
 
 /**
- * What a realtime event makes stale: the calls whose cached answers are invalidated, a method
- * call by its name, a REST call by its descriptor (its cache id is its verb and path).
+ * What a realtime event makes stale: the calls whose cached answers are invalidated, by cache id
+ * (`callId`): a method call's name, a REST call's verb and path (e.g. 'GET /auth/devices'; not
+ * its descriptor, which would pull its schemas into the first chunk with the feature's index).
  */
-export type TRealtimeHandlers = Partial<Record<TRealtimeEvent['type'], readonly (TMethodName | RestCall)[]>>;
+export type TRealtimeHandlers = Partial<
+  Record<TRealtimeEvent['type'], readonly (TMethodName | `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`)[]>
+>;
 
 /**
  * A feature's registration: everything the app needs to mount it. The contract calls it uses are

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { TFeature } from '../../shared/feature.ts';
-import { authDeviceList } from '@openportal/contract';
 
 /**
  * Security settings (spec 2 §2 setting and its sub-pages, §7 Security): the settings hub with
@@ -47,5 +46,5 @@ export const securityFeature: TFeature = {
   nav: [{ path: 'setting', labelKey: 'nav.settings', testId: 'nav-settings', order: 90 }],
   // Spec 1 §4: TwoStepVerificationModeSet reloads customer data.
   // A device linked, approved or removed elsewhere (the device page, the app): the list refreshes.
-  realtime: { TwoStepVerificationModeSet: ['customerInfoGet'], DeviceStateChanged: [authDeviceList] },
+  realtime: { TwoStepVerificationModeSet: ['customerInfoGet'], DeviceStateChanged: ['GET /auth/devices'] },
 };
