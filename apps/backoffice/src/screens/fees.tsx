@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { adminFeeList, adminFeeUpsert, CURRENCY_CODES, TRANSFER_KINDS, type TFeeRule } from '@openportal/contract';
 import { useAllowed } from '../api/access.ts';
 import { useAdminCall, useAdminWrite } from '../api/queries.ts';
-import { ErrorText, Loaded, Table } from '../ui.tsx';
+import { editColumn, EditorForm, SelectField } from '../editor.tsx';
+import { Loaded, Table } from '../ui.tsx';
 
 type TFeeForm = Record<keyof Omit<TFeeRule, 'updatedAt'>, string>;
 
+const KYC_LEVELS = ['0', '1', '2', '3'] as const;
 const OPTIONAL = ['feeMax', 'limitSingle', 'limitDaily', 'limitMonthly'] as const;
 const EMPTY: TFeeForm = {
   brand: '',
@@ -28,6 +30,9 @@ export function feeBody(v: TFeeForm): Record<string, unknown> {
   for (const k of OPTIONAL) body[k] = v[k].trim() === '' ? null : v[k].trim();
   return body;
 }
+
+/** A rule by what it applies to (its row key, and the Edit button's name). */
+const ruleName = (x: TFeeRule) => `${x.brand}/${x.transferKind}/${x.currencyCode}/${x.kycLevel}`;
 
 /** Fees and limits per brand, transfer kind, currency and KYC level: the list and one rule's form. */
 export function FeesScreen() {
@@ -55,7 +60,7 @@ export function FeesScreen() {
           <Table<TFeeRule>
             caption={t('fees.title')}
             rows={r.data}
-            rowKey={(x) => `${x.brand}/${x.transferKind}/${x.currencyCode}/${x.kycLevel}`}
+            rowKey={ruleName}
             columns={[
               { title: t('fees.brand'), cell: (x) => x.brand },
               { title: t('fees.kind'), cell: (x) => x.transferKind },
@@ -68,18 +73,7 @@ export function FeesScreen() {
               { title: t('fees.single'), cell: (x) => amount(x.limitSingle) },
               { title: t('fees.daily'), cell: (x) => amount(x.limitDaily) },
               { title: t('fees.monthly'), cell: (x) => amount(x.limitMonthly) },
-              ...(canEdit
-                ? [
-                    {
-                      title: t('fx.edit'),
-                      cell: (x: TFeeRule) => (
-                        <button type="button" onClick={() => edit(x)}>
-                          {t('fx.edit')}
-                        </button>
-                      ),
-                    },
-                  ]
-                : []),
+              ...(canEdit ? [editColumn(t('fx.edit'), ruleName, edit)] : []),
             ]}
           />
         )}
@@ -104,34 +98,17 @@ function FeeForm({
     </label>
   );
   return (
-    <form onSubmit={form.handleSubmit((v) => save.mutate(feeBody(v)))} aria-labelledby="fee-form">
-      <h2 id="fee-form">{t('fees.form')}</h2>
-      <p>{t('fees.empty')}</p>
+    <EditorForm
+      id="fee-form"
+      title={t('fees.form')}
+      hint={t('fees.empty')}
+      onSubmit={form.handleSubmit((v) => save.mutate(feeBody(v)))}
+      save={save}
+    >
       {field('brand', t('fees.brand'))}
-      <label>
-        {t('fees.kind')}
-        <select {...form.register('transferKind')}>
-          {TRANSFER_KINDS.map((k) => (
-            <option key={k}>{k}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('fees.currency')}
-        <select {...form.register('currencyCode')}>
-          {CURRENCY_CODES.map((c) => (
-            <option key={c}>{c}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('fees.kyc')}
-        <select {...form.register('kycLevel')}>
-          {['0', '1', '2', '3'].map((k) => (
-            <option key={k}>{k}</option>
-          ))}
-        </select>
-      </label>
+      <SelectField label={t('fees.kind')} options={TRANSFER_KINDS} field={form.register('transferKind')} />
+      <SelectField label={t('fees.currency')} options={CURRENCY_CODES} field={form.register('currencyCode')} />
+      <SelectField label={t('fees.kyc')} options={KYC_LEVELS} field={form.register('kycLevel')} />
       {field('feeFixed', t('fees.fixed'))}
       {field('feePercentBps', t('fees.percent'))}
       {field('feeMin', t('fees.min'))}
@@ -139,11 +116,6 @@ function FeeForm({
       {field('limitSingle', t('fees.single'))}
       {field('limitDaily', t('fees.daily'))}
       {field('limitMonthly', t('fees.monthly'))}
-      <button type="submit" disabled={save.isPending}>
-        {t('app.save')}
-      </button>
-      {save.isSuccess && <p role="status">{t('app.saved')}</p>}
-      <ErrorText error={save.error?.error} />
-    </form>
+    </EditorForm>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { adminFxRateList, adminFxRateUpdate, CURRENCY_CODES, type TFxRateRow } from '@openportal/contract';
 import { useAllowed } from '../api/access.ts';
 import { useAdminCall, useAdminWrite } from '../api/queries.ts';
-import { ErrorText, Loaded, Table, When } from '../ui.tsx';
+import { editColumn, EditorForm, SelectField } from '../editor.tsx';
+import { Loaded, Table, When } from '../ui.tsx';
 
 interface TFxForm {
   sellCurrency: string;
@@ -17,14 +18,6 @@ export function FxRatesScreen() {
   const { t } = useTranslation();
   const rates = useAdminCall(adminFxRateList);
   const canEdit = useAllowed()('adminFxRateUpdate');
-  const editColumn = {
-    title: t('fx.edit'),
-    cell: (x: TFxRateRow) => (
-      <button type="button" onClick={() => edit(x)} aria-label={`${t('fx.edit')} ${x.sellCurrency}/${x.buyCurrency}`}>
-        {t('fx.edit')}
-      </button>
-    ),
-  };
   const save = useAdminWrite(adminFxRateUpdate, [adminFxRateList]);
   const form = useForm<TFxForm>({
     defaultValues: { sellCurrency: 'USD', buyCurrency: 'EUR', rate: '', spreadBps: '0' },
@@ -53,7 +46,9 @@ export function FxRatesScreen() {
                 { title: t('fx.spread'), cell: (x) => x.spreadBps },
                 { title: t('fx.effective'), cell: (x) => x.effectiveRate },
                 { title: t('fx.updated'), cell: (x) => <When iso={x.updatedAt} /> },
-                ...(canEdit ? [editColumn] : []),
+                ...(canEdit
+                  ? [editColumn(t('fx.edit'), (x: TFxRateRow) => `${x.sellCurrency}/${x.buyCurrency}`, edit)]
+                  : []),
               ]}
             />
             {canEdit && <FxForm form={form} save={save} />}
@@ -74,25 +69,9 @@ function FxForm({
   const { t } = useTranslation();
   const submit = form.handleSubmit((v) => save.mutate({ ...v, spreadBps: Number(v.spreadBps) }));
   return (
-    <form onSubmit={submit} aria-labelledby="fx-form">
-      <h2 id="fx-form">{t('fx.form')}</h2>
-      <p>{t('fx.hint')}</p>
-      <label>
-        {t('fx.sell')}
-        <select {...form.register('sellCurrency')}>
-          {CURRENCY_CODES.map((c) => (
-            <option key={c}>{c}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('fx.buy')}
-        <select {...form.register('buyCurrency')}>
-          {CURRENCY_CODES.map((c) => (
-            <option key={c}>{c}</option>
-          ))}
-        </select>
-      </label>
+    <EditorForm id="fx-form" title={t('fx.form')} hint={t('fx.hint')} onSubmit={submit} save={save}>
+      <SelectField label={t('fx.sell')} options={CURRENCY_CODES} field={form.register('sellCurrency')} />
+      <SelectField label={t('fx.buy')} options={CURRENCY_CODES} field={form.register('buyCurrency')} />
       <label>
         {t('fx.rate')}
         <input inputMode="decimal" {...form.register('rate', { required: true })} />
@@ -101,11 +80,6 @@ function FxForm({
         {t('fx.spread')}
         <input inputMode="numeric" {...form.register('spreadBps', { required: true })} />
       </label>
-      <button type="submit" disabled={save.isPending}>
-        {t('app.save')}
-      </button>
-      {save.isSuccess && <p role="status">{t('app.saved')}</p>}
-      <ErrorText error={save.error?.error} />
-    </form>
+    </EditorForm>
   );
 }

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorText } from './ui.tsx';
+import type { CallError } from './api/queries.ts';
+
+/**
+ * The pieces every editor screen of the back office shares (a list with an Edit button per row,
+ * and a form below it that saves one row): FX rates, fees and limits, and those to come.
+ */
+
+/** The Edit column: a button per row, named after the row for screen readers ("Edit USD/EUR"). */
+export function editColumn<T>(label: string, name: (row: T) => string, onEdit: (row: T) => void) {
+  return {
+    title: label,
+    cell: (row: T) => (
+      <button type="button" onClick={() => onEdit(row)} aria-label={`${label} ${name(row)}`}>
+        {label}
+      </button>
+    ),
+  };
+}
+
+/** A labelled select of fixed options (currencies, kinds, levels). */
+export function SelectField(props: { label: string; options: readonly string[]; field: UseFormRegisterReturn }) {
+  return (
+    <label>
+      {props.label}
+      <select {...props.field}>
+        {props.options.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** An editor form: its heading and hint, the fields, then save with its outcome (saved, or the error). */
+export function EditorForm(props: {
+  id: string;
+  title: string;
+  hint: string;
+  onSubmit: () => void;
+  save: { isPending: boolean; isSuccess: boolean; error: CallError | null };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={props.onSubmit} aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.title}</h2>
+      <p>{props.hint}</p>
+      {props.children}
+      <button type="submit" disabled={props.save.isPending}>
+        {t('app.save')}
+      </button>
+      {props.save.isSuccess && <p role="status">{t('app.saved')}</p>}
+      <ErrorText error={props.save.error?.error} />
+    </form>
+  );
+}
