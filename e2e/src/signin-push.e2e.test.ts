@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fillPath, REST_CALLS } from '@openportal/contract';
-import { launchChromium } from './browser.ts';
 import { seedCustomer, signInByApi } from './api-session.ts';
 import { accountRows, signIn } from './portal-page.ts';
-import { startStack, type Stack } from './stack.ts';
+import type { Stack } from './stack.ts';
+import { withStackAndBrowser } from './suite.ts';
 
 /**
  * Push sign-in with the stand-in device: core's /device page in a second browser context asks
@@ -14,15 +14,7 @@ import { startStack, type Stack } from './stack.ts';
  */
 let stack: Stack;
 let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
 const brand = 'paywave';
 const base = () => stack.brandUrl(brand);
