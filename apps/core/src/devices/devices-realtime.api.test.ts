@@ -2,18 +2,13 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, fillPath, REST_CALLS, type TRealtimeDelivery } from '@openportal/contract';
-import { bearerOf, brandsDir, from, login, seedUser } from '../security/security-test-kit.ts';
-import { startTestCore, type TestCore } from '../test-support.ts';
+import { bearerOf, from, login, SECRET, seedUser, startSecurityCore } from '../security/security-test-kit.ts';
+import { type TestCore } from '../test-support.ts';
 
-const SECRET = 'security-tests-secret-0123456789';
 let t: TestCore;
 let base: string;
 beforeAll(async () => {
-  t = await startTestCore({
-    BRANDS_DIR: brandsDir,
-    TEST_SEEDING: 'true',
-    INTERNAL_SECRET: SECRET,
-    LOGIN_RATE_PER_MIN: '1000',
+  t = await startSecurityCore({
     // A held /auth/token would outlast the test: pushWait:false must answer at once.
     PUSH_WAIT_MS: '60000',
   });

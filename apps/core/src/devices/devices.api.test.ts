@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, fillPath, REST_CALLS } from '@openportal/contract';
-import { bearerOf, brandsDir, from, login, seedUser, token, type TUser } from '../security/security-test-kit.ts';
-import { startTestCore, type TestCore } from '../test-support.ts';
+import {
+  bearerOf,
+  from,
+  login,
+  SECRET,
+  seedUser,
+  startSecurityCore,
+  token,
+  type TUser,
+} from '../security/security-test-kit.ts';
+import { type TestCore } from '../test-support.ts';
 
-const SECRET = 'security-tests-secret-0123456789';
 let t: TestCore;
 beforeAll(async () => {
-  t = await startTestCore({
-    BRANDS_DIR: brandsDir,
-    TEST_SEEDING: 'true',
-    INTERNAL_SECRET: SECRET,
-    LOGIN_RATE_PER_MIN: '1000',
+  t = await startSecurityCore({
     PUSH_WAIT_MS: '300',
     DEVICE_PAGE_URL: 'http://device.test/device',
   });

@@ -1,31 +1,20 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, REST_CALLS } from '@openportal/contract';
-import { brandsDir, login, seedUser } from '../security/security-test-kit.ts';
-import { startTestCore, type TestCore } from '../test-support.ts';
+import { brandsWith, login, SECRET, seedUser, startSecurityCore } from '../security/security-test-kit.ts';
+import type { TestCore } from '../test-support.ts';
 
 /** paywave moves sign-in to push softly until the end of 2099 (a copy of the brands, changed). */
-const SECRET = 'security-tests-secret-0123456789';
-const dir = mkdtempSync(path.join(tmpdir(), 'op-brands-'));
+const brands = brandsWith({ paywave: { pushMigration: { req: 'soft', deadline: '2099-12-31' } } });
 let t: TestCore;
 beforeAll(async () => {
-  cpSync(brandsDir, dir, { recursive: true });
-  const file = path.join(dir, 'paywave', 'brand.json');
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  writeFileSync(file, JSON.stringify({ ...manifest, pushMigration: { req: 'soft', deadline: '2099-12-31' } }));
-  t = await startTestCore({
-    BRANDS_DIR: dir,
-    TEST_SEEDING: 'true',
-    INTERNAL_SECRET: SECRET,
-    LOGIN_RATE_PER_MIN: '1000',
+  t = await startSecurityCore({
+    BRANDS_DIR: brands.dir,
     PUSH_WAIT_MS: '0',
   });
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(dir, { recursive: true, force: true });
+  brands.remove();
 });
 
 const internal = { 'x-internal-secret': SECRET, 'x-brand': 'paywave' };

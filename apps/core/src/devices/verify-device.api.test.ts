@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, fillPath, REST_CALLS } from '@openportal/contract';
-import { brandsDir, from, seedUser, token, type TUser } from '../security/security-test-kit.ts';
-import { pkcePair, startTestCore, type TestCore } from '../test-support.ts';
+import { from, SECRET, seedUser, startSecurityCore, token, type TUser } from '../security/security-test-kit.ts';
+import { pkcePair, type TestCore } from '../test-support.ts';
 
-const SECRET = 'security-tests-secret-0123456789';
 let t: TestCore;
 beforeAll(async () => {
-  t = await startTestCore({
-    BRANDS_DIR: brandsDir,
-    TEST_SEEDING: 'true',
-    INTERNAL_SECRET: SECRET,
-    LOGIN_RATE_PER_MIN: '1000',
+  t = await startSecurityCore({
     PUSH_WAIT_MS: '0',
   });
 });

@@ -1,37 +1,35 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, fillPath, REST_CALLS, type TRealtimeDelivery } from '@openportal/contract';
-import { brandsDir, from, login, seedUser, token, type TUser } from '../security/security-test-kit.ts';
-import { startTestCore, type TestCore } from '../test-support.ts';
+import {
+  brandsWith,
+  from,
+  login,
+  SECRET,
+  seedUser,
+  startSecurityCore,
+  token,
+  type TUser,
+} from '../security/security-test-kit.ts';
+import type { TestCore } from '../test-support.ts';
 
 /**
  * Strict migration to push sign-in held by the token service (spec 1 §4; strict-migration.ts):
  * paywave's users must move now. The code gives no tokens until a device approved it; the
  * migration's tmpJwt asks for a link only after the code's second factor passed.
  */
-const SECRET = 'security-tests-secret-0123456789';
-const dir = mkdtempSync(path.join(tmpdir(), 'op-brands-'));
+const brands = brandsWith({ paywave: { pushMigration: { req: 'strict' } } });
 let t: TestCore;
 beforeAll(async () => {
-  cpSync(brandsDir, dir, { recursive: true });
-  const file = path.join(dir, 'paywave', 'brand.json');
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  writeFileSync(file, JSON.stringify({ ...manifest, pushMigration: { req: 'strict' } }));
-  t = await startTestCore({
-    BRANDS_DIR: dir,
-    TEST_SEEDING: 'true',
-    INTERNAL_SECRET: SECRET,
-    LOGIN_RATE_PER_MIN: '1000',
+  t = await startSecurityCore({
+    BRANDS_DIR: brands.dir,
     PUSH_WAIT_MS: '0',
     DEVICE_PAGE_URL: 'http://device.test/device',
   });
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(dir, { recursive: true, force: true });
+  brands.remove();
 });
 
 type TMigration = { req: string; strat: string; tmpJwt?: string };

@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, fillPath, REST_CALLS } from '@openportal/contract';
-import { bearerOf, call, from, login, seedUser, token } from '../security/security-test-kit.ts';
-import { brandsDir } from '../security/security-test-kit.ts';
-import { pkcePair, startTestCore, type TestCore } from '../test-support.ts';
+import {
+  bearerOf,
+  call,
+  from,
+  login,
+  SECRET,
+  seedUser,
+  startSecurityCore,
+  token,
+} from '../security/security-test-kit.ts';
+import { pkcePair, type TestCore } from '../test-support.ts';
 
-const SECRET = 'security-tests-secret-0123456789';
 let t: TestCore;
 beforeAll(async () => {
-  t = await startTestCore({
-    BRANDS_DIR: brandsDir,
-    TEST_SEEDING: 'true',
-    INTERNAL_SECRET: SECRET,
-    LOGIN_RATE_PER_MIN: '1000',
+  t = await startSecurityCore({
     PUSH_WAIT_MS: '0',
     OLD_WEB_URL: 'https://old.example/web',
     SEI_CLIENTS: 'demo-shop=https://shop.example/cb',

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, METHOD_CALLS, REST_CALLS, type TAccount, type TRealtimeDelivery } from '@openportal/contract';
 import { getTransaction } from '@openportal/ledger';
-import { bearerOf, brandsDir, call, from } from '../security/security-test-kit.ts';
-import { startTestCore, type TestCore } from '../test-support.ts';
+import { bearerOf, call, from, SECRET, startSecurityCore } from '../security/security-test-kit.ts';
+import type { TestCore } from '../test-support.ts';
 import { expireApprovals } from './payment-approvals.ts';
 
-const SECRET = 'security-tests-secret-0123456789';
 let t: TestCore;
 const deliveries: TRealtimeDelivery[] = [];
 beforeAll(async () => {
-  t = await startTestCore({ BRANDS_DIR: brandsDir, TEST_SEEDING: 'true', INTERNAL_SECRET: SECRET });
+  t = await startSecurityCore();
   t.core.hub.subscribe((d) => deliveries.push(d));
 });
 afterAll(async () => t?.close());

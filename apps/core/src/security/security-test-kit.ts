@@ -1,18 +1,35 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fillPath, methodCallUrl, REST_CALLS } from '@openportal/contract';
 import { onBrand, pkcePair, startTestCore, type TestCore } from '../test-support.ts';
 
 /** Shared by the security API tests: a core with the seeding route, users, sign-in and calls from an address. */
 export const brandsDir = new URL('../../../../brands', import.meta.url).pathname;
-const SECRET = 'security-tests-secret-0123456789';
+/** The internal secret of these cores (the seeding route and internal calls). */
+export const SECRET = 'security-tests-secret-0123456789';
 
-export function startSecurityCore() {
+/** A core on the brands (or `extra.BRANDS_DIR`) with seeding, the secret and a high sign-in rate; `extra` on top. */
+export function startSecurityCore(extra: Record<string, string> = {}) {
   return startTestCore({
     BRANDS_DIR: brandsDir,
     TEST_SEEDING: 'true',
     INTERNAL_SECRET: SECRET,
     LOGIN_RATE_PER_MIN: '1000',
+    ...extra,
   });
+}
+
+/** A copy of the brands with some manifest fields changed (e.g. paywave's pushMigration); `remove` deletes it. */
+export function brandsWith(changes: Record<string, Record<string, unknown>>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'op-brands-'));
+  cpSync(brandsDir, dir, { recursive: true });
+  for (const [brand, fields] of Object.entries(changes)) {
+    const file = path.join(dir, brand, 'brand.json');
+    writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as object), ...fields }));
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export interface TUser {
