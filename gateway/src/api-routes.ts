@@ -3,7 +3,7 @@ import { ERROR_MESSAGES, ZRefreshRequest } from '@openportal/contract';
 import type { TGatewayConfig } from './config.ts';
 import { sendUpstreamAnswer } from './api-answer.ts';
 import { isAdminApiPath } from './backoffice-routes.ts';
-import { bodyLimitFor, BodyTooLargeError, capStream, MAX_UPLOAD_BODY_BYTES } from './body-limits.ts';
+import { acceptRawBodies } from './body-limits.ts';
 import { brandExists } from './brand-files.ts';
 import { resolveHost } from './brand-host.ts';
 import { sendEnvelope, UNKNOWN_API_INDEX } from './envelope-reply.ts';
@@ -45,19 +45,8 @@ export async function apiRoutes(app: FastifyInstance, opts: TApiRoutesOptions): 
   });
   const limits = config.upstream;
 
-  // Bodies go upstream as they came; only refresh and logout read theirs. Each call has its
-  // own limit (uploads theirs, from the contract), checked before the body is read.
-  app.removeAllContentTypeParsers();
-  const parserLimit = Math.max(config.apiBodyLimitBytes, MAX_UPLOAD_BODY_BYTES);
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: parserLimit }, (_req, body, done) => done(null, body));
-  app.addHook('preParsing', (req, _reply, payload, done) => {
-    const limit = bodyLimitFor(req.method, req.url.slice('/api'.length), config.apiBodyLimitBytes);
-    const declared = req.headers['content-length'];
-    if (declared === undefined) return done(null, payload.pipe(capStream(limit)));
-    // A declared length is framed by Node's HTTP parser (never more bytes than it says).
-    if (Number(declared) > limit) return done(new BodyTooLargeError());
-    done(null, payload);
-  });
+  // Bodies go upstream as they came; only refresh and logout read theirs.
+  acceptRawBodies(app, config.apiBodyLimitBytes);
 
   /**
    * The API answers on a brand's host only, to requests of that origin or of no browser origin;

@@ -4,14 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES } from '@openportal/contract';
 import { sendUpstreamAnswer } from './api-answer.ts';
-import { bodyLimitFor, BodyTooLargeError, capStream, MAX_UPLOAD_BODY_BYTES } from './body-limits.ts';
+import { acceptRawBodies } from './body-limits.ts';
 import { findBrandFile, htmlTemplate } from './brand-files.ts';
 import { NOT_FOUND_PAGE } from './brand-pages.ts';
 import type { TGatewayConfig } from './config.ts';
 import { sendEnvelope, UNKNOWN_API_INDEX } from './envelope-reply.ts';
 import type { THtmlTemplate } from './html-nonce.ts';
 import { originVerdict } from './origin-check.ts';
-import { newNonce } from './security-headers.ts';
+import { htmlCsp, sendHtml } from './security-headers.ts';
 import { callUpstream } from './upstream-call.ts';
 import { chooseUpstream, forwardHeaders, upstreamPath } from './upstream-target.ts';
 
@@ -21,20 +21,7 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
  * The back office's own policy: the brands' strict nonce policy without websockets (it has
  * no realtime stream), so its pages may talk to their own origin only.
  */
-export function backofficeCsp(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-  ].join('; ');
-}
+export const backofficeCsp = (nonce: string): string => htmlCsp(nonce, { websockets: false });
 
 /** True for an operators' API path (`/admin`, `/admin/…`, however it is cased or encoded). */
 export function isAdminApiPath(path: string): boolean {
@@ -53,15 +40,8 @@ export function hostMatcher(host: string): RegExp {
   return new RegExp(`^${host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(:\\d+)?$`, 'i');
 }
 
-function sendPage(reply: FastifyReply, status: number, template: THtmlTemplate): FastifyReply {
-  const nonce = newNonce();
-  return reply
-    .code(status)
-    .header('content-security-policy', backofficeCsp(nonce))
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(template.render(nonce));
-}
+const sendPage = (reply: FastifyReply, status: number, template: THtmlTemplate) =>
+  sendHtml(reply, status, template, backofficeCsp);
 
 async function serveApp(req: FastifyRequest, reply: FastifyReply, dir: string): Promise<FastifyReply> {
   const pathname = req.url.split('?', 1)[0] ?? '/';
@@ -90,16 +70,7 @@ export async function backofficeRoutes(app: FastifyInstance, opts: { config: TGa
   const host = hostMatcher(config.backofficeHost);
   await app.register(fastifyStatic, { root: config.backofficeDir, serve: false, preCompressed: true });
 
-  app.removeAllContentTypeParsers();
-  const parserLimit = Math.max(config.apiBodyLimitBytes, MAX_UPLOAD_BODY_BYTES);
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: parserLimit }, (_req, body, done) => done(null, body));
-  app.addHook('preParsing', (req, _reply, payload, done) => {
-    const limit = bodyLimitFor(req.method, req.url.slice('/api'.length), config.apiBodyLimitBytes);
-    const declared = req.headers['content-length'];
-    if (declared === undefined) return done(null, payload.pipe(capStream(limit)));
-    if (Number(declared) > limit) return done(new BodyTooLargeError());
-    done(null, payload);
-  });
+  acceptRawBodies(app, config.apiBodyLimitBytes);
 
   async function proxy(req: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-store');

@@ -1,4 +1,5 @@
 import { Transform } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { METHOD_CALLS, REST_CALLS, SERVICE_BASES, type Call } from '@openportal/contract';
 
 /** Room for the multipart framing and the JSON data part beside the files. */
@@ -52,5 +53,24 @@ export function capStream(limit: number): Transform {
       seen += chunk.length;
       done(seen > limit ? new BodyTooLargeError() : null, chunk);
     },
+  });
+}
+
+/**
+ * An API scope takes every body as raw bytes (it goes upstream as it came), each call within its
+ * own limit (uploads theirs, from the contract), checked before the body is read: a declared
+ * length over it is refused at once (Node's HTTP parser never frames more bytes than it says),
+ * an undeclared one is cut off at the limit.
+ */
+export function acceptRawBodies(app: FastifyInstance, jsonLimit: number): void {
+  app.removeAllContentTypeParsers();
+  const parserLimit = Math.max(jsonLimit, MAX_UPLOAD_BODY_BYTES);
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: parserLimit }, (_req, body, done) => done(null, body));
+  app.addHook('preParsing', (req, _reply, payload, done) => {
+    const limit = bodyLimitFor(req.method, req.url.slice('/api'.length), jsonLimit);
+    const declared = req.headers['content-length'];
+    if (declared === undefined) return done(null, payload.pipe(capStream(limit)));
+    if (Number(declared) > limit) return done(new BodyTooLargeError());
+    done(null, payload);
   });
 }

@@ -4,21 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { brandExists, findBrandFile, htmlTemplate, listBrands } from './brand-files.ts';
 import { resolveHost } from './brand-host.ts';
 import { brandIndexPage, NOT_FOUND_PAGE, UNKNOWN_BRAND_PAGE } from './brand-pages.ts';
-import type { THtmlTemplate } from './html-nonce.ts';
-import { htmlCsp, newNonce } from './security-headers.ts';
+import { sendHtml } from './security-headers.ts';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-/** Every HTML answer gets a nonce of its own, in the CSP header and in its tags. */
-export function sendHtml(reply: FastifyReply, status: number, template: THtmlTemplate): FastifyReply {
-  const nonce = newNonce();
-  return reply
-    .code(status)
-    .header('content-security-policy', htmlCsp(nonce))
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(template.render(nonce));
-}
 
 function acceptsHtml(req: FastifyRequest): boolean {
   return (req.headers.accept ?? '').includes('text/html');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { THtmlTemplate } from './html-nonce.ts';
 
 /** A fresh CSP nonce: 128 random bits, base64. */
 export function newNonce(): string {
@@ -8,21 +9,38 @@ export function newNonce(): string {
 
 /**
  * The strict nonce policy of every HTML answer. `connect-src` adds ws:/wss: because the
- * realtime socket is same-origin but browsers before CSP3 do not count ws: as 'self'.
+ * realtime socket is same-origin but browsers before CSP3 do not count ws: as 'self'; a site
+ * without a socket (the back office) leaves them out.
  */
-export function htmlCsp(nonce: string): string {
+export function htmlCsp(nonce: string, opts: { websockets: boolean } = { websockets: true }): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    opts.websockets ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/** Every HTML answer gets a nonce of its own, in the CSP header (`csp`, the brands' by default) and in its tags. */
+export function sendHtml(
+  reply: FastifyReply,
+  status: number,
+  template: THtmlTemplate,
+  csp: (nonce: string) => string = htmlCsp,
+): FastifyReply {
+  const nonce = newNonce();
+  return reply
+    .code(status)
+    .header('content-security-policy', csp(nonce))
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(template.render(nonce));
 }
 
 /** For everything that is not HTML (JSON, assets): nothing may run or embed it. */
