@@ -1,34 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ACCESS_INFO, fakeFetch, jwt, ok } from '../../test/fake-api.ts';
-import { brand } from '../../test/brand.ts';
-import { renderApp, where } from '../../test/render-app.tsx';
+import { jwt } from '../../test/fake-api.ts';
+import { where } from '../../test/render-app.tsx';
+import { openSignIn, submitCredentials } from '../../test/sign-in-screen.ts';
 
 afterEach(cleanup);
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
 
-function signInAsked(migration: object | undefined) {
-  const { fetch } = fakeFetch({
+const signInAsked = (migration: object | undefined) =>
+  openSignIn({
     '/auth/login': () => ({ json: { authFlow: 'simple', code: 'c1', ...(migration ? { migration } : {}) } }),
-    '/auth/token': () => ({ json: { accessToken: jwt(Math.floor(Date.now() / 1000) + 600) } }),
-    'method:userAccessInfoGet': () => ok(ACCESS_INFO),
-    'method:balanceInquiry': () => ok({ accounts: [] }),
-    'method:historyGet': () => ok({ history: [], total: 0, pageSize: 20 }),
   });
-  renderApp({ manifest: brand(), fetch, path: '/login', signedOut: true });
-}
-
-async function submit() {
-  await screen.findByTestId('login-username');
-  type('login-username', 'user@example.com');
-  type('login-password', 'right');
-  fireEvent.click(screen.getByTestId('login-submit'));
-}
 
 describe('migration to push at sign-in (spec 1 §4, the scp page)', () => {
   it('soft: shows the days left, and later goes on to the start page', async () => {
     signInAsked({ req: 'soft', daysLeft: 12, strat: 'enable', devices: [] });
-    await submit();
+    await submitCredentials();
     const page = await screen.findByTestId('scp-page');
     expect(where.path).toBe('/scp');
     expect([page.dataset.req, page.dataset.strat]).toEqual(['soft', 'enable']);
@@ -40,7 +27,7 @@ describe('migration to push at sign-in (spec 1 §4, the scp page)', () => {
 
   it('strict: no way on but setting it up, in the settings', async () => {
     signInAsked({ req: 'strict', strat: 'migrate', devices: [{ name: 'Phone', type: 'ios' }] });
-    await submit();
+    await submitCredentials();
     const page = await screen.findByTestId('scp-page');
     expect([page.dataset.req, page.dataset.strat]).toEqual(['strict', 'migrate']);
     expect(screen.queryByTestId('scp-later')).toBeNull();
@@ -51,7 +38,7 @@ describe('migration to push at sign-in (spec 1 §4, the scp page)', () => {
 
   it('none: straight to the start page; the page alone has nothing to show and goes home', async () => {
     signInAsked({ req: 'none' });
-    await submit();
+    await submitCredentials();
     await screen.findByTestId('accounts-empty');
     expect(screen.queryByTestId('scp-page')).toBeNull();
   });
@@ -60,18 +47,14 @@ describe('migration to push at sign-in (spec 1 §4, the scp page)', () => {
 describe('verifyDevice at sign-in (spec 1 §4)', () => {
   it('asks for the e-mailed code and exchanges it as the one-time code', async () => {
     let otp: unknown;
-    const { fetch } = fakeFetch({
+    openSignIn({
       '/auth/login': () => ({ json: { authFlow: 'verifyDevice', code: 'c1' } }),
       '/auth/token': (b) => {
         otp = b.otp;
         return { json: { accessToken: jwt(Math.floor(Date.now() / 1000) + 600) } };
       },
-      'method:userAccessInfoGet': () => ok(ACCESS_INFO),
-      'method:balanceInquiry': () => ok({ accounts: [] }),
-      'method:historyGet': () => ok({ history: [], total: 0, pageSize: 20 }),
     });
-    renderApp({ manifest: brand(), fetch, path: '/login', signedOut: true });
-    await submit();
+    await submitCredentials();
     expect((await screen.findByTestId('login-otp-hint')).textContent).toBe(
       'This device is new: enter the 6-digit code we e-mailed you to approve it.',
     );
