@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seedCustomer, signInByApi } from './api-session.ts';
-import { accountRows } from './portal-page.ts';
+import { accountRows, choosePush, linkDevice } from './portal-page.ts';
 import type { Stack } from './stack.ts';
 import { withStackAndBrowser } from './suite.ts';
 
@@ -28,16 +28,8 @@ async function openDevice(): Promise<{ device: Page; code: string }> {
 
 /** Settings hub: link the device by its code, then push as the payments' approval mode. */
 async function linkAndPushPayments(page: Page, code: string) {
-  await page.getByTestId('nav-settings').click();
-  await page.getByTestId('device-link').click();
-  await page.getByTestId('device-link-code').fill(code);
-  await page.getByTestId('device-link-name').fill('Test phone');
-  await page.getByTestId('device-link-save').click();
-  await expect.poll(() => page.getByTestId('device-row').getAttribute('data-name')).toBe('Test phone');
-  await page.getByTestId('two-step-change-transaction').click();
-  await page.getByTestId('two-step-mode-push').check();
-  await page.getByTestId('two-step-save').click();
-  await expect.poll(() => page.getByTestId('two-step-current-transaction').getAttribute('data-mode')).toBe('push');
+  await linkDevice(page, code);
+  await choosePush(page, 'transaction');
   await page.getByTestId('response-popup-close').click();
 }
 

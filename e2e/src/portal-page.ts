@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 /** Steps a person takes in the portal, by the screens' data-testids. */
@@ -68,4 +69,22 @@ export async function waitForSmsCode(catcherUrl: string, phone: string, afterId?
     if (Date.now() > until) throw new Error(`no SMS code to ${phone}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** Settings hub: links the device whose page shows `code`, under `name`, and waits for it in the list. */
+export async function linkDevice(page: Page, code: string, name = 'Test phone') {
+  await page.getByTestId('nav-settings').click();
+  await page.getByTestId('device-link').click();
+  await page.getByTestId('device-link-code').fill(code);
+  await page.getByTestId('device-link-name').fill(name);
+  await page.getByTestId('device-link-save').click();
+  await expect.poll(() => page.getByTestId('device-row').getAttribute('data-name')).toBe(name);
+}
+
+/** Settings hub: push as the two-step mode of sign-in (`login`) or of payments (`transaction`). */
+export async function choosePush(page: Page, scope: 'login' | 'transaction') {
+  await page.getByTestId(`two-step-change-${scope}`).click();
+  await page.getByTestId('two-step-mode-push').check();
+  await page.getByTestId('two-step-save').click();
+  await expect.poll(() => page.getByTestId(`two-step-current-${scope}`).getAttribute('data-mode')).toBe('push');
 }

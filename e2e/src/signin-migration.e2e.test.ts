@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { CATALOGUES, flatten } from '@openportal/i18n';
 import { launchChromium } from './browser.ts';
 import { seedCustomer } from './api-session.ts';
-import { accountRows, signIn } from './portal-page.ts';
+import { accountRows, choosePush, linkDevice, signIn } from './portal-page.ts';
 import { startStack, type Stack } from './stack.ts';
 
 /**
@@ -63,15 +63,8 @@ describe('migration to push sign-in', () => {
     await signIn(second, base(), me.email, me.password);
     await second.getByTestId('scp-setup').click();
     await expect.poll(() => new URL(second.url()).pathname).toBe('/setting');
-    await second.getByTestId('device-link').click();
-    await second.getByTestId('device-link-code').fill(code);
-    await second.getByTestId('device-link-name').fill('Migrated phone');
-    await second.getByTestId('device-link-save').click();
-    await expect.poll(() => second.getByTestId('device-row').getAttribute('data-name')).toBe('Migrated phone');
-    await second.getByTestId('two-step-change-login').click();
-    await second.getByTestId('two-step-mode-push').check();
-    await second.getByTestId('two-step-save').click();
-    await expect.poll(() => second.getByTestId('two-step-current-login').getAttribute('data-mode')).toBe('push');
+    await linkDevice(second, code, 'Migrated phone');
+    await choosePush(second, 'login');
 
     const third = await (await browser.newContext()).newPage();
     await signIn(third, base(), me.email, me.password);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fillPath, REST_CALLS } from '@openportal/contract';
 import { seedCustomer, signInByApi } from './api-session.ts';
-import { accountRows, signIn } from './portal-page.ts';
+import { accountRows, choosePush, linkDevice, signIn } from './portal-page.ts';
 import type { Stack } from './stack.ts';
 import { withStackAndBrowser } from './suite.ts';
 
@@ -57,16 +57,8 @@ async function linkAndTurnOnPush(email: string, password: string, code: string) 
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInByApi(page, base(), email, password);
-  await page.getByTestId('nav-settings').click();
-  await page.getByTestId('device-link').click();
-  await page.getByTestId('device-link-code').fill(code);
-  await page.getByTestId('device-link-name').fill('Test phone');
-  await page.getByTestId('device-link-save').click();
-  await expect.poll(() => page.getByTestId('device-row').getAttribute('data-name')).toBe('Test phone');
-  await page.getByTestId('two-step-change-login').click();
-  await page.getByTestId('two-step-mode-push').check();
-  await page.getByTestId('two-step-save').click();
-  await expect.poll(() => page.getByTestId('two-step-current-login').getAttribute('data-mode')).toBe('push');
+  await linkDevice(page, code);
+  await choosePush(page, 'login');
   await context.close();
 }
 
