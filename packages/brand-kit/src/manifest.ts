@@ -53,6 +53,15 @@ export const ZBrandManifest = z
       .optional(),
     /** Ours (spec 1 §4 session: 15 minutes idle): a brand may sign out sooner, e.g. 5 under PSD2. */
     sessionIdleMinutes: z.int().min(1).max(15).optional(),
+    /**
+     * Ours (back office, four eyes): how far, in percent of the customer rate in force, an
+     * operator alone may move an exchange rate; a bigger move waits for a second operator.
+     */
+    fxRateBandPercent: z
+      .int('Whole percent')
+      .min(1, 'Band is 1 to 50 percent')
+      .max(50, 'Band is 1 to 50 percent')
+      .default(5),
     pdfLogo: z.strictObject({ width: z.number().int().min(16).max(1000), link: ZHttpsUrl }),
     botCheckSiteKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
     terms: z.array(ZTerm).min(1).max(10),

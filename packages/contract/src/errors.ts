@@ -90,6 +90,10 @@ export const ERROR_MESSAGES = {
   /** Spec 2 §8: a payment denied on the linked device. */
   transactionRejected: 'Transaction was rejected.',
   paymentApprovalExpired: 'The payment was not approved in time',
+  /** Back office (four eyes): an FX mid rate more than 10 times off the current one. */
+  rateTooFarFromCurrent: 'The rate is more than 10 times away from the current rate',
+  ownChange: 'Another operator must approve or reject this change',
+  changeNotPending: 'This change was already approved or rejected',
 } as const;
 
 export type TErrorMessageKey = keyof typeof ERROR_MESSAGES;

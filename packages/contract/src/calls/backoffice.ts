@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAmountString, ZCurrencyCode } from '../amount.ts';
 import { success } from '../envelope.ts';
-import { ZDateTime, queryInt } from '../primitives.ts';
+import { ZDateTime, ZIntParam, queryInt } from '../primitives.ts';
 import { ADMIN_ROLES, restGroup } from './define.ts';
 
 /**
@@ -106,12 +106,33 @@ export const adminCustomerGet = backoffice(
   { adminRoles: READERS, params: z.strictObject({ customerId: z.string().min(1).max(64) }) },
 );
 
-/** Mid rate as an exact decimal (the fx_rates table's own check). */
+/** The sane absolute bounds of a mid rate (ours): 0.000001 to 1000000, at most 10 significant digits. */
+export const FX_RATE_BOUNDS = { min: '0.000001', max: '1000000', significantDigits: 10 } as const;
+const rateMicro = (s: string) => {
+  const [whole, frac = ''] = s.split('.') as [string, string?];
+  return BigInt(whole + frac.padEnd(12, '0'));
+};
+const significantDigits = (s: string) => s.replace('.', '').replace(/^0+/, '').replace(/0+$/, '').length;
+
+/**
+ * Mid rate as an exact decimal string (never a float): positive, within FX_RATE_BOUNDS (the
+ * fx_rates table's own check is looser). Core also holds it to the brands' band of the last rate.
+ */
 export const ZFxRateText = z
   .string()
   .max(30, 'At most 30 characters')
   .regex(/^[0-9]{1,12}(\.[0-9]{1,12})?$/, 'Rate is a decimal number with at most 12 decimals')
-  .refine((s) => !/^0+(\.0+)?$/.test(s), 'Rate must be above zero');
+  .refine((s) => !/^0+(\.0+)?$/.test(s), 'Rate must be above zero')
+  .refine(
+    (s) =>
+      !/^[0-9.]+$/.test(s) ||
+      (rateMicro(s) >= rateMicro(FX_RATE_BOUNDS.min) && rateMicro(s) <= rateMicro(FX_RATE_BOUNDS.max)),
+    `Rate is ${FX_RATE_BOUNDS.min} to ${FX_RATE_BOUNDS.max}`,
+  )
+  .refine(
+    (s) => significantDigits(s) <= FX_RATE_BOUNDS.significantDigits,
+    `Rate has at most ${FX_RATE_BOUNDS.significantDigits} significant digits`,
+  );
 
 export const ZFxRateRow = z.object({
   sellCurrency: ZCurrencyCode,
@@ -146,9 +167,45 @@ export const ZFxRateUpdate = z
   })
   .refine((v) => v.sellCurrency !== v.buyCurrency, { path: ['buyCurrency'], message: 'Pick two different currencies' });
 
-export const adminFxRateUpdate = backoffice('PUT', '/admin/fx-rates', ZFxRateUpdate, success({ data: ZFxRateRow }), {
-  adminRoles: ['finance'],
+/**
+ * A change an operator proposed that a second operator must approve (four eyes, ours): an FX
+ * rate beyond the brands' band of the last rate, or a fee rule change that touches an active
+ * limit or a percent fee above 10%. `values` are the proposed fields, `before` the fields when it
+ * was proposed (null: none yet). Approving applies `values`; the proposer can decide neither way.
+ */
+export const CHANGE_KINDS = ['fxRate', 'feeRule'] as const;
+export const CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const ZChangeValues = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+export const ZOperatorChange = z.object({
+  changeId: z.int(),
+  kind: z.enum(CHANGE_KINDS),
+  /** What it is to, as the audit log names it: 'USD/EUR', 'paywave/sepa/EUR/kyc1'. */
+  target: z.string(),
+  values: ZChangeValues,
+  before: ZChangeValues.nullable(),
+  status: z.enum(CHANGE_STATUSES),
+  proposedBy: z.string(),
+  proposedAt: ZDateTime,
+  /** True when the asking operator proposed it (and so may not decide it). */
+  proposedByYou: z.boolean(),
+  decidedBy: z.string().nullable(),
+  decidedAt: ZDateTime.nullable(),
 });
+export type TOperatorChange = z.infer<typeof ZOperatorChange>;
+
+/**
+ * A write that four eyes may hold: `pendingChange` is null when it applied at once; `data` is the
+ * row as it stands (unchanged while the change waits; null when there is none yet).
+ */
+const ZPendingChange = ZOperatorChange.nullable();
+
+export const adminFxRateUpdate = backoffice(
+  'PUT',
+  '/admin/fx-rates',
+  ZFxRateUpdate,
+  success({ data: ZFxRateRow.nullable(), pendingChange: ZPendingChange }),
+  { adminRoles: ['finance'] },
+);
 
 const ZOptionalAmount = ZAmountString.nullable();
 export const ZFeeRuleInput = z.strictObject({
@@ -179,9 +236,42 @@ export const adminFeeList = backoffice(
   success({ data: z.array(ZFeeRule) }),
   { adminRoles: ['viewer', 'compliance', 'finance'] },
 );
-export const adminFeeUpsert = backoffice('PUT', '/admin/fees', ZFeeRuleInput, success({ data: ZFeeRule }), {
-  adminRoles: ['finance'],
-});
+export const adminFeeUpsert = backoffice(
+  'PUT',
+  '/admin/fees',
+  ZFeeRuleInput,
+  success({ data: ZFeeRule.nullable(), pendingChange: ZPendingChange }),
+  { adminRoles: ['finance'] },
+);
+
+/** The changes waiting for a second operator (or decided ones), newest first. */
+export const adminChangeList = backoffice(
+  'GET',
+  '/admin/changes',
+  z.strictObject({
+    status: z.enum(CHANGE_STATUSES, { error: 'Unknown status' }).optional(),
+    kind: z.enum(CHANGE_KINDS, { error: 'Unknown kind' }).optional(),
+  }),
+  success({ data: z.array(ZOperatorChange) }),
+  { adminRoles: ['viewer', 'compliance', 'finance'], pageSize: 100 },
+);
+const ZChangeParams = z.strictObject({ changeId: ZIntParam });
+/** A second operator (finance or superadmin, not the proposer) applies a pending change. */
+export const adminChangeApprove = backoffice(
+  'POST',
+  '/admin/changes/{changeId}/approve',
+  z.strictObject({}),
+  success({ data: ZOperatorChange }),
+  { adminRoles: ['finance'], params: ZChangeParams },
+);
+/** A second operator (finance or superadmin, not the proposer) turns a pending change down. */
+export const adminChangeReject = backoffice(
+  'POST',
+  '/admin/changes/{changeId}/reject',
+  z.strictObject({}),
+  success({ data: ZOperatorChange }),
+  { adminRoles: ['finance'], params: ZChangeParams },
+);
 
 export const ZAuditRow = z.object({
   id: z.int(),

@@ -104,6 +104,9 @@ const catalogue: TCatalogue = {
     seiClientUnknown: 'Esta aplicación no puede solicitar el inicio de sesión',
     transactionRejected: 'Se rechazó la transacción.',
     paymentApprovalExpired: 'El pago no se aprobó a tiempo',
+    rateTooFarFromCurrent: 'La tasa se aleja más de 10 veces de la tasa actual',
+    ownChange: 'Otro operador debe aprobar o rechazar este cambio',
+    changeNotPending: 'Este cambio ya fue aprobado o rechazado',
   },
 };
 export default catalogue;

@@ -103,6 +103,9 @@ const catalogue: TCatalogue = {
     seiClientUnknown: 'Esta aplicação não pode pedir início de sessão',
     transactionRejected: 'A transação foi recusada.',
     paymentApprovalExpired: 'O pagamento não foi aprovado a tempo',
+    rateTooFarFromCurrent: 'A taxa está a mais de 10 vezes da taxa atual',
+    ownChange: 'Outro operador deve aprovar ou rejeitar esta alteração',
+    changeNotPending: 'Esta alteração já foi aprovada ou rejeitada',
   },
 };
 export default catalogue;

@@ -103,6 +103,9 @@ const catalogue: TCatalogue = {
     seiClientUnknown: 'Această aplicație nu are voie să ceară autentificarea',
     transactionRejected: 'Tranzacția a fost respinsă.',
     paymentApprovalExpired: 'Plata nu a fost aprobată la timp',
+    rateTooFarFromCurrent: 'Cursul este de peste 10 ori departe de cursul curent',
+    ownChange: 'Alt operator trebuie să aprobe sau să respingă această modificare',
+    changeNotPending: 'Această modificare a fost deja aprobată sau respinsă',
   },
 };
 export default catalogue;

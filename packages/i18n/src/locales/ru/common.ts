@@ -103,6 +103,9 @@ const catalogue: TCatalogue = {
     seiClientUnknown: 'Этому приложению не разрешено запрашивать вход',
     transactionRejected: 'Транзакция отклонена.',
     paymentApprovalExpired: 'Платёж не был подтверждён вовремя',
+    rateTooFarFromCurrent: 'Курс отличается от текущего более чем в 10 раз',
+    ownChange: 'Это изменение должен одобрить или отклонить другой оператор',
+    changeNotPending: 'Это изменение уже одобрено или отклонено',
   },
 };
 export default catalogue;

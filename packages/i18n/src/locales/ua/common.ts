@@ -103,6 +103,9 @@ const catalogue: TCatalogue = {
     seiClientUnknown: 'Цьому застосунку не дозволено запитувати вхід',
     transactionRejected: 'Транзакцію відхилено.',
     paymentApprovalExpired: 'Платіж не було підтверджено вчасно',
+    rateTooFarFromCurrent: 'Курс відрізняється від поточного більш ніж у 10 разів',
+    ownChange: 'Цю зміну має схвалити або відхилити інший оператор',
+    changeNotPending: 'Цю зміну вже схвалено або відхилено',
   },
 };
 export default catalogue;

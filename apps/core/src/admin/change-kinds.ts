@@ -1,0 +1,62 @@
+import { ZFeeRuleInput, ZFxRateUpdate, type TFeeRule, type TFxRateRow } from '@openportal/contract';
+import type { Queryable } from '@openportal/db';
+import type { BrandContext } from '../platform/brand-context.ts';
+import { feeMinorUnits, lockFee, upsertFee, type TFeeRuleInput } from './data/fees.ts';
+import { lockFxRate, upsertFxRate } from './data/fx.ts';
+import type { TApplyChange, TChangeKind, TChangeValues } from './four-eyes.ts';
+
+/**
+ * What each kind of operator change holds to, and how an approved one is applied (four-eyes.ts).
+ *
+ * FX rates: a mid rate within FX_RATE_BOUNDS (contract); more than 10× off the current one is
+ * refused; a customer rate moving more than the band (brand manifest `fxRateBandPercent`), or a
+ * pair that has no rate yet, waits for a second operator. Rates are shared by every brand this core
+ * serves, so the band is the narrowest of theirs.
+ *
+ * Fee rules (they do not move money yet): a change waits for a second operator when it changes a
+ * limit the rule has set (raised, lowered or removed: limits are the brake on a stolen account),
+ * or sets a percent fee above FEE_PERCENT_ALONE_MAX_BPS. A new rule, and fee amounts, apply at once.
+ */
+export const FEE_PERCENT_ALONE_MAX_BPS = 1000;
+
+/** The band of the narrowest brand (rates are not per brand). */
+export function fxBandPercent(brands: BrandContext): number {
+  return Math.min(...[...brands.brands].map((b) => brands.manifest(b).fxRateBandPercent));
+}
+
+export const fxTarget = (v: { sellCurrency: string; buyCurrency: string }) => `${v.sellCurrency}/${v.buyCurrency}`;
+export const fxValues = (r: { rate: string; spreadBps: number }): TChangeValues => ({
+  rate: r.rate,
+  spreadBps: r.spreadBps,
+});
+
+export const feeTarget = (v: TFeeRuleInput) => `${v.brand}/${v.transferKind}/${v.currencyCode}/kyc${v.kycLevel}`;
+export const feeValues = (r: TFeeRule | TFeeRuleInput): TChangeValues => {
+  const { updatedAt: _u, ...values } = r as TFeeRule;
+  return values;
+};
+
+/** Does this fee rule change need a second operator? (see above) */
+export function feeChangeNeedsApproval(before: TFeeRule | null, next: TFeeRuleInput): boolean {
+  if (next.feePercentBps > FEE_PERCENT_ALONE_MAX_BPS && next.feePercentBps !== before?.feePercentBps) return true;
+  if (!before) return false;
+  const [was, will] = [feeMinorUnits(before), feeMinorUnits(next)];
+  return (['single', 'daily', 'monthly'] as const).some((k) => was[k] !== null && was[k] !== will[k]);
+}
+
+const applyFx: TApplyChange = async (tx: Queryable, values) => {
+  const v = ZFxRateUpdate.parse(values);
+  const before: TFxRateRow | null = await lockFxRate(tx, v.sellCurrency, v.buyCurrency);
+  const after = await upsertFxRate(tx, v);
+  return { before: before && fxValues(before), after: fxValues(after) };
+};
+
+const applyFee: TApplyChange = async (tx: Queryable, values, adminId) => {
+  const v = ZFeeRuleInput.parse(values);
+  const before = await lockFee(tx, v);
+  const after = await upsertFee(tx, v, adminId);
+  return { before: before && feeValues(before), after: feeValues(after) };
+};
+
+/** How an approved change of each kind is applied. */
+export const APPLY_CHANGE: Record<TChangeKind, TApplyChange> = { fxRate: applyFx, feeRule: applyFee };
