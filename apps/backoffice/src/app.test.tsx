@@ -90,8 +90,12 @@ describe('sign-in', () => {
 
 describe('screens', () => {
   it('shows a refusal when the role may not use the FX editor', async () => {
-    renderApp({ 'GET /admin/auth/me': me, 'GET /admin/fx-rates': () => refused }, '/fx-rates', 'adm_1');
-    expect(await screen.findByText('Your role does not allow this screen.')).toBeTruthy();
+    renderApp(
+      { 'GET /admin/auth/me': me, 'GET /admin/fx-rates': () => refused, 'GET /admin/changes': () => refused },
+      '/fx-rates',
+      'adm_1',
+    );
+    expect(await screen.findAllByText('Your role does not allow this screen.')).toHaveLength(2);
   });
 
   it('sets a rate from the FX editor and refreshes the list', async () => {
@@ -112,6 +116,7 @@ describe('screens', () => {
               },
             ],
           }),
+        'GET /admin/changes': () => ok({ data: [] }),
         'PUT /admin/fx-rates': (a) => {
           rate = String(a.input?.rate);
           return ok({
@@ -123,6 +128,7 @@ describe('screens', () => {
               effectiveRate: '0.9',
               updatedAt: now,
             },
+            pendingChange: null,
           });
         },
       },
@@ -184,6 +190,82 @@ describe('screens', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Alex Demo' }));
     expect(await screen.findByText('Read-only view: nothing here changes the customer.')).toBeTruthy();
     expect(screen.getByRole('cell', { name: '12.00' })).toBeTruthy();
+  });
+});
+
+describe('four eyes', () => {
+  const usdEur = {
+    sellCurrency: 'USD',
+    buyCurrency: 'EUR',
+    rate: '0.9210',
+    spreadBps: 50,
+    effectiveRate: '0.916395',
+    updatedAt: now,
+  };
+  const change = (changeId: number, proposedByYou: boolean) => ({
+    changeId,
+    kind: 'fxRate',
+    target: 'USD/EUR',
+    values: { sellCurrency: 'USD', buyCurrency: 'EUR', rate: '1.2', spreadBps: 50 },
+    before: { rate: '0.9210', spreadBps: 50 },
+    status: 'pending',
+    proposedBy: proposedByYou ? 'admin' : 'alice',
+    proposedAt: now,
+    proposedByYou,
+    decidedBy: null,
+    decidedAt: null,
+  });
+
+  it('says a move beyond the band waits for approval, and lets another operator approve one', async () => {
+    const { calls } = renderApp(
+      {
+        'GET /admin/auth/me': me,
+        'GET /admin/fx-rates': () => ok({ data: [usdEur] }),
+        'GET /admin/changes': () => ok({ data: [change(8, true), change(7, false)] }),
+        'PUT /admin/fx-rates': () => ok({ data: usdEur, pendingChange: change(8, true) }),
+        'POST /admin/changes/{changeId}/approve': () => ok({ data: { ...change(7, false), status: 'approved' } }),
+      },
+      '/fx-rates',
+      'adm_1',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit USD/EUR' }));
+    fireEvent.change(screen.getByLabelText('Mid rate'), { target: { value: '1.2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Held for approval: another operator must approve this change.')).toBeTruthy();
+    expect(calls.find((c) => c.key === 'GET /admin/changes')?.args.input).toEqual({
+      status: 'pending',
+      kind: 'fxRate',
+    });
+    expect(screen.getAllByRole('cell', { name: 'rate: 0.9210 → 1.2' })).toHaveLength(2);
+    expect(screen.getByRole('cell', { name: 'Yours: another operator decides' })).toBeTruthy();
+    const approve = screen.getAllByRole('button', { name: 'Approve USD/EUR' });
+    expect(approve).toHaveLength(1);
+    fireEvent.click(approve[0]!);
+    expect(await screen.findByText('Approved and applied.')).toBeTruthy();
+    expect(calls.find((c) => c.key === 'POST /admin/changes/{changeId}/approve')?.args.params).toEqual({ changeId: 7 });
+  });
+
+  it('shows a refused decision in the operator’s language, naming the field', async () => {
+    renderApp(
+      {
+        'GET /admin/auth/me': me,
+        'GET /admin/fees': () => ok({ data: [] }),
+        'GET /admin/changes': () => ok({ data: [{ ...change(7, false), kind: 'feeRule' }] }),
+        'POST /admin/changes/{changeId}/reject': () => ({
+          ok: false,
+          error: {
+            httpStatus: 400,
+            responseCode: 'VF',
+            responseDescription: 'Validation failed',
+            validationErrors: [{ field: 'changeId', message: 'This change was already approved or rejected' }],
+          },
+        }),
+      },
+      '/fees',
+      'adm_1',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject USD/EUR' }));
+    expect(await screen.findByText('changeId: This change was already approved or rejected')).toBeTruthy();
   });
 });
 

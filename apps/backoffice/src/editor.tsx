@@ -35,13 +35,16 @@ export function SelectField(props: { label: string; options: readonly string[]; 
   );
 }
 
-/** An editor form: its heading and hint, the fields, then save with its outcome (saved, or the error). */
+/**
+ * An editor form: its heading and hint, the fields, then save with its outcome (saved, held for a
+ * second operator's approval, or the error).
+ */
 export function EditorForm(props: {
   id: string;
   title: string;
   hint: string;
   onSubmit: () => void;
-  save: { isPending: boolean; isSuccess: boolean; error: CallError | null };
+  save: { isPending: boolean; isSuccess: boolean; error: CallError | null; data?: { pendingChange?: unknown } };
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -53,7 +56,9 @@ export function EditorForm(props: {
       <button type="submit" disabled={props.save.isPending}>
         {t('app.save')}
       </button>
-      {props.save.isSuccess && <p role="status">{t('app.saved')}</p>}
+      {props.save.isSuccess && (
+        <p role="status">{props.save.data?.pendingChange ? t('changes.proposed') : t('app.saved')}</p>
+      )}
       <ErrorText error={props.save.error?.error} />
     </form>
   );

@@ -9,8 +9,12 @@ export function ErrorText({ error }: { error: TApiError | undefined }) {
   const { t } = useTranslation();
   if (!error) return null;
   if (error.responseCode === '13') return <p role="alert">{t('app.refused')}</p>;
-  const key = errorKey(error.responseDescription);
-  const text = key ? t(key) : (error.responseDescription ?? t('app.failed'));
+  /** A catalogue message (the description or a field's) in the operator's language, else as sent. */
+  const translated = (message: string) => {
+    const key = errorKey(message);
+    return key ? t(key) : message;
+  };
+  const text = error.responseDescription ? translated(error.responseDescription) : t('app.failed');
   return (
     <div role="alert">
       <p>{text}</p>
@@ -18,7 +22,7 @@ export function ErrorText({ error }: { error: TApiError | undefined }) {
         <ul>
           {error.validationErrors.map((v) => (
             <li key={`${v.field}:${v.message}`}>
-              {v.field}: {v.message}
+              {v.field}: {translated(v.message)}
             </li>
           ))}
         </ul>

@@ -54,3 +54,22 @@ export function useAdminWrite<C extends RestCall>(call: C, invalidates: readonly
     },
   });
 }
+
+/**
+ * A write on one row named by its path (approve, reject): `mutate(params)` sends an empty body;
+ * on success the listed reads are marked stale and refetched.
+ */
+export function useAdminAction<C extends RestCall>(call: C, invalidates: readonly RestCall[]) {
+  const { api } = useServices();
+  const client = useQueryClient();
+  return useMutation<z.output<C['response']>, CallError, Record<string, string | number>>({
+    mutationFn: async (params) => {
+      const r = await api.call(call, { params, input: {} });
+      if (!r.ok) throw new CallError(r.error);
+      return r.data;
+    },
+    onSuccess: async () => {
+      await Promise.all(invalidates.map((c) => client.invalidateQueries({ queryKey: [`${c.verb} ${c.path}`] })));
+    },
+  });
+}

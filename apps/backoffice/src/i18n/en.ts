@@ -109,6 +109,21 @@ export const en = {
     previous: 'Previous',
     next: 'Next',
   },
+  changes: {
+    title: 'Waiting for a second operator',
+    hint: 'A rate move beyond the band, a new pair, or a change to an active limit applies only when another operator approves it.',
+    target: 'On',
+    change: 'Change',
+    proposedBy: 'Proposed by',
+    at: 'Proposed',
+    decide: 'Decision',
+    approve: 'Approve',
+    reject: 'Reject',
+    yours: 'Yours: another operator decides',
+    proposed: 'Held for approval: another operator must approve this change.',
+    approved: 'Approved and applied.',
+    rejected: 'Rejected.',
+  },
   errors: {
     invalidCredentials: 'Invalid username or password',
     invalidOtp: 'Invalid one-time code',
@@ -121,6 +136,9 @@ export const en = {
     invalidAmount: 'Enter an amount such as 10.50',
     tooManyRequests: 'Too many requests, try again later',
     serverError: 'Server is not available',
+    rateTooFarFromCurrent: 'The rate is more than 10 times away from the current rate',
+    ownChange: 'Another operator must approve or reject this change',
+    changeNotPending: 'This change was already approved or rejected',
   },
 };
 

@@ -5,6 +5,7 @@ import { useAllowed } from '../api/access.ts';
 import { useAdminCall, useAdminWrite } from '../api/queries.ts';
 import { editColumn, EditorForm, SelectField } from '../editor.tsx';
 import { Loaded, Table } from '../ui.tsx';
+import { PendingChanges } from './pending-changes.tsx';
 
 type TFeeForm = Record<keyof Omit<TFeeRule, 'updatedAt'>, string>;
 
@@ -79,6 +80,7 @@ export function FeesScreen() {
         )}
       </Loaded>
       {canEdit && <FeeForm form={form} save={save} />}
+      <PendingChanges kind="feeRule" />
     </section>
   );
 }

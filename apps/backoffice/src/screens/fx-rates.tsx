@@ -5,6 +5,7 @@ import { useAllowed } from '../api/access.ts';
 import { useAdminCall, useAdminWrite } from '../api/queries.ts';
 import { editColumn, EditorForm, SelectField } from '../editor.tsx';
 import { Loaded, Table, When } from '../ui.tsx';
+import { PendingChanges } from './pending-changes.tsx';
 
 interface TFxForm {
   sellCurrency: string;
@@ -55,6 +56,7 @@ export function FxRatesScreen() {
           </>
         )}
       </Loaded>
+      <PendingChanges kind="fxRate" />
     </section>
   );
 }
