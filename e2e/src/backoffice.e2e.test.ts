@@ -11,6 +11,7 @@ import { totpCode } from './totp.ts';
 const ADMIN_PASSWORD = 'Admin-demo-2026';
 const SUPERADMIN = { username: 'admin', secret: 'KRUGS4ZANFZSAYLOEBQWI3LJNY', name: 'Demo Superadmin' };
 const SUPPORT = { username: 'support', secret: 'ON2XA4DPOJ2CA5DPORYA', name: 'Demo Support' };
+const FINANCE = { username: 'finance', secret: 'MZUW4YLOMNSSA5DPORYA', name: 'Demo Finance' };
 
 let stack: Stack;
 let browser: Browser;
@@ -33,12 +34,12 @@ function getOnHost(host: string, path: string): Promise<{ status: number; body: 
   });
 }
 
-async function signInToBackoffice(page: Page, who: typeof SUPERADMIN) {
+async function signInToBackoffice(page: Page, who: typeof SUPERADMIN, stepOffset = 0) {
   await page.goto(stack.backofficeUrl);
   await page.getByLabel('Username').fill(who.username);
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Code from your authenticator app').fill(totpCode(who.secret));
+  await page.getByLabel('Code from your authenticator app').fill(totpCode(who.secret, stepOffset));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByText(`Signed in as ${who.name}`).waitFor();
 }
@@ -90,6 +91,38 @@ describe('the back office', () => {
     expect(text).toContain('{"rate":"0.9210","spreadBps":50}');
     expect(text).toContain('{"rate":"0.9512","spreadBps":50}');
     await context.close();
+  });
+
+  it('holds a rate move beyond the band until a second operator approves it (four eyes)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInToBackoffice(page, FINANCE);
+    await page.getByRole('link', { name: 'Exchange rates' }).click();
+    await page.getByRole('button', { name: 'Edit USD/GBP' }).click();
+    await page.getByLabel('Mid rate').fill('1.05');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Held for approval: another operator must approve this change.').waitFor();
+    const pending = page.getByRole('table', { name: 'Waiting for a second operator' });
+    await expect.poll(() => pending.innerText()).toContain('rate: 0.7890 → 1.05');
+    expect(await pending.innerText()).toContain('Yours: another operator decides');
+    expect(await page.getByRole('button', { name: 'Approve USD/GBP' }).count()).toBe(0);
+    await context.close();
+
+    const second = await browser.newContext();
+    const approver = await second.newPage();
+    // The superadmin signed in in the first test, maybe in this TOTP step: the next step's code.
+    await signInToBackoffice(approver, SUPERADMIN, 1);
+    await approver.getByRole('link', { name: 'Exchange rates' }).click();
+    const rates = approver.getByRole('table', { name: 'Exchange rates and spreads' });
+    expect(await rates.innerText()).toContain('0.7890');
+    await approver.getByRole('button', { name: 'Approve USD/GBP' }).click();
+    await approver.getByRole('status').getByText('Approved and applied.').waitFor();
+    await expect.poll(() => rates.innerText()).toContain('1.05');
+    await approver.getByRole('link', { name: 'Audit log' }).click();
+    const log = approver.getByRole('table', { name: 'Audit log' });
+    await expect.poll(() => log.innerText()).toContain('fxRate.approve');
+    expect(await log.innerText()).toContain('fxRate.propose');
+    await second.close();
   });
 
   it('refuses the FX editor to a support operator', async () => {

@@ -232,6 +232,7 @@ describe('four eyes', () => {
     fireEvent.change(screen.getByLabelText('Mid rate'), { target: { value: '1.2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Held for approval: another operator must approve this change.')).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => c.key === 'GET /admin/changes')).toHaveLength(2));
     expect(calls.find((c) => c.key === 'GET /admin/changes')?.args.input).toEqual({
       status: 'pending',
       kind: 'fxRate',

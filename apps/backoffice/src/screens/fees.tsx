@@ -1,6 +1,13 @@
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { adminFeeList, adminFeeUpsert, CURRENCY_CODES, TRANSFER_KINDS, type TFeeRule } from '@openportal/contract';
+import {
+  adminChangeList,
+  adminFeeList,
+  adminFeeUpsert,
+  CURRENCY_CODES,
+  TRANSFER_KINDS,
+  type TFeeRule,
+} from '@openportal/contract';
 import { useAllowed } from '../api/access.ts';
 import { useAdminCall, useAdminWrite } from '../api/queries.ts';
 import { editColumn, EditorForm, SelectField } from '../editor.tsx';
@@ -40,7 +47,7 @@ export function FeesScreen() {
   const { t } = useTranslation();
   const fees = useAdminCall(adminFeeList);
   const canEdit = useAllowed()('adminFeeUpsert');
-  const save = useAdminWrite(adminFeeUpsert, [adminFeeList]);
+  const save = useAdminWrite(adminFeeUpsert, [adminFeeList, adminChangeList]);
   const form = useForm<TFeeForm>({ defaultValues: EMPTY });
   const edit = (r: TFeeRule) =>
     form.reset({

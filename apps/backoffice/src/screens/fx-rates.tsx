@@ -1,6 +1,12 @@
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { adminFxRateList, adminFxRateUpdate, CURRENCY_CODES, type TFxRateRow } from '@openportal/contract';
+import {
+  adminChangeList,
+  adminFxRateList,
+  adminFxRateUpdate,
+  CURRENCY_CODES,
+  type TFxRateRow,
+} from '@openportal/contract';
 import { useAllowed } from '../api/access.ts';
 import { useAdminCall, useAdminWrite } from '../api/queries.ts';
 import { editColumn, EditorForm, SelectField } from '../editor.tsx';
@@ -19,7 +25,7 @@ export function FxRatesScreen() {
   const { t } = useTranslation();
   const rates = useAdminCall(adminFxRateList);
   const canEdit = useAllowed()('adminFxRateUpdate');
-  const save = useAdminWrite(adminFxRateUpdate, [adminFxRateList]);
+  const save = useAdminWrite(adminFxRateUpdate, [adminFxRateList, adminChangeList]);
   const form = useForm<TFxForm>({
     defaultValues: { sellCurrency: 'USD', buyCurrency: 'EUR', rate: '', spreadBps: '0' },
   });
