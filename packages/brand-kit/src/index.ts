@@ -1,5 +1,6 @@
 export { ADULT_CATEGORIES, visibleCategories } from './categories.ts';
 export {
+  FX_RATE_BAND_DEFAULT_PERCENT,
   ZBrandManifest,
   ZBrandFlags,
   ZTerm,

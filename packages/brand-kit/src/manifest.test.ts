@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { visibleCategories } from './categories.ts';
-import { ZBrandManifest, featureFlags, flagDefines } from './manifest.ts';
+import { FX_RATE_BAND_DEFAULT_PERCENT, ZBrandManifest, featureFlags, flagDefines } from './manifest.ts';
 import { themeToCss } from './theme.ts';
 
 const sample = JSON.parse(
@@ -192,11 +192,37 @@ const rejects: Array<[string, (m: any) => void, string]> = [
     },
     'flags.realtime',
   ],
+  [
+    'FX band of 0 percent',
+    (m) => {
+      m.fxRateBandPercent = 0;
+    },
+    'fxRateBandPercent',
+  ],
+  [
+    'FX band above 50 percent',
+    (m) => {
+      m.fxRateBandPercent = 51;
+    },
+    'fxRateBandPercent',
+  ],
+  [
+    'FX band not a whole percent',
+    (m) => {
+      m.fxRateBandPercent = 2.5;
+    },
+    'fxRateBandPercent',
+  ],
 ];
 
 describe('ZBrandManifest', () => {
   it('accepts the sample brand', () => {
     expect(ZBrandManifest.safeParse(sample).success).toBe(true);
+  });
+  it('gives an FX band of 5 percent when the brand sets none', () => {
+    expect(ZBrandManifest.parse(sample).fxRateBandPercent).toBe(FX_RATE_BAND_DEFAULT_PERCENT);
+    expect(FX_RATE_BAND_DEFAULT_PERCENT).toBe(5);
+    expect(withChange((m) => (m.fxRateBandPercent = 2)).data?.fxRateBandPercent).toBe(2);
   });
   it.each(rejects)('rejects %s', (_name, change, path) => {
     const r = withChange(change);

@@ -33,6 +33,9 @@ export const ZBrandFlags = z.strictObject({
   languageSwitcher: z.boolean(),
 });
 
+/** The FX band of a brand that sets none (`fxRateBandPercent`). */
+export const FX_RATE_BAND_DEFAULT_PERCENT = 5;
+
 export const ZBrandManifest = z
   .strictObject({
     id: z.string().regex(/^[a-z][a-z0-9-]{1,31}$/, 'Brand id is lower-case letters, digits and -'),
@@ -61,7 +64,7 @@ export const ZBrandManifest = z
       .int('Whole percent')
       .min(1, 'Band is 1 to 50 percent')
       .max(50, 'Band is 1 to 50 percent')
-      .default(5),
+      .default(FX_RATE_BAND_DEFAULT_PERCENT),
     pdfLogo: z.strictObject({ width: z.number().int().min(16).max(1000), link: ZHttpsUrl }),
     botCheckSiteKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
     terms: z.array(ZTerm).min(1).max(10),

@@ -1,3 +1,4 @@
+import { FX_RATE_BAND_DEFAULT_PERCENT } from '@openportal/brand-kit';
 import { ZFeeRuleInput, ZFxRateUpdate, type TFeeRule, type TFxRateRow } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import type { BrandContext } from '../platform/brand-context.ts';
@@ -19,9 +20,10 @@ import type { TApplyChange, TChangeKind, TChangeValues } from './four-eyes.ts';
  */
 export const FEE_PERCENT_ALONE_MAX_BPS = 1000;
 
-/** The band of the narrowest brand (rates are not per brand). */
-export function fxBandPercent(brands: BrandContext): number {
-  return Math.min(...[...brands.brands].map((b) => brands.manifest(b).fxRateBandPercent));
+/** The band of the narrowest brand (rates are not per brand); the default when none is served. */
+export function fxBandPercent(brands: Pick<BrandContext, 'brands' | 'manifest'>): number {
+  const bands = [...brands.brands].map((b) => brands.manifest(b).fxRateBandPercent);
+  return bands.length ? Math.min(...bands) : FX_RATE_BAND_DEFAULT_PERCENT;
 }
 
 export const fxTarget = (v: { sellCurrency: string; buyCurrency: string }) => `${v.sellCurrency}/${v.buyCurrency}`;
