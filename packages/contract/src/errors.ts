@@ -94,6 +94,7 @@ export const ERROR_MESSAGES = {
   rateTooFarFromCurrent: 'The rate is more than 10 times away from the current rate',
   ownChange: 'Another operator must approve or reject this change',
   changeNotPending: 'This change was already approved or rejected',
+  changeOutdated: 'The values changed since this was proposed. Reject it and propose again',
 } as const;
 
 export type TErrorMessageKey = keyof typeof ERROR_MESSAGES;

@@ -139,6 +139,7 @@ export const en = {
     rateTooFarFromCurrent: 'The rate is more than 10 times away from the current rate',
     ownChange: 'Another operator must approve or reject this change',
     changeNotPending: 'This change was already approved or rejected',
+    changeOutdated: 'The values changed since this was proposed. Reject it and propose again',
   },
 };
 

@@ -140,5 +140,6 @@ export const es: TCatalogue = {
     rateTooFarFromCurrent: 'La tasa se aleja más de 10 veces de la tasa actual',
     ownChange: 'Otro operador debe aprobar o rechazar este cambio',
     changeNotPending: 'Este cambio ya fue aprobado o rechazado',
+    changeOutdated: 'Los valores cambiaron desde la propuesta. Recházala y propón de nuevo',
   },
 };

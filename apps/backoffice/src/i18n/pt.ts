@@ -140,5 +140,6 @@ export const pt: TCatalogue = {
     rateTooFarFromCurrent: 'A taxa está a mais de 10 vezes da taxa atual',
     ownChange: 'Outro operador deve aprovar ou rejeitar esta alteração',
     changeNotPending: 'Esta alteração já foi aprovada ou rejeitada',
+    changeOutdated: 'Os valores mudaram desde a proposta. Rejeite-a e proponha de novo',
   },
 };

@@ -140,5 +140,6 @@ export const ro: TCatalogue = {
     rateTooFarFromCurrent: 'Cursul este de peste 10 ori departe de cursul curent',
     ownChange: 'Alt operator trebuie să aprobe sau să respingă această modificare',
     changeNotPending: 'Această modificare a fost deja aprobată sau respinsă',
+    changeOutdated: 'Valorile s-au schimbat de la propunere. Respinge-o și propune din nou',
   },
 };

@@ -201,6 +201,20 @@ describe('FX rates', () => {
     expect([pair.body.data, (pair.body.pendingChange as TOperatorChange).before]).toEqual([null, null]);
     expect(await storedRate('GBP', 'RON')).toBeUndefined();
   });
+  it('refuses to approve a change whose pair moved since it was proposed', async () => {
+    const body = { sellCurrency: 'USD', buyCurrency: 'RON', spreadBps: 75 };
+    const put = await rest('PUT', '/admin/fx-rates', alice, { ...body, rate: '6' });
+    const pending = put.body.pendingChange as TOperatorChange;
+    expect((await rest('PUT', '/admin/fx-rates', alice, { ...body, rate: '4.6' })).body.pendingChange).toBeNull();
+    const stale = await rest('POST', `/admin/changes/${pending.changeId}/approve`, bob);
+    expect(fieldsOf(stale.body)).toEqual([{ field: 'changeId', message: ERROR_MESSAGES.changeOutdated }]);
+    expect(await storedRate('USD', 'RON')).toBe('4.6');
+    const listed = (await rest('GET', '/admin/changes?status=pending&kind=fxRate', bob)).body.data as TOperatorChange[];
+    expect(listed.map((c) => c.changeId)).toContain(pending.changeId);
+    expect((await rest('POST', `/admin/changes/${pending.changeId}/reject`, bob)).body.data).toMatchObject({
+      status: 'rejected',
+    });
+  });
 });
 
 describe('fee rules', () => {

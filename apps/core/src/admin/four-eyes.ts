@@ -95,10 +95,18 @@ export async function listChanges(
   return rows.rows.map((r) => toWire(r, adminId));
 }
 
+/** Equal field by field (jsonb does not keep key order). */
+function sameValues(a: TChangeValues | null, b: TChangeValues | null): boolean {
+  if (a === null || b === null) return a === b;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => a[k] === b[k]);
+}
+
 /**
  * A second operator's decision: approving applies the change with its kind's `apply`, both in one
- * transaction with the decision and its audit row. Refuses an unknown change (IM), a decided one
- * and the proposer's own (VF naming changeId).
+ * transaction with the decision and its audit row. Refuses an unknown change (IM), a decided one,
+ * the proposer's own, and an approval when the row no longer holds what it held when the change
+ * was proposed (someone changed it since: propose again) — VF naming changeId.
  */
 export async function decideChange(
   db: Db,
@@ -111,6 +119,8 @@ export async function decideChange(
     if (change.status !== 'pending') throw fieldError('changeId', 'changeNotPending');
     if (change.proposedByYou) throw fieldError('changeId', 'ownChange');
     const applied = p.approve ? await apply[change.kind](tx, change.values, p.adminId) : null;
+    // What the approver saw as "before" must still be so; else the transaction rolls back.
+    if (applied && !sameValues(applied.before, change.before)) throw fieldError('changeId', 'changeOutdated');
     await tx.query(`UPDATE operator_changes SET status = $2, decided_by = $3, decided_at = now() WHERE id = $1::int8`, [
       String(p.changeId),
       p.approve ? 'approved' : 'rejected',

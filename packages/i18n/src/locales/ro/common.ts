@@ -106,6 +106,7 @@ const catalogue: TCatalogue = {
     rateTooFarFromCurrent: 'Cursul este de peste 10 ori departe de cursul curent',
     ownChange: 'Alt operator trebuie să aprobe sau să respingă această modificare',
     changeNotPending: 'Această modificare a fost deja aprobată sau respinsă',
+    changeOutdated: 'Valorile s-au schimbat de la propunere. Respinge-o și propune din nou',
   },
 };
 export default catalogue;

@@ -106,6 +106,7 @@ const catalogue: TCatalogue = {
     rateTooFarFromCurrent: 'Курс отличается от текущего более чем в 10 раз',
     ownChange: 'Это изменение должен одобрить или отклонить другой оператор',
     changeNotPending: 'Это изменение уже одобрено или отклонено',
+    changeOutdated: 'Значения изменились после предложения. Отклоните его и предложите заново',
   },
 };
 export default catalogue;

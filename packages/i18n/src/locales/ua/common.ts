@@ -106,6 +106,7 @@ const catalogue: TCatalogue = {
     rateTooFarFromCurrent: 'Курс відрізняється від поточного більш ніж у 10 разів',
     ownChange: 'Цю зміну має схвалити або відхилити інший оператор',
     changeNotPending: 'Цю зміну вже схвалено або відхилено',
+    changeOutdated: 'Значення змінилися після пропозиції. Відхиліть її та запропонуйте знову',
   },
 };
 export default catalogue;
