@@ -102,7 +102,9 @@ export async function deliverCode(tx: Queryable, outbox: Outbox, r: TCodeRequest
       devices.map((d) => d.id),
       { title: r.brandName, body: text },
     );
-    await outbox.add(tx, 'realtime', [{ userIds: [r.userId], event: { type: 'DeviceStateChanged', reason: 'pushReceived' } }]);
+    await outbox.add(tx, 'realtime', [
+      { userIds: [r.userId], event: { type: 'DeviceStateChanged', reason: 'pushReceived' } },
+    ]);
   }
 }
 

@@ -47,8 +47,7 @@ async function methodsOf(q: Queryable, userId: string): Promise<(TMethod & { tar
   const type = METHOD_OF[target.channel];
   return [{ id: type, name: `${NAME_OF[type]}${masked(target)}`, type, target }];
 }
-const shown = (methods: (TMethod & { target: TFactorTarget })[]): TMethod[] =>
-  methods.map(({ target: _t, ...m }) => m);
+const shown = (methods: (TMethod & { target: TFactorTarget })[]): TMethod[] => methods.map(({ target: _t, ...m }) => m);
 
 async function waitingDevice(deps: DevicesDeps, userId: string, deviceId: string) {
   const device = await deviceOf(deps.db, userId, deviceId);
@@ -123,7 +122,12 @@ export const authDeviceApproveOps = (deps: DevicesDeps) => [
         return { ok: false as const, reason: 'invalidSecurityCode' as const };
       await approveDevice(tx, caller.userId, deviceId);
       await deviceStateChanged(tx, deps.outbox, caller.userId, 'deviceApproved');
-      const to = { userId: caller.userId, lang: ctx.lang, brand: caller.brand, brandName: deps.brandName(caller.brand) };
+      const to = {
+        userId: caller.userId,
+        lang: ctx.lang,
+        brand: caller.brand,
+        brandName: deps.brandName(caller.brand),
+      };
       await securityNotice(tx, deps.outbox, to, 'deviceLinked');
       if (check.totpStep !== null) await recordTotpStep(tx, caller.userId, check.totpStep);
       return check;

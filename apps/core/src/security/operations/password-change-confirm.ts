@@ -34,7 +34,12 @@ export const passwordChangeConfirmOp = (deps: SecurityDeps) =>
       await deps.outbox.add(tx, 'realtime', [
         { userIds: [caller.userId], event: { type: 'PasswordChange', result: 'success' } },
       ]);
-      const to = { userId: caller.userId, lang: ctx.lang, brand: caller.brand, brandName: deps.brandName(caller.brand) };
+      const to = {
+        userId: caller.userId,
+        lang: ctx.lang,
+        brand: caller.brand,
+        brandName: deps.brandName(caller.brand),
+      };
       await securityNotice(tx, deps.outbox, to, 'passwordChanged');
       return check;
     });

@@ -56,7 +56,12 @@ export const twoStepVerificationConfirmOp = (deps: SecurityDeps) =>
         { userIds: [caller.userId], event: { type: 'TwoStepVerificationConfirmed' } },
       ]);
       const notice = { userId: caller.userId, lang: ctx.lang, brand: caller.brand };
-      await securityNotice(tx, deps.outbox, { ...notice, brandName: deps.brandName(caller.brand) }, 'secondFactorChanged');
+      await securityNotice(
+        tx,
+        deps.outbox,
+        { ...notice, brandName: deps.brandName(caller.brand) },
+        'secondFactorChanged',
+      );
       return check;
     });
     if (!result.ok && result.reason === 'otp') throw fieldError('otp', 'newAuthenticatorCode');

@@ -1,7 +1,7 @@
 import { twoStepVerificationSet } from '@openportal/contract';
 import { primaryPhone } from '../../identity/data/phones.ts';
 import { devicesOf } from '../../devices/data.ts';
-import { securityUser, setTwoStepMode } from '../../identity/data/users.ts';
+import { securityUser } from '../../identity/data/users.ts';
 import { checkSendLimit, issueCode } from '../../identity/security-codes.ts';
 import { newTotpSecret } from '../../identity/totp.ts';
 import { fieldError } from '../../platform/app-error.ts';
@@ -29,7 +29,8 @@ export const twoStepVerificationSetOp = (deps: SecurityDeps) =>
     if (input.mode === current) return { responseCode: '00' as const, reqId: null };
     if (input.mode === 'push' && (await devicesOf(deps.db, [caller.userId], true)).length === 0)
       throw fieldError('mode', 'noLinkedDevice');
-    if (input.mode === 'sms' && !(await primaryPhone(deps.db, caller.userId))) throw fieldError('mode', 'phoneRequired');
+    if (input.mode === 'sms' && !(await primaryPhone(deps.db, caller.userId)))
+      throw fieldError('mode', 'phoneRequired');
     if (!(await checkSendLimit(deps.db, caller.userId, 'twoStepSet'))) throw tooManyCodesSent();
     // One authenticator for both scopes: a second scope on otp keeps the secret the first one uses.
     const freshSecret = input.mode === 'otp' && !user.totp_secret ? newTotpSecret() : null;

@@ -110,7 +110,10 @@ export const authDeviceGet = rest('GET', '/auth/devices/{deviceId}', ZNoBody, z.
  * it the call sends one (the authenticator needs none) and is refused with factorCodeSent.
  */
 export const ZDeviceRemoveQuery = z.strictObject({
-  code: z.string().regex(/^[0-9]{4,8}$/, 'Code is 4 to 8 digits').optional(),
+  code: z
+    .string()
+    .regex(/^[0-9]{4,8}$/, 'Code is 4 to 8 digits')
+    .optional(),
 });
 export const authDeviceDelete = rest(
   'DELETE',

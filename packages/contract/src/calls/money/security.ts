@@ -23,7 +23,10 @@ export const twoStepVerificationConfirm = rest(
   z.strictObject({
     code: z.string().regex(/^[0-9]{4,8}$/, 'Code is 4 to 8 digits'),
     // Ours (issue 18): the code is the current factor's; a new authenticator being set up gives its first code here.
-    otp: z.string().regex(/^[0-9]{6}$/, 'Code is 6 digits').optional(),
+    otp: z
+      .string()
+      .regex(/^[0-9]{6}$/, 'Code is 6 digits')
+      .optional(),
   }),
   success({}),
   {

@@ -87,7 +87,8 @@ const catalogue: TCatalogue = {
     noLinkedDevice: 'Associe primeiro um dispositivo',
     factorCodeSent: 'Confirme esta alteração com o código da sua verificação em dois passos atual',
     newAuthenticatorCode: 'Introduza o código que a sua nova app de autenticação mostra',
-    lastPushDevice: 'Escolha outro modo de verificação em dois passos antes de remover o seu último dispositivo aprovado',
+    lastPushDevice:
+      'Escolha outro modo de verificação em dois passos antes de remover o seu último dispositivo aprovado',
     ipListFull: 'A lista contém no máximo 100 endereços',
     ipRangeInvalid: 'Um intervalo vai de um endereço menor para um maior do mesmo tipo',
     ipListWouldLockOut: 'O seu endereço IP atual ficaria fora da lista',
