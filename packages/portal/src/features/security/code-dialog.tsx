@@ -3,6 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 
+/** One numeric one-time code input. */
+function CodeField(p: {
+  label: string;
+  testId: string;
+  field: string;
+  value: string;
+  onValue: (v: string) => void;
+  error: string | undefined;
+}) {
+  return <TextField {...p} inputMode="numeric" autoComplete="one-time-code" maxLength={8} />;
+}
+
 /**
  * The SMS code popup and the change-password approval (spec 2 §2): the current factor's code
  * field, and a second one (`second`, e.g. a new authenticator's first code) when asked. `onSubmit`
@@ -49,30 +61,15 @@ export function CodeDialog({
       <form className="op-form" onSubmit={submit} noValidate>
         {children}
         <p className="op-muted">{hint}</p>
-        <TextField
+        <CodeField
           label={t('code.label')}
           testId="code-input"
+          field="code"
           value={code}
           onValue={setCode}
-          field="code"
           error={error}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={8}
         />
-        {second && (
-          <TextField
-            label={second.label}
-            testId={second.testId}
-            value={other}
-            onValue={setOther}
-            field="otp"
-            error={otherError}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
-        )}
+        {second && <CodeField {...second} field="otp" value={other} onValue={setOther} error={otherError} />}
         <div className="op-dialog__actions">
           <button className="op-button op-button--primary" type="submit" data-testid="code-submit" disabled={busy}>
             {t('code.submit')}
