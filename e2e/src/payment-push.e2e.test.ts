@@ -27,9 +27,11 @@ async function openDevice(): Promise<{ device: Page; code: string }> {
 }
 
 /** Settings hub: link the device by its code, then push as the payments' approval mode. */
-async function linkAndPushPayments(page: Page, code: string) {
-  await linkDevice(page, code);
-  await choosePush(page, 'transaction');
+async function linkAndPushPayments(page: Page, code: string, email: string) {
+  // Both confirmed by the current factor: no two-step mode yet, so the e-mailed code.
+  const mailbox = { catcherUrl: stack.catcherUrl, email };
+  await linkDevice(page, code, mailbox);
+  await choosePush(page, 'transaction', mailbox);
   await page.getByTestId('response-popup-close').click();
 }
 
@@ -44,7 +46,7 @@ describe('payment approved on the linked device', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signInByApi(page, base(), me.email, me.password);
-    await linkAndPushPayments(page, code);
+    await linkAndPushPayments(page, code, me.email);
     await expect.poll(() => device.locator('#linked').innerText()).toContain(me.email);
 
     await page.getByTestId('nav-transfer').click();

@@ -71,20 +71,62 @@ export async function waitForSmsCode(catcherUrl: string, phone: string, afterId?
   }
 }
 
-/** Settings hub: links the device whose page shows `code`, under `name`, and waits for it in the list. */
-export async function linkDevice(page: Page, code: string, name = 'Test phone') {
+/**
+ * Where a person reads the code of their account's current second factor (issue 18: every change
+ * of a factor asks for it): their mailbox in the catcher (no two-step mode yet), or the page of
+ * a device already approved (push: the code arrives as a push the page lists).
+ */
+export type TFactorSource = { catcherUrl: string; email: string } | { devicePage: Page };
+
+const SIX_DIGITS = /\b(\d{6})\b/;
+
+/** The newest text carrying a code at the source (snapshot it before the action that sends one). */
+export async function newestCodeText(source: TFactorSource): Promise<string | undefined> {
+  if ('devicePage' in source)
+    return (await source.devicePage.locator('ul li').allInnerTexts()).find((t) => SIX_DIGITS.test(t));
+  const url = `${source.catcherUrl}/messages?to=${encodeURIComponent(source.email)}`;
+  const list = (await (await fetch(url)).json()) as Array<{ text: string }>;
+  return list.find((m) => SIX_DIGITS.test(m.text))?.text;
+}
+
+/** The code of the first text newer than `before` (from newestCodeText) at the source. */
+export async function factorCode(source: TFactorSource, before: string | undefined, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const text = await newestCodeText(source);
+    if (text !== undefined && text !== before) return SIX_DIGITS.exec(text)![1]!;
+    if (Date.now() > until) throw new Error('no new code of the current factor');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Settings hub: links the device whose page shows `code`, under `name`, and approves it with the
+ * current factor's code (read at `factor`), as a person would; waits for it in the list.
+ */
+export async function linkDevice(page: Page, code: string, factor: TFactorSource, name = 'Test phone') {
   await page.getByTestId('nav-settings').click();
   await page.getByTestId('device-link').click();
   await page.getByTestId('device-link-code').fill(code);
   await page.getByTestId('device-link-name').fill(name);
+  const before = await newestCodeText(factor);
   await page.getByTestId('device-link-save').click();
+  await page.getByTestId('device-approve-dialog').waitFor();
+  await page.locator('[data-testid^="device-approve-method-"]').first().click();
+  await page.getByTestId('device-approve-code').fill(await factorCode(factor, before));
+  await page.getByTestId('device-approve-save').click();
   await expect.poll(() => page.getByTestId('device-row').getAttribute('data-name')).toBe(name);
+  await expect.poll(() => page.getByTestId('device-approve').count()).toBe(0);
 }
 
-/** Settings hub: push as the two-step mode of sign-in (`login`) or of payments (`transaction`). */
-export async function choosePush(page: Page, scope: 'login' | 'transaction') {
+/** Settings hub: push as the two-step mode of sign-in (`login`) or of payments (`transaction`), confirmed by the current factor. */
+export async function choosePush(page: Page, scope: 'login' | 'transaction', factor: TFactorSource) {
+  const before = await newestCodeText(factor);
   await page.getByTestId(`two-step-change-${scope}`).click();
   await page.getByTestId('two-step-mode-push').check();
   await page.getByTestId('two-step-save').click();
+  await page.getByTestId('two-step-code').waitFor();
+  await page.getByTestId('code-input').fill(await factorCode(factor, before));
+  await page.getByTestId('code-submit').click();
   await expect.poll(() => page.getByTestId(`two-step-current-${scope}`).getAttribute('data-mode')).toBe('push');
 }

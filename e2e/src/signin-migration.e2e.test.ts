@@ -63,8 +63,9 @@ describe('migration to push sign-in', () => {
     await signIn(second, base(), me.email, me.password);
     await second.getByTestId('scp-setup').click();
     await expect.poll(() => new URL(second.url()).pathname).toBe('/setting');
-    await linkDevice(second, code, 'Migrated phone');
-    await choosePush(second, 'login');
+    const mailbox = { catcherUrl: stack.catcherUrl, email: me.email };
+    await linkDevice(second, code, mailbox, 'Migrated phone');
+    await choosePush(second, 'login', mailbox);
 
     const third = await (await browser.newContext()).newPage();
     await signIn(third, base(), me.email, me.password);

@@ -71,6 +71,10 @@ export const ERROR_MESSAGES = {
   samePassword: 'The new password must differ from the current one',
   phoneRequired: 'Add and confirm a phone number first',
   noLinkedDevice: 'Link a device first',
+  /** Issue 18: a change of a factor needs the current factor's code (sent now, or the authenticator's). */
+  factorCodeSent: 'Confirm this change with the code of your current two-step verification',
+  newAuthenticatorCode: 'Enter the code your new authenticator app shows',
+  lastPushDevice: 'Choose another two-step mode before removing your last approved device',
   ipListFull: 'The list holds at most 100 addresses',
   ipRangeInvalid: 'A range runs from a lower to a higher address of the same kind',
   ipListWouldLockOut: 'Your current IP address would be outside the list',

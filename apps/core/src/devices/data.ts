@@ -50,7 +50,9 @@ export async function createLink(q: Queryable): Promise<{ code: string; secret: 
 
 /**
  * The signed-in user enters a device's link code: the device becomes theirs (with the hash of the
- * page's secret: the wait id its event stream listens on until linked). Null: unknown, used or expired.
+ * page's secret: the wait id its event stream listens on until linked), not approved until the
+ * account's current factor confirms it (issue 18; /auth/devices/{id}/approve). Null: unknown,
+ * used or expired.
  */
 export async function linkDevice(
   tx: Queryable,
@@ -63,7 +65,7 @@ export async function linkDevice(
   );
   const row = link.rows[0];
   if (!row) return null;
-  const device = await insertDevice(tx, { ...d, secretHash: row.secret_hash, pushToken: null });
+  const device = await insertDevice(tx, { ...d, secretHash: row.secret_hash, pushToken: null, approved: false });
   await tx.query('UPDATE device_links SET device_id = $1 WHERE code_hash = $2', [
     device.id,
     sha256Hex(normaliseLinkCode(d.code)),
@@ -196,6 +198,9 @@ export async function claimUserLink(tx: Queryable, code: string, name: string) {
   const userId = r.rows[0]?.user_id;
   if (!userId) return null;
   const secret = randomToken();
+  const authCodeHash = r.rows[0]?.auth_code_hash;
+  // A link a session asked for waits for the current factor (issue 18); a strict migration's
+  // link follows a sign-in whose second factor has passed (migration_armed), so it is approved.
   const device = await insertDevice(tx, {
     userId,
     name,
@@ -203,11 +208,11 @@ export async function claimUserLink(tx: Queryable, code: string, name: string) {
     secretHash: sha256Hex(secret),
     pushToken: null,
     location: null,
+    approved: Boolean(authCodeHash),
   });
   await tx.query('UPDATE device_links SET device_id = $1 WHERE code_hash = $2', [device.id, hash]);
   // A strict migration's link: the new device approves the sign-in waiting for it.
   // Its wait id (the tmpJwt's hash) is answered: the browser waiting on it hears the approval.
-  const authCodeHash = r.rows[0]?.auth_code_hash;
   const approved = authCodeHash
     ? await tx.query<{ tmp_hash: string | null }>(
         `UPDATE auth_codes SET push_status = 'approved', push_device_id = $2

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, fillPath, REST_CALLS, type TRealtimeDelivery } from '@openportal/contract';
-import { bearerOf, from, login, SECRET, seedUser, startSecurityCore } from '../security/security-test-kit.ts';
+import {
+  bearerOf,
+  factorCode,
+  from,
+  login,
+  SECRET,
+  seedUser,
+  setMode,
+  startSecurityCore,
+} from '../security/security-test-kit.ts';
 import { type TestCore } from '../test-support.ts';
 
 let t: TestCore;
@@ -26,18 +35,20 @@ async function linkedUser() {
   const u = await seedUser(t);
   const auth = { authorization: (await bearerOf(t, u)).authorization };
   const page = json(await inject('POST', '/device/link', {})) as { code: string; secret: string };
-  const link = (extra: object = {}) =>
-    inject('POST', REST_CALLS.authDeviceCreate.path, from('203.0.113.7', auth), {
+  // Linked, then approved with the current factor's code (issue 18: a linked device waits for it).
+  const link = async () => {
+    const created = await inject('POST', REST_CALLS.authDeviceCreate.path, from('203.0.113.7', auth), {
       name: 'My phone',
       code: page.code,
       type: 'android',
-      ...extra,
     });
-  const twoStep = () =>
-    inject('POST', REST_CALLS.twoStepVerificationSet.path, from('203.0.113.7', auth), {
-      mode: 'push',
-      typeMode: 'login',
-    });
+    const deviceId = (json(created) as { devices: Array<{ id: string }> }).devices[0]!.id;
+    const url = fillPath(REST_CALLS.authDeviceApproveMethod.path, { deviceId, methodId: 'email' });
+    await inject('PATCH', url, from('203.0.113.7', auth), {});
+    await inject('PATCH', url, from('203.0.113.7', auth), { code: await factorCode(t, u.userId) });
+    return created;
+  };
+  const twoStep = () => setMode(t, auth, u.userId, { mode: 'push', typeMode: 'login' });
   return { u, auth, secret: page.secret, link, twoStep };
 }
 
@@ -63,7 +74,7 @@ describe('push sign-in in real time', () => {
   it('a decision is delivered to the wait id (sha256 of the tmpJwt), the device change to the user', async () => {
     const d = await linkedUser();
     expect((await d.link()).statusCode).toBe(200);
-    expect((await d.twoStep()).statusCode).toBe(200);
+    expect((await d.twoStep()).status).toBe(200);
     let started!: Awaited<ReturnType<typeof login>>;
     const onStart = await heardDuring(async () => {
       started = await login(t, d.u);
@@ -119,15 +130,20 @@ describe('push sign-in in real time', () => {
 });
 
 /** Reads the stream until an event (`data:`) comes; answers its data. */
-async function nextEvent(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<unknown> {
+/** The next event read (of `type` when given: earlier ones in between are skipped). */
+async function nextEvent(reader: ReadableStreamDefaultReader<Uint8Array>, type?: string): Promise<unknown> {
   const decoder = new TextDecoder();
   let text = '';
   for (;;) {
     const { done, value } = await reader.read();
     if (done) throw new Error('stream ended');
     text += decoder.decode(value, { stream: true });
-    const line = text.split('\n').find((l) => l.startsWith('data: '));
-    if (line) return JSON.parse(line.slice(6));
+    const events = text
+      .split('\n')
+      .filter((l) => l.startsWith('data: '))
+      .map((l) => JSON.parse(l.slice(6)) as { type: string });
+    const found = type === undefined ? events[0] : events.find((e) => e.type === type);
+    if (found) return found;
   }
 }
 
@@ -178,7 +194,8 @@ describe('GET /device/events', () => {
       // Every delivery to the user now: their two-step change, then the push sign-in.
       await d.twoStep();
       await t.core.drainOutbox();
-      expect(await nextEvent(reader)).toEqual({ type: 'TwoStepVerificationModeSet' });
+      // (after the device's approval, which the page hears as DeviceStateChanged)
+      expect(await nextEvent(reader, 'TwoStepVerificationModeSet')).toEqual({ type: 'TwoStepVerificationModeSet' });
       await login(t, d.u);
       await t.core.drainOutbox();
       expect(await nextEvent(reader)).toEqual({ type: 'DeviceStateChanged' });

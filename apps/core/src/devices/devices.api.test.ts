@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, fillPath, REST_CALLS } from '@openportal/contract';
 import {
   bearerOf,
+  factorCode,
   from,
   login,
   SECRET,
   seedUser,
+  setMode,
   startSecurityCore,
   token,
   type TUser,
@@ -52,28 +54,42 @@ async function linkedUser(): Promise<{ u: TUser; auth: { authorization: string }
   expect(created.statusCode).toBe(200);
   const devices = json(created).devices as Array<{ id: string; name: string }>;
   expect(devices.map((d) => d.name)).toEqual(['My phone']);
+  await approveWithFactor(u, auth, devices[0]!.id);
   return { u, auth, secret: page.secret, deviceId: devices[0]!.id };
 }
 
-async function setPush(auth: object) {
-  const r = await inject('POST', REST_CALLS.twoStepVerificationSet.path, from('203.0.113.7', auth as never), {
-    mode: 'push',
-    typeMode: 'login',
-  });
-  expect([r.statusCode, json(r).reqId]).toEqual([200, null]);
+/** Issue 18: a linked device waits for the current factor (here the e-mail) before it decides anything. */
+async function approveWithFactor(u: TUser, auth: { authorization: string }, deviceId: string) {
+  const url = fillPath(REST_CALLS.authDeviceApproveMethod.path, { deviceId, methodId: 'email' });
+  await inject('PATCH', url, from('203.0.113.7', auth), {});
+  const approved = await inject('PATCH', url, from('203.0.113.7', auth), { code: await factorCode(t, u.userId) });
+  expect(approved.statusCode).toBe(200);
+}
+
+async function setPush(u: TUser, auth: { authorization: string }) {
+  const r = await setMode(t, auth, u.userId, { mode: 'push', typeMode: 'login' });
+  expect([r.status, r.body.responseCode]).toEqual([200, '00']);
 }
 
 describe('device linking', () => {
   it('links by the code the device shows, once; lists, gets and unlinks', async () => {
-    const { auth, secret, deviceId } = await linkedUser();
+    const { u, auth, secret, deviceId } = await linkedUser();
     expect((await deviceState(secret)).linked).toBe(true);
     const get = await inject('GET', fillPath(REST_CALLS.authDeviceGet.path, { deviceId }), from('203.0.113.7', auth));
     expect((json(get).device as { type: string }).type).toBe('android');
     const api = await inject('GET', REST_CALLS.deviceApiList.path, from('203.0.113.7', auth));
     expect((json(api).devices as unknown[]).length).toBe(1);
-    const del = await inject(
+    // Unlinking an approved device takes the current factor's code (issue 18).
+    const asked = await inject(
       'DELETE',
       fillPath(REST_CALLS.deviceApiDelete.path, { deviceId }),
+      from('203.0.113.7', auth),
+    );
+    expect(json(asked).validationErrors).toEqual([{ field: 'code', message: ERROR_MESSAGES.factorCodeSent }]);
+    const code = await factorCode(t, u.userId);
+    const del = await inject(
+      'DELETE',
+      `${fillPath(REST_CALLS.deviceApiDelete.path, { deviceId })}?code=${code}`,
       from('203.0.113.7', auth),
     );
     expect(del.statusCode).toBe(200);
@@ -108,7 +124,7 @@ describe('device linking', () => {
 describe('push sign-in', () => {
   it('waits for the device, which approves; tokens follow and the code is spent', async () => {
     const { u, auth, secret } = await linkedUser();
-    await setPush(auth);
+    await setPush(u, auth);
     const started = await login(t, u, '198.51.100.20');
     expect(started.status).toBe(200);
     expect(started.body.authFlow).toBe('push');
@@ -136,7 +152,7 @@ describe('push sign-in', () => {
 
   it('a denial ends the sign-in; resend works only while waiting; a wrong verifier is still refused', async () => {
     const { u, auth, secret, deviceId } = await linkedUser();
-    await setPush(auth);
+    await setPush(u, auth);
     const started = await login(t, u);
     const resend = await inject('POST', REST_CALLS.authPushResend.path, from('203.0.113.7'), {
       tmpJwt: started.body.tmpJwt!,
@@ -166,7 +182,7 @@ describe('push sign-in', () => {
   it('a device secret decides only its own user’s sign-ins; a bad secret is refused', async () => {
     const a = await linkedUser();
     const b = await linkedUser();
-    await setPush(a.auth);
+    await setPush(a.u, a.auth);
     await login(t, a.u);
     const id = (await deviceState(a.secret)).pending![0]!.requestId;
     const foreign = await inject(

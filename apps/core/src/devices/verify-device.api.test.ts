@@ -62,6 +62,19 @@ describe('verifyDevice (spec 1 §4)', () => {
     expect((await loginWith(u, secret)).body.authFlow).toBe('simple');
   });
 
+  it('with a two-step mode the e-mail approves nothing: the usual flow runs and the device keeps waiting', async () => {
+    const u = await seedUser(t);
+    await t.db.query(`UPDATE users SET two_step_transaction = 'sms' WHERE id = $1`, [u.userId]);
+    const { device, secret } = await registered(u);
+    const before = t.mails.length;
+    const started = await loginWith(u, secret);
+    expect(started.body.authFlow).toBe('simple');
+    await t.core.drainOutbox();
+    expect(t.mails.slice(before).filter((m) => m.to === u.email && /\b\d{6}\b/.test(m.text))).toEqual([]);
+    expect((await token(t, started.body.code!, started.verifier)).status).toBe(200);
+    expect(await approved(device.id)).toBe(false);
+  });
+
   it('a secret of another user’s device, or none known, changes nothing', async () => {
     const [u, other] = [await seedUser(t), await seedUser(t)];
     const { secret } = await registered(other);

@@ -13,7 +13,8 @@ const VERIFY_TTL_S = 120;
  * Spec 1 §4 verifyDevice (ours): the app signs in with the secret of a device the token service
  * registered for this user and the user has not approved yet. A six-digit code goes to the
  * user's e-mail; /auth/token takes it as `otp` (hashed with the sign-in code, as the texted
- * code is) and approves the device. Null: no secret, or no such waiting device of this user
+ * code is) and approves the device. Only for a user with no two-step mode, whose current factor
+ * is the e-mail (issue 18): the token service passes no secret otherwise. Null: no secret, or no such waiting device of this user
  * (the usual flow).
  */
 export async function startDeviceVerification(

@@ -2,6 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { TLanguage } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import type { Outbox } from '../jobs/index.ts';
+import { devicesOf, pushTo } from '../devices/data.ts';
 import { AppError, fieldError } from '../platform/app-error.ts';
 import { newId, sha256Hex } from '../platform/crypto.ts';
 import {
@@ -33,13 +34,14 @@ export const CODE_LIMITS = {
   sentPerHour: 10,
 } as const;
 
-export type TCodeChannel = 'sms' | 'email' | 'totp';
+/** push: the code is pushed to the user's approved devices (the device page shows it). */
+export type TCodeChannel = 'sms' | 'email' | 'totp' | 'push';
 
 export interface TCodeRequest {
   userId: string;
   purpose: TCodePurpose;
   channel: TCodeChannel;
-  /** E.164 for sms, an e-mail address for email, null for totp (the user's authenticator). */
+  /** E.164 for sms, an e-mail address for email, null for totp (the user's authenticator) and push. */
   to: string | null;
   brand: string;
   brandName: string;
@@ -76,7 +78,7 @@ export async function issueCode(tx: Queryable, outbox: Outbox, r: TCodeRequest):
     payload: r.payload ?? {},
     ttlS: CODE_LIMITS.ttlS,
   });
-  if (code !== null && r.to !== null) await deliverCode(tx, outbox, r, code);
+  if (code !== null && (r.to !== null || r.channel === 'push')) await deliverCode(tx, outbox, r, code);
   return id;
 }
 
@@ -92,6 +94,18 @@ export async function deliverCode(tx: Queryable, outbox: Outbox, r: TCodeRequest
     ]);
   else if (r.channel === 'email')
     await outbox.add(tx, 'mail', [{ to: r.to!, ...codeMail(r.lang, r.brandName, code, r.purpose, CODE_LIMITS.ttlS) }]);
+  else if (r.channel === 'push') {
+    const devices = await devicesOf(tx, [r.userId], true);
+    const text = codeText(r.lang, r.brandName, code, r.purpose, CODE_LIMITS.ttlS);
+    await pushTo(
+      tx,
+      devices.map((d) => d.id),
+      { title: r.brandName, body: text },
+    );
+    await outbox.add(tx, 'realtime', [
+      { userIds: [r.userId], event: { type: 'DeviceStateChanged', reason: 'pushReceived' } },
+    ]);
+  }
 }
 
 export type TCodeCheck =

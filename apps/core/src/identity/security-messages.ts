@@ -1,7 +1,14 @@
 import type { TLanguage } from '@openportal/contract';
 
 /** The actions a one-time code confirms: a code of one never confirms another. */
-export const CODE_PURPOSES = ['signIn', 'passwordChange', 'passwordRecovery', 'twoStepSet', 'deviceApprove'] as const;
+export const CODE_PURPOSES = [
+  'signIn',
+  'passwordChange',
+  'passwordRecovery',
+  'twoStepSet',
+  'deviceApprove',
+  'deviceRemove',
+] as const;
 export type TCodePurpose = (typeof CODE_PURPOSES)[number];
 
 type TTexts = {
@@ -25,6 +32,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
       passwordRecovery: 'reset your password',
       twoStepSet: 'change two-step verification',
       deviceApprove: 'approve a new device',
+      deviceRemove: 'remove a linked device',
     },
     passwordChanged: {
       subject: 'Your password was changed',
@@ -45,6 +53,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
       passwordRecovery: 'restablecer su contraseña',
       twoStepSet: 'cambiar la verificación en dos pasos',
       deviceApprove: 'aprobar un dispositivo nuevo',
+      deviceRemove: 'quitar un dispositivo vinculado',
     },
     passwordChanged: {
       subject: 'Su contraseña ha cambiado',
@@ -65,6 +74,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
       passwordRecovery: 'reseta parola',
       twoStepSet: 'schimba verificarea în doi pași',
       deviceApprove: 'aproba un dispozitiv nou',
+      deviceRemove: 'elimina un dispozitiv asociat',
     },
     passwordChanged: {
       subject: 'Parola dvs. a fost schimbată',
@@ -85,6 +95,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
       passwordRecovery: 'сбросить пароль',
       twoStepSet: 'изменить двухэтапную проверку',
       deviceApprove: 'подтвердить новое устройство',
+      deviceRemove: 'удалить привязанное устройство',
     },
     passwordChanged: {
       subject: 'Ваш пароль изменён',
@@ -105,6 +116,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
       passwordRecovery: 'скинути пароль',
       twoStepSet: 'змінити двоетапну перевірку',
       deviceApprove: 'підтвердити новий пристрій',
+      deviceRemove: 'видалити прив’язаний пристрій',
     },
     passwordChanged: {
       subject: 'Ваш пароль змінено',
@@ -125,6 +137,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
       passwordRecovery: 'repor a sua palavra-passe',
       twoStepSet: 'alterar a verificação em dois passos',
       deviceApprove: 'aprovar um novo dispositivo',
+      deviceRemove: 'remover um dispositivo associado',
     },
     passwordChanged: {
       subject: 'A sua palavra-passe foi alterada',

@@ -88,10 +88,13 @@ export async function login(
   const flow = await deps.db.transaction(async (tx) => {
     const loginId = await insertLoginAttempt(tx, user.id, client, 'pending');
     const toUser = { userId: user.id, authCode: code, brand, brandName: deps.brandName(brand), lang: client.lang };
+    // The e-mail approves a waiting device only when it is the current factor (issue 18: no
+    // two-step mode); otherwise the usual flow runs and the portal approves it by that factor.
+    const noFactor = user.two_step_login === 'no' && user.two_step_transaction === 'no';
     const verify = await startDeviceVerification(tx, deps.outbox, {
       ...toUser,
       email: user.email,
-      secret: input.secret,
+      secret: noFactor ? input.secret : undefined,
     });
     const sms = user.two_step_login === 'sms' && !verify ? await textSignInCode(tx, deps.outbox, toUser) : null;
     const needsOtp = (user.two_step_login === 'otp' && user.totp_secret !== null) || sms !== null || verify !== null;

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, METHOD_CALLS, REST_CALLS, type TAccount, type TRealtimeDelivery } from '@openportal/contract';
+import { ERROR_MESSAGES, METHOD_CALLS, type TAccount, type TRealtimeDelivery } from '@openportal/contract';
 import { getTransaction } from '@openportal/ledger';
-import { bearerOf, call, from, SECRET, startSecurityCore } from '../security/security-test-kit.ts';
+import {
+  bearerOf,
+  call,
+  linkApprovedDevice,
+  SECRET,
+  setMode,
+  startSecurityCore,
+} from '../security/security-test-kit.ts';
 import type { TestCore } from '../test-support.ts';
 import { expireApprovals } from './payment-approvals.ts';
 
@@ -51,23 +58,14 @@ async function setup(push = true, linked = true): Promise<TSetup> {
   const auth = { authorization: (await bearerOf(t, { ...u })).authorization };
   let secret = '';
   if (linked) {
-    const page = (await inject('POST', '/device/link', {})).json() as { code: string; secret: string };
-    const created = await inject('POST', REST_CALLS.authDeviceCreate.path, from('203.0.113.7', auth), {
-      name: 'My phone',
-      code: page.code,
-      type: 'android',
-    });
-    expect(created.statusCode).toBe(200);
-    secret = page.secret;
+    // Linked and approved with the current factor's code (issue 18).
+    secret = (await linkApprovedDevice(t, auth, u.userId)).secret;
   }
   if (push) {
     if (!linked) await t.db.query(`UPDATE users SET two_step_transaction = 'push' WHERE id = $1`, [u.userId]);
     else {
-      const r = await inject('POST', REST_CALLS.twoStepVerificationSet.path, from('203.0.113.7', auth), {
-        mode: 'push',
-        typeMode: 'transaction',
-      });
-      expect(r.statusCode).toBe(200);
+      const r = await setMode(t, auth, u.userId, { mode: 'push', typeMode: 'transaction' });
+      expect(r.status).toBe(200);
     }
   }
   const [usd, usd2, eur] = u.accountIds as [number, number, number];

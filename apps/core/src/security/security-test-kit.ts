@@ -120,3 +120,92 @@ export function lastSmsCode(t: TestCore, to: string): string {
   if (!code) throw new Error(`no SMS code to ${to}`);
   return code;
 }
+
+/**
+ * The code of the user's newest security code, read where the current factor sent it (issue 18):
+ * the mail catcher, the SMS catcher, or the pushes of the user's approved devices (the device
+ * page's list). An authenticator's code is the caller's to compute.
+ */
+export async function factorCode(t: TestCore, userId: string): Promise<string> {
+  await t.core.drainOutbox();
+  const newest = await t.db.query<{ channel: string; email: string }>(
+    `SELECT c.channel, u.email FROM security_codes c JOIN users u ON u.id = c.user_id
+      WHERE c.user_id = $1 ORDER BY c.created_at DESC LIMIT 1`,
+    [userId],
+  );
+  const { channel, email } = newest.rows[0] ?? { channel: 'none', email: '' };
+  const phones = (
+    await t.db.query<{ e164: string }>('SELECT e164 FROM user_phones WHERE user_id = $1', [userId])
+  ).rows.map((r) => r.e164);
+  const texts =
+    channel === 'email'
+      ? t.mails.filter((m) => m.to === email).map((m) => m.text)
+      : channel === 'sms'
+        ? t.sms.filter((m) => phones.includes(m.to)).map((m) => m.text)
+        : channel === 'push'
+          ? (
+              await t.db.query<{ body: string }>(
+                `SELECT p.body FROM device_pushes p JOIN devices d ON d.id = p.device_id
+                  WHERE d.user_id = $1 ORDER BY p.id`,
+                [userId],
+              )
+            ).rows.map((r) => r.body)
+          : [];
+  const code = texts
+    .map((text) => /\b(\d{6})\b/.exec(text)?.[1])
+    .filter(Boolean)
+    .at(-1);
+  if (!code) throw new Error(`no ${channel} code for ${userId}`);
+  return code;
+}
+
+/** A device page linked by `auth`'s user and approved with the current factor's code (as a person would). */
+export async function linkApprovedDevice(
+  t: TestCore,
+  auth: { authorization: string },
+  userId: string,
+  name = 'My phone',
+) {
+  const page = (await t.core.app.inject({ method: 'POST', url: '/device/link' })).json() as {
+    code: string;
+    secret: string;
+  };
+  const created = await t.core.app.inject({
+    method: 'POST',
+    url: REST_CALLS.authDeviceCreate.path,
+    headers: from('203.0.113.7', auth),
+    payload: { name, code: page.code, type: 'android' },
+  });
+  const devices = (created.json() as { devices: Array<{ id: string; name: string }> }).devices;
+  const deviceId = devices.findLast((d) => d.name === name)!.id;
+  const approve = async (methodId: string, body: object) =>
+    t.core.app.inject({
+      method: 'PATCH',
+      url: fillPath(REST_CALLS.authDeviceApproveMethod.path, { deviceId, methodId }),
+      headers: from('203.0.113.7', auth),
+      payload: body,
+    });
+  const methods = await t.core.app.inject({
+    method: 'POST',
+    url: fillPath(REST_CALLS.authDeviceApprove.path, { deviceId }),
+    headers: from('203.0.113.7', auth),
+    payload: {},
+  });
+  const methodId = (methods.json() as { methods: Array<{ id: string }> }).methods[0]!.id;
+  await approve(methodId, {});
+  const done = await approve(methodId, { code: await factorCode(t, userId) });
+  if (done.statusCode !== 200) throw new Error(`device approval failed: ${done.body}`);
+  return { secret: page.secret, deviceId };
+}
+
+/** A two-step mode set and confirmed with the current factor's code (sms, mail or push; not otp). */
+export async function setMode(
+  t: TestCore,
+  auth: { authorization: string },
+  userId: string,
+  body: { mode: string; typeMode: string },
+) {
+  const set = await twoStep(t, auth, body);
+  if (set.body.reqId === null) return set;
+  return twoStep(t, auth, { code: await factorCode(t, userId) }, String(set.body.reqId));
+}

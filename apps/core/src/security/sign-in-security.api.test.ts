@@ -5,6 +5,7 @@ import type { TestCore } from '../test-support.ts';
 import {
   bearerOf,
   call,
+  factorCode,
   from,
   lastSmsCode,
   login,
@@ -144,12 +145,15 @@ describe('two-step verification', () => {
     expect(wrong.body.validationErrors).toEqual([{ field: 'code', message: ERROR_MESSAGES.invalidSecurityCode }]);
     const unknown = await twoStep(t, { authorization }, { code: '123456' }, 'no-such-request');
     expect(unknown.body.validationErrors).toEqual([{ field: 'reqId', message: ERROR_MESSAGES.notOperationId }]);
-    const code = lastSmsCode(t, phone);
+    // The current factor confirms (issue 18): with none yet, a code mailed to the sign-in e-mail.
+    const code = await factorCode(t, u.userId);
     expect((await twoStep(t, { authorization }, { code }, String(set.body.reqId))).body.responseCode).toBe('00');
     expect((await twoStep(t, { authorization }, { code }, String(set.body.reqId))).status).toBe(400); // single use
     const info = await call(t, 'customerInfoGet', {}, { authorization });
     expect((info.body as any).customerInfo?.login2faMode ?? (info.body as any).login2faMode).toBe('sms');
 
+    // The change's notice (also texted to the phone) leaves first, so the next SMS is the sign-in code.
+    await t.core.drainOutbox();
     const started = await login(t, u);
     expect(started.body).toMatchObject({ authFlow: 'sms', phoneNumber: expect.stringMatching(/^\+44 \*+\d{3}$/) });
     await t.core.drainOutbox();
@@ -173,9 +177,11 @@ describe('two-step verification', () => {
     const set = await twoStep(t, { authorization }, { mode: 'otp', typeMode: 'login' });
     expect(String(set.body.otpauthUrl)).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]+/);
     const secret = String(set.body.secret);
+    // The current factor's code (a mail: none yet) and the new authenticator's first code.
+    const mailed = await factorCode(t, u.userId);
     expect(
-      (await twoStep(t, { authorization }, { code: totp(secret, Date.now()) }, String(set.body.reqId))).body
-        .responseCode,
+      (await twoStep(t, { authorization }, { code: mailed, otp: totp(secret, Date.now()) }, String(set.body.reqId)))
+        .body.responseCode,
     ).toBe('00');
     expect((await login(t, u)).body.authFlow).toBe('otp');
     // Off: a code of the authenticator (a new time step: the one just used is spent).
@@ -196,8 +202,7 @@ describe('two-step verification', () => {
       { password: u.password, passwordNew: 'Brand-new-pass-9', passwordNewRepeat: 'Brand-new-pass-9' },
       { authorization },
     );
-    await t.core.drainOutbox();
-    const code = lastSmsCode(t, phone);
+    const code = await factorCode(t, u.userId);
     const foreign = await twoStep(t, { authorization }, { code }, String(change.body.requestKey));
     expect(foreign.body.validationErrors).toEqual([{ field: 'reqId', message: ERROR_MESSAGES.notOperationId }]);
     expect(

@@ -5,7 +5,8 @@ export interface TFakeReply {
   json: unknown;
   headers?: Record<string, string>;
 }
-export type THandler = (body: any, headers: Record<string, string>) => TFakeReply;
+/** `query`: the URL's query (GET and DELETE carry their input there). */
+export type THandler = (body: any, headers: Record<string, string>, query: URLSearchParams) => TFakeReply;
 
 /** A fetch double keyed by 'method:<name>' or the REST path ('/auth/login'); records every call. */
 export function fakeFetch(handlers: Record<string, THandler>) {
@@ -20,7 +21,7 @@ export function fakeFetch(handlers: Record<string, THandler>) {
     calls.push({ key, body, headers });
     const h = handlers[key];
     const reply = h
-      ? h(body, headers)
+      ? h(body, headers, u.searchParams)
       : { status: 404, json: { responseCode: 'IM', responseDescription: 'Invalid method' } };
     return new Response(JSON.stringify(reply.json), { status: reply.status ?? 200, headers: reply.headers });
   });

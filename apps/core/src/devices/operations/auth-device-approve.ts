@@ -5,7 +5,6 @@ import {
   type TLanguage,
 } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
-import { primaryPhone } from '../../identity/data/phones.ts';
 import { latestSecurityCodeId } from '../../identity/data/security-codes.ts';
 import { recordTotpStep, securityUser } from '../../identity/data/users.ts';
 import {
@@ -18,26 +17,37 @@ import {
 import { AppError, fieldError } from '../../platform/app-error.ts';
 import { customerOf, type CustomerCaller } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
-import { tooManyCodesSent } from '../../security/confirmation.ts';
+import { currentFactor, tooManyCodesSent, type TFactorTarget } from '../../security/confirmation.ts';
+import { securityNotice } from '../../identity/security-notice.ts';
 import { approveDevice, deviceOf } from '../data.ts';
 import type { DevicesDeps } from '../module.ts';
 import { deviceStateChanged } from '../push-sign-in.ts';
 
-type TMethod = { id: string; name: string; type: 'otp' | 'sms' | 'email' };
-const CHANNEL: Record<TMethod['type'], TCodeChannel> = { otp: 'totp', sms: 'sms', email: 'email' };
+type TMethod = { id: string; name: string; type: 'otp' | 'sms' | 'email' | 'push' };
+const METHOD_OF: Record<TCodeChannel, TMethod['type']> = { totp: 'otp', sms: 'sms', email: 'email', push: 'push' };
+const NAME_OF: Record<TMethod['type'], string> = {
+  otp: 'Authenticator app',
+  sms: 'SMS',
+  email: 'E-mail',
+  push: 'Code on your approved device',
+};
+const masked = (f: TFactorTarget) =>
+  f.channel === 'sms' && f.to
+    ? ` ${f.to.slice(0, 4)}…${f.to.slice(-3)}`
+    : f.channel === 'email' && f.to
+      ? ` ${f.to.replace(/^(.).*(@.*)$/, '$1…$2')}`
+      : '';
 
-/** How this user can prove a new device is theirs: the authenticator, an SMS, or an e-mail. */
-async function methodsOf(q: Queryable, userId: string): Promise<TMethod[]> {
-  const user = await securityUser(q, userId);
-  const phone = await primaryPhone(q, userId);
-  return [
-    ...(user.totp_secret ? [{ id: 'otp', name: 'Authenticator app', type: 'otp' as const }] : []),
-    ...(phone
-      ? [{ id: 'sms', name: `SMS ${phone.e164.slice(0, 4)}…${phone.e164.slice(-3)}`, type: 'sms' as const }]
-      : []),
-    { id: 'email', name: `E-mail ${user.email.replace(/^(.).*(@.*)$/, '$1…$2')}`, type: 'email' as const },
-  ];
+/**
+ * How this user proves a new device is theirs: only the account's current factor (issue 18;
+ * confirmation.ts currentFactor), never a weaker one the session could reach.
+ */
+async function methodsOf(q: Queryable, userId: string): Promise<(TMethod & { target: TFactorTarget })[]> {
+  const target = await currentFactor(q, await securityUser(q, userId));
+  const type = METHOD_OF[target.channel];
+  return [{ id: type, name: `${NAME_OF[type]}${masked(target)}`, type, target }];
 }
+const shown = (methods: (TMethod & { target: TFactorTarget })[]): TMethod[] => methods.map(({ target: _t, ...m }) => m);
 
 async function waitingDevice(deps: DevicesDeps, userId: string, deviceId: string) {
   const device = await deviceOf(deps.db, userId, deviceId);
@@ -46,16 +56,20 @@ async function waitingDevice(deps: DevicesDeps, userId: string, deviceId: string
   return { approved, view };
 }
 
-/** PATCH without a code: the code goes out by the method (an authenticator needs none sent). */
-async function sendCode(deps: DevicesDeps, caller: CustomerCaller, method: TMethod, deviceId: string, lang: TLanguage) {
+/** PATCH without a code: the code goes out by the current factor (an authenticator needs none sent). */
+async function sendCode(
+  deps: DevicesDeps,
+  caller: CustomerCaller,
+  target: TFactorTarget,
+  deviceId: string,
+  lang: TLanguage,
+) {
   if (!(await checkSendLimit(deps.db, caller.userId, 'deviceApprove'))) throw tooManyCodesSent();
-  const phone = method.type === 'sms' ? await primaryPhone(deps.db, caller.userId) : undefined;
   await deps.db.transaction((tx) =>
     issueCode(tx, deps.outbox, {
       userId: caller.userId,
       purpose: 'deviceApprove',
-      channel: CHANNEL[method.type],
-      to: method.type === 'sms' ? phone!.e164 : method.type === 'email' ? caller.email : null,
+      ...target,
       brand: caller.brand,
       brandName: deps.brandName(caller.brand),
       lang,
@@ -68,17 +82,18 @@ async function sendCode(deps: DevicesDeps, caller: CustomerCaller, method: TMeth
  * Approving a device the token service registered (spec 1 §7 /auth/devices/…/approve; shapes
  * ours): the methods, the start (which answers them), then a method's code — sent by the first
  * PATCH without a code, checked by the second with it (codes bound to the action and device,
- * with the one-time code bounds). Devices linked by a typed code are approved already.
+ * with the one-time code bounds). Every new device waits here, a linked one too (issue 18); the
+ * approval sends the deviceLinked notice to every address of the account.
  */
 export const authDeviceApproveOps = (deps: DevicesDeps) => [
   operation(authDeviceApproveMethods, async (ctx) => ({
-    methods: await methodsOf(deps.db, customerOf(ctx.caller).userId),
+    methods: shown(await methodsOf(deps.db, customerOf(ctx.caller).userId)),
   })),
   operation(authDeviceApprove, async (ctx) => {
     const { userId } = customerOf(ctx.caller);
     const device = await waitingDevice(deps, userId, String(ctx.params.deviceId));
     if (device.approved) throw fieldError('deviceId', 'deviceApproved');
-    return { requestId: device.view.id, methods: await methodsOf(deps.db, userId) };
+    return { requestId: device.view.id, methods: shown(await methodsOf(deps.db, userId)) };
   }),
   operation(authDeviceApproveMethod, async (ctx, input) => {
     const caller = customerOf(ctx.caller);
@@ -88,7 +103,7 @@ export const authDeviceApproveOps = (deps: DevicesDeps) => [
     const method = (await methodsOf(deps.db, caller.userId)).find((m) => m.id === ctx.params.methodId);
     if (!method) throw fieldError('methodId', 'notFound');
     if (input.code === undefined) {
-      await sendCode(deps, caller, method, deviceId, ctx.lang);
+      await sendCode(deps, caller, method.target, deviceId, ctx.lang);
       return { device: device.view };
     }
     const outcome = await deps.db.transaction(async (tx) => {
@@ -107,6 +122,13 @@ export const authDeviceApproveOps = (deps: DevicesDeps) => [
         return { ok: false as const, reason: 'invalidSecurityCode' as const };
       await approveDevice(tx, caller.userId, deviceId);
       await deviceStateChanged(tx, deps.outbox, caller.userId, 'deviceApproved');
+      const to = {
+        userId: caller.userId,
+        lang: ctx.lang,
+        brand: caller.brand,
+        brandName: deps.brandName(caller.brand),
+      };
+      await securityNotice(tx, deps.outbox, to, 'deviceLinked');
       if (check.totpStep !== null) await recordTotpStep(tx, caller.userId, check.totpStep);
       return check;
     });

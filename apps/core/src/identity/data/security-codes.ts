@@ -8,7 +8,7 @@ export interface TSecurityCodeRow {
   id: string;
   user_id: string;
   purpose: string;
-  channel: 'sms' | 'email' | 'totp';
+  channel: 'sms' | 'email' | 'totp' | 'push';
   code_hash: string | null;
   payload: Record<string, unknown>;
   attempts: number;
@@ -22,7 +22,7 @@ export async function insertSecurityCode(
     id: string;
     userId: string;
     purpose: string;
-    channel: 'sms' | 'email' | 'totp';
+    channel: 'sms' | 'email' | 'totp' | 'push';
     codeHash: string | null;
     payload: object;
     ttlS: number;

@@ -12,12 +12,13 @@ export interface TSignInUser {
   status: string;
   totp_secret: string | null;
   two_step_login: 'no' | 'push' | 'sms' | 'otp';
+  two_step_transaction: 'no' | 'push' | 'sms' | 'otp';
   access_ip_mode: number;
 }
 
 export async function findSignInUser(q: Queryable, brand: string, email: string): Promise<TSignInUser | undefined> {
   const r = await q.query<TSignInUser>(
-    `SELECT id, email, password_hash, status, totp_secret, two_step_login, access_ip_mode
+    `SELECT id, email, password_hash, status, totp_secret, two_step_login, two_step_transaction, access_ip_mode
        FROM users WHERE brand = $1 AND lower(email) = lower($2)`,
     [brand, email],
   );

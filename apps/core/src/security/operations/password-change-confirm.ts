@@ -1,8 +1,7 @@
 import { passwordChangeConfirm } from '@openportal/contract';
-import { notificationOn } from '../../identity/data/notification-settings.ts';
 import { otherSessions, recordTotpStep, securityUser, setPasswordHash } from '../../identity/data/users.ts';
 import { codeRefusal, verifyCode } from '../../identity/security-codes.ts';
-import { noticeMail } from '../../identity/security-messages.ts';
+import { securityNotice } from '../../identity/security-notice.ts';
 import { revokeFamily } from '../../identity/token-service.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
@@ -11,7 +10,8 @@ import type { SecurityDeps } from '../module.ts';
 /**
  * Step 2: the code of that request sets the new password. Every other session of the user ends
  * (their devices sign in again: spec 2 §8 "relink devices"); this one goes on. Tabs hear
- * PasswordChange; a mail tells the user when the setting passwordChanged is on.
+ * PasswordChange; every address of the account gets the passwordChanged security notice, always
+ * (issue 18; the opt-in setting passwordChanged now only governs the mail of a reset by e-mail).
  */
 export const passwordChangeConfirmOp = (deps: SecurityDeps) =>
   operation(passwordChangeConfirm, async (ctx, input) => {
@@ -34,8 +34,13 @@ export const passwordChangeConfirmOp = (deps: SecurityDeps) =>
       await deps.outbox.add(tx, 'realtime', [
         { userIds: [caller.userId], event: { type: 'PasswordChange', result: 'success' } },
       ]);
-      if (await notificationOn(tx, caller.userId, 'passwordChanged'))
-        await deps.outbox.add(tx, 'mail', [{ to: user.email, ...noticeMail(ctx.lang, 'passwordChanged') }]);
+      const to = {
+        userId: caller.userId,
+        lang: ctx.lang,
+        brand: caller.brand,
+        brandName: deps.brandName(caller.brand),
+      };
+      await securityNotice(tx, deps.outbox, to, 'passwordChanged');
       return check;
     });
     if (!result.ok) throw codeRefusal(result.reason, 'requestKey');

@@ -6,12 +6,12 @@ import { checkSendLimit, CODE_LIMITS, codeRefusal, issueCode } from '../../ident
 import { fieldError } from '../../platform/app-error.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
-import { confirmationChannel, tooManyCodesSent } from '../confirmation.ts';
+import { currentFactor, tooManyCodesSent } from '../confirmation.ts';
 import type { SecurityDeps } from '../module.ts';
 
 /**
- * Step 1 of a password change (spec 2 §7): the current password, then a code to the user's
- * confirmation channel; the answer's requestKey names it. Nothing changes until
+ * Step 1 of a password change (spec 2 §7): the current password, then a code of the account's
+ * current second factor (confirmation.ts currentFactor); the answer's requestKey names it. Nothing changes until
  * passwordChangeConfirm. A wrong current password counts like a wrong code (per user and
  * address), so guessing it here is as slow as guessing a code.
  */
@@ -31,7 +31,7 @@ export const passwordChangeOp = (deps: SecurityDeps) =>
     if (!(await checkSendLimit(deps.db, caller.userId, 'passwordChange'))) throw tooManyCodesSent();
     const passwordHash = await hashPassword(input.passwordNew);
     const requestKey = await deps.db.transaction(async (tx) => {
-      const target = await confirmationChannel(tx, user);
+      const target = await currentFactor(tx, user);
       return issueCode(tx, deps.outbox, {
         userId: caller.userId,
         purpose: 'passwordChange',

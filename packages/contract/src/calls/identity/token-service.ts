@@ -105,10 +105,26 @@ export const authDeviceGet = rest('GET', '/auth/devices/{deviceId}', ZNoBody, z.
   params: ZDeviceParam,
   access: 'bearer',
 });
-export const authDeviceDelete = rest('DELETE', '/auth/devices/{deviceId}', ZNoBody, z.object({ device: ZDevice }), {
-  params: ZDeviceParam,
-  access: 'bearer',
+/**
+ * Ours (issue 18): removing an approved device takes the current two-step factor's code; without
+ * it the call sends one (the authenticator needs none) and is refused with factorCodeSent.
+ */
+export const ZDeviceRemoveQuery = z.strictObject({
+  code: z
+    .string()
+    .regex(/^[0-9]{4,8}$/, 'Code is 4 to 8 digits')
+    .optional(),
 });
+export const authDeviceDelete = rest(
+  'DELETE',
+  '/auth/devices/{deviceId}',
+  ZDeviceRemoveQuery,
+  z.object({ device: ZDevice }),
+  {
+    params: ZDeviceParam,
+    access: 'bearer',
+  },
+);
 
 /** Second variant of the service (spec 1 §7). */
 export const ZPostLoginAnswer = z.object({
@@ -138,12 +154,18 @@ export const deviceApiList = rest('GET', '/device-api/device', ZNoBody, z.object
   access: 'bearer',
   section: 'spec1 §7 Token service; spec2 §7 Security',
 });
-export const deviceApiDelete = rest('DELETE', '/device-api/device/{deviceId}', ZNoBody, z.object({ device: ZDevice }), {
-  service: 'api',
-  access: 'bearer',
-  params: ZDeviceParam,
-  section: 'spec1 §7 Token service; spec2 §7 Security (spec 1 writes {id})',
-});
+export const deviceApiDelete = rest(
+  'DELETE',
+  '/device-api/device/{deviceId}',
+  ZDeviceRemoveQuery,
+  z.object({ device: ZDevice }),
+  {
+    service: 'api',
+    access: 'bearer',
+    params: ZDeviceParam,
+    section: 'spec1 §7 Token service; spec2 §7 Security (spec 1 writes {id})',
+  },
+);
 
 /** Internal calls (spec 1 §6, §7): the token service to core, never from a browser. */
 const internal = restGroup('spec1 §7 Token service: internal', {

@@ -20,7 +20,14 @@ export const twoStepVerificationSet = rest(
 export const twoStepVerificationConfirm = rest(
   'POST',
   '/customer/two-step-verification/{reqId}/confirm',
-  z.strictObject({ code: z.string().regex(/^[0-9]{4,8}$/, 'Code is 4 to 8 digits') }),
+  z.strictObject({
+    code: z.string().regex(/^[0-9]{4,8}$/, 'Code is 4 to 8 digits'),
+    // Ours (issue 18): the code is the current factor's; a new authenticator being set up gives its first code here.
+    otp: z
+      .string()
+      .regex(/^[0-9]{6}$/, 'Code is 6 digits')
+      .optional(),
+  }),
   success({}),
   {
     params: z.strictObject({ reqId: ZId }),

@@ -85,6 +85,10 @@ const catalogue: TCatalogue = {
     samePassword: 'A nova palavra-passe deve ser diferente da atual',
     phoneRequired: 'Adicione e confirme primeiro um número de telefone',
     noLinkedDevice: 'Associe primeiro um dispositivo',
+    factorCodeSent: 'Confirme esta alteração com o código da sua verificação em dois passos atual',
+    newAuthenticatorCode: 'Introduza o código que a sua nova app de autenticação mostra',
+    lastPushDevice:
+      'Escolha outro modo de verificação em dois passos antes de remover o seu último dispositivo aprovado',
     ipListFull: 'A lista contém no máximo 100 endereços',
     ipRangeInvalid: 'Um intervalo vai de um endereço menor para um maior do mesmo tipo',
     ipListWouldLockOut: 'O seu endereço IP atual ficaria fora da lista',

@@ -9,14 +9,16 @@ import {
   DEVICE_TYPES,
   type TDevice,
 } from '@openportal/contract';
-import { errorPopup, fieldErrors } from '../../shared/api/messages.ts';
+import { chooseMessage, errorPopup, fieldErrors } from '../../shared/api/messages.ts';
 import { callId } from '../../shared/query/call-key.ts';
 import { useCall } from '../../shared/query/use-call.ts';
 import { usePortal } from '../../shared/services.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { QrCode } from '../../shared/ui/qr-code.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { CodeDialog } from './code-dialog.tsx';
 import { DeviceApproveDialog } from './device-approve-dialog.tsx';
+import { useTwoStepModes } from './factor-hint.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 
 type TDeviceType = (typeof DEVICE_TYPES)[number];
@@ -68,7 +70,7 @@ function StoreLinks() {
  * The link new device popup (spec 1 §2): the device shows a link code (the stand-in device page
  * at core's /device, or a phone app); the user names the device and enters the code here.
  */
-function LinkDeviceDialog({ onClose }: { onClose: () => void }) {
+function LinkDeviceDialog({ onClose, onLinked }: { onClose: () => void; onLinked: (device: TDevice) => void }) {
   const { t } = useTranslation('security');
   const { api, invalidate } = usePortal();
   const [name, setName] = useState('');
@@ -84,7 +86,10 @@ function LinkDeviceDialog({ onClose }: { onClose: () => void }) {
     const r = await api.call(authDeviceCreate, { name: name.trim(), code: code.trim(), type });
     if (!r.ok) return setErrors({ code: errorPopup(r.error, t).message, ...fieldErrors(r.error, t) });
     invalidate([callId(authDeviceList)]);
-    onClose();
+    // A linked device waits for the current factor's approval (issue 18): that dialog follows.
+    const added = r.data.devices.findLast((d) => d.name === name.trim() && d.approved === false);
+    if (added) onLinked(added);
+    else onClose();
   }
   return (
     <Dialog title={t('devices.linkTitle')} testId="device-link-dialog" onClose={onClose}>
@@ -131,21 +136,45 @@ function LinkDeviceDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Linked devices on the settings hub (spec 1 §2 devices list): each with unlink, and link a new one. */
-export function DevicesSection() {
+/**
+ * Unlinking (issue 18): a device still waiting goes at once; an approved one takes the current
+ * factor's code, which the first call sends (answered with a 'code' refusal) and a code dialog asks for.
+ */
+function useUnlink() {
   const { t } = useTranslation('security');
   const { api, invalidate } = usePortal();
   const show = usePopup((s) => s.show);
+  const [asking, setAsking] = useState<TDevice | null>(null);
+  const done = () => {
+    setAsking(null);
+    invalidate([callId(authDeviceList)]);
+    invalidate(['customerInfoGet']);
+  };
+  async function unlink(device: TDevice) {
+    const r = await api.call(authDeviceDelete, {}, { params: { deviceId: device.id } });
+    if (r.ok) return done();
+    if (r.error.validationErrors?.some((v) => v.field === 'code')) return setAsking(device);
+    show(errorPopup(r.error, t));
+  }
+  async function confirm(code: string): Promise<string | null> {
+    if (!asking) return null;
+    const r = await api.call(authDeviceDelete, { code }, { params: { deviceId: asking.id } });
+    if (!r.ok) return chooseMessage(r.error, t);
+    done();
+    return null;
+  }
+  return { asking, unlink, confirm, cancel: () => setAsking(null) };
+}
+
+/** Linked devices on the settings hub (spec 1 §2 devices list): each with unlink, and link a new one. */
+export function DevicesSection() {
+  const { t } = useTranslation('security');
   const list = useCall(authDeviceList, {});
+  const { factorHint } = useTwoStepModes();
+  const removal = useUnlink();
   const [linking, setLinking] = useState(false);
   const [approving, setApproving] = useState<TDevice | null>(null);
   const devices = list.data?.devices ?? [];
-  async function unlink(deviceId: string) {
-    const r = await api.call(authDeviceDelete, {}, { params: { deviceId } });
-    if (!r.ok) show(errorPopup(r.error, t));
-    invalidate([callId(authDeviceList)]);
-    invalidate(['customerInfoGet']);
-  }
   return (
     <section className="op-card" data-testid="devices">
       <h2>{t('devices.title')}</h2>
@@ -169,7 +198,7 @@ export function DevicesSection() {
               className="op-button op-button--link"
               type="button"
               data-testid="device-delete"
-              onClick={() => void unlink(d.id)}
+              onClick={() => void removal.unlink(d)}
             >
               {t('devices.unlink')}
             </button>
@@ -179,8 +208,25 @@ export function DevicesSection() {
       <button className="op-button" type="button" data-testid="device-link" onClick={() => setLinking(true)}>
         {t('devices.linkNew')}
       </button>
-      {linking && <LinkDeviceDialog onClose={() => setLinking(false)} />}
+      {linking && (
+        <LinkDeviceDialog
+          onClose={() => setLinking(false)}
+          onLinked={(d) => {
+            setLinking(false);
+            setApproving(d);
+          }}
+        />
+      )}
       {approving && <DeviceApproveDialog device={approving} onClose={() => setApproving(null)} />}
+      {removal.asking && (
+        <CodeDialog
+          title={t('devices.unlinkTitle', { name: removal.asking.name })}
+          hint={t(factorHint)}
+          testId="device-unlink-code"
+          onSubmit={removal.confirm}
+          onCancel={removal.cancel}
+        />
+      )}
     </section>
   );
 }

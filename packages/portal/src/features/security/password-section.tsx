@@ -9,6 +9,7 @@ import { usePortal } from '../../shared/services.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { FieldError } from '../../shared/ui/field-error.tsx';
 import { CodeDialog } from './code-dialog.tsx';
+import { useTwoStepModes } from './factor-hint.ts';
 
 type TForm = TCallRequest<typeof passwordChange>;
 
@@ -72,6 +73,8 @@ function usePasswordChange() {
 export function PasswordSection() {
   const { t } = useTranslation('security');
   const { form, requestKey, onValid, confirm, cancel } = usePasswordChange();
+  // The code comes from the account's current second factor (issue 18).
+  const { factorHint } = useTwoStepModes();
   const errors = form.formState.errors;
   return (
     <section className="op-card" data-testid="password-change">
@@ -104,7 +107,7 @@ export function PasswordSection() {
       {requestKey && (
         <CodeDialog
           title={t('password.approval')}
-          hint={t('code.sent')}
+          hint={t(factorHint)}
           testId="password-approval"
           onSubmit={confirm}
           onCancel={cancel}

@@ -1,20 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPROVAL_MODES, customerInfoGet, TWO_STEP_MODES, TWO_STEP_TYPE_MODES } from '@openportal/contract';
-import { useCall } from '../../shared/query/use-call.ts';
+import { TWO_STEP_MODES, TWO_STEP_TYPE_MODES } from '@openportal/contract';
+import { QrCode } from '../../shared/ui/qr-code.tsx';
 import { labelled } from '../../shared/ui/text.ts';
 import { CodeDialog } from './code-dialog.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
+import { useTwoStepModes } from './factor-hint.ts';
 import { useTwoStep, type TPendingTwoStep, type TTwoStepMode, type TTwoStepScope } from './use-two-step.ts';
-
-const MODE_OF_APPROVAL: Record<number, TTwoStepMode> = {
-  [APPROVAL_MODES.none]: 'no',
-  [APPROVAL_MODES.push]: 'push',
-  [APPROVAL_MODES.sms]: 'sms',
-  [APPROVAL_MODES.otp]: 'otp',
-};
-const asMode = (v: string | undefined): TTwoStepMode =>
-  (TWO_STEP_MODES as readonly string[]).includes(v ?? '') ? (v as TTwoStepMode) : 'no';
 
 /** The 2FA mode popup: one choice of mode for a scope. */
 function ModeDialog(props: {
@@ -62,20 +54,26 @@ function ModeDialog(props: {
   );
 }
 
-/** The code popup of a pending change: an SMS code, or the authenticator's (with a new key once). */
-function ConfirmDialog({ pending, flow }: { pending: TPendingTwoStep; flow: ReturnType<typeof useTwoStep> }) {
+/**
+ * The code popup of a pending change: the current factor's code (issue 18), and when a new
+ * authenticator is set up its QR code (of the answer's otpauthUrl), its key and its first code.
+ */
+function ConfirmDialog(props: { pending: TPendingTwoStep; hint: string; flow: ReturnType<typeof useTwoStep> }) {
   const { t } = useTranslation('security');
+  const { pending, flow } = props;
   return (
     <CodeDialog
       title={t('code.title')}
-      hint={pending.factor === 'sms' ? t('code.sent') : t('code.authenticator')}
+      hint={props.hint}
       testId="two-step-code"
       onSubmit={flow.confirm}
       onCancel={flow.cancel}
+      second={pending.secret ? { label: t('twoStep.otpCode'), testId: 'two-step-otp' } : undefined}
     >
       {pending.secret && (
         <>
           <p>{t('twoStep.otpIntro')}</p>
+          {pending.otpauthUrl && <QrCode text={pending.otpauthUrl} label={t('twoStep.otpQr')} testId="two-step-qr" />}
           <p className="op-secret" data-testid="two-step-secret">
             {labelled(t('twoStep.otpKey'), pending.secret)}
           </p>
@@ -88,14 +86,9 @@ function ConfirmDialog({ pending, flow }: { pending: TPendingTwoStep; flow: Retu
 /** Two-step verification on the settings hub: the mode per scope, changed through the popups. */
 export function TwoStepSection() {
   const { t } = useTranslation('security');
-  const info = useCall(customerInfoGet, {});
+  const { current, factorHint } = useTwoStepModes();
   const flow = useTwoStep();
   const [scope, setScope] = useState<TTwoStepScope | null>(null);
-  const c = info.data?.customerInfo;
-  const current: Record<TTwoStepScope, TTwoStepMode> = {
-    login: asMode(c?.login2faMode),
-    transaction: MODE_OF_APPROVAL[c?.transactionApproveMode ?? 0] ?? 'no',
-  };
   return (
     <section className="op-card" data-testid="two-step">
       <h2>{t('twoStep.title')}</h2>
@@ -120,7 +113,7 @@ export function TwoStepSection() {
           }}
         />
       )}
-      {flow.pending && <ConfirmDialog pending={flow.pending} flow={flow} />}
+      {flow.pending && <ConfirmDialog pending={flow.pending} hint={t(factorHint)} flow={flow} />}
     </section>
   );
 }

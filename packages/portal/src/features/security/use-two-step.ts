@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  SMS_SUCCESS_AUTOCLOSE_MS,
-  twoStepVerificationConfirm,
-  twoStepVerificationSet,
-  type TWO_STEP_MODES,
-  type TWO_STEP_TYPE_MODES,
-} from '@openportal/contract';
+import { SMS_SUCCESS_AUTOCLOSE_MS, twoStepVerificationConfirm, twoStepVerificationSet } from '@openportal/contract';
 import { chooseMessage, errorPopup } from '../../shared/api/messages.ts';
 import { usePortal } from '../../shared/services.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 
-export type TTwoStepMode = (typeof TWO_STEP_MODES)[number];
-export type TTwoStepScope = (typeof TWO_STEP_TYPE_MODES)[number];
+import type { TTwoStepMode, TTwoStepScope } from './factor-hint.ts';
+
+export type { TTwoStepMode, TTwoStepScope };
 
 export interface TPendingTwoStep {
   reqId: string;
@@ -20,13 +15,12 @@ export interface TPendingTwoStep {
   /** Answered once when a new authenticator is set up. */
   secret?: string | undefined;
   otpauthUrl?: string | undefined;
-  /** The factor that confirms: the new one, or the one being turned off. */
-  factor: TTwoStepMode;
 }
 
 /**
- * A two-step mode change: set (the server sends the code or hands a new authenticator's key),
- * then confirm with the code. Success shows the popup that closes itself after 3 s (spec 2 §9).
+ * A two-step mode change: set (the server sends a code of the CURRENT factor, and hands a new
+ * authenticator's key when one is set up), then confirm with that code (and the new
+ * authenticator's first code). Success shows the popup that closes itself after 3 s (spec 2 §9).
  */
 export function useTwoStep() {
   const { t } = useTranslation('security');
@@ -35,26 +29,31 @@ export function useTwoStep() {
   const close = usePopup((s) => s.close);
   const [pending, setPending] = useState<TPendingTwoStep | null>(null);
 
-  async function start(mode: TTwoStepMode, typeMode: TTwoStepScope, current: TTwoStepMode) {
-    const r = await api.call(twoStepVerificationSet, { mode, typeMode });
-    if (!r.ok) return show(errorPopup(r.error, t));
-    if (r.data.reqId === null)
-      return show({ kind: 'success', title: t('popup.success'), message: t('twoStep.unchanged') });
-    const factor = mode === 'no' ? current : mode;
-    setPending({ reqId: r.data.reqId, mode, secret: r.data.secret, otpauthUrl: r.data.otpauthUrl, factor });
-  }
-
-  /** Null when confirmed; else the message for the popup (spec 2 §8). */
-  async function confirm(code: string): Promise<string | null> {
-    if (!pending) return t('errors.notOperationId');
-    const r = await api.call(twoStepVerificationConfirm, { code }, { params: { reqId: pending.reqId } });
-    if (!r.ok) return chooseMessage(r.error, t);
-    setPending(null);
+  function changed() {
     invalidate(['customerInfoGet']);
     show({ kind: 'success', title: t('popup.success'), message: t('twoStep.done') });
     setTimeout(() => {
       if (usePopup.getState().popup?.message === t('twoStep.done')) close();
     }, SMS_SUCCESS_AUTOCLOSE_MS);
+  }
+
+  async function start(mode: TTwoStepMode, typeMode: TTwoStepScope, current: TTwoStepMode) {
+    if (mode === current) return show({ kind: 'success', title: t('popup.success'), message: t('twoStep.unchanged') });
+    const r = await api.call(twoStepVerificationSet, { mode, typeMode });
+    if (!r.ok) return show(errorPopup(r.error, t));
+    // No request: the server changed nothing to confirm (never 'already on' for another mode).
+    if (r.data.reqId === null) return changed();
+    setPending({ reqId: r.data.reqId, mode, secret: r.data.secret, otpauthUrl: r.data.otpauthUrl });
+  }
+
+  /** Null when confirmed; else the message for the popup (spec 2 §8). `otp`: a new authenticator's code. */
+  async function confirm(code: string, otp?: string): Promise<string | null> {
+    if (!pending) return t('errors.notOperationId');
+    const body = { code, ...(otp ? { otp } : {}) };
+    const r = await api.call(twoStepVerificationConfirm, body, { params: { reqId: pending.reqId } });
+    if (!r.ok) return chooseMessage(r.error, t);
+    setPending(null);
+    changed();
     return null;
   }
 
