@@ -121,17 +121,28 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   const app = await createApp(config, redis);
   const files = fileStoreOf(config, db);
   const jobs = await startJobs(config, { db, files, app, sendMail: mail.send, sendSms: smsSender(config, options) });
+  const listen = { listening: false, failedAttempts: 0 };
   const operations = registerOperations(app, {
     metricsPort: config.METRICS_PORT,
     host: config.HOST,
     realtimeStreams: () => hub.subscribers,
+    realtimeListening: () => listen.listening,
     outboxBacklog: () => jobs.backlog(),
   });
-  const stopListening = await listenForDeliveries(db, hub, (error) =>
-    app.log.error({ err: error }, 'bad realtime payload'),
+  const stopListening = await listenForDeliveries(
+    db,
+    hub,
+    (error) => app.log.error({ err: error }, 'bad realtime payload'),
+    (state) => {
+      if (state.listening !== listen.listening || state.failedAttempts % 10 === 1)
+        app.log[state.listening ? 'info' : 'warn'](state, `realtime LISTEN ${state.listening ? 'up' : 'down'}`);
+      Object.assign(listen, state);
+    },
   );
-  app.get(SERVICE_ROUTES.health, async () => {
+  // Readiness: the database answers, and this replica hears realtime events (its LISTEN is up).
+  app.get(SERVICE_ROUTES.health, async (_req, reply) => {
     await db.query('SELECT 1');
+    if (!listen.listening) return reply.status(503).send({ status: 'degraded', realtime: 'not listening' });
     return { status: 'ok' };
   });
   const parts: CoreParts = { config, db, tokens, files, brandContext, outbox: jobs, realtime: hub };
