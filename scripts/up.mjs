@@ -60,8 +60,12 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+// Demo data (customers, operators with published TOTP secrets) and the demo sign-in client are
+// asked for here explicitly: core's defaults have none of them.
 run('core', 'apps/core/src/server.ts', {
   LOG_LEVEL,
+  SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+  SEI_CLIENTS: process.env.SEI_CLIENTS ?? 'demo-shop=http://127.0.0.1',
   PORT: CORE_PORT,
   INTERNAL_SECRET: secret,
   PORTAL_URL_TEMPLATE: `http://{brand}.localhost:${GATEWAY_PORT}`,

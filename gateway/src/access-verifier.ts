@@ -40,12 +40,14 @@ export function createVerifiedCache(max: number = VERIFIED_CACHE_MAX) {
  * Verifies access tokens against each upstream's JWKS (`<base>/auth/jwks`), fetched once and
  * cached by jose (an unknown `kid` refetches at most every `cooldownMs`), remembers a verified
  * token until it expires, then asks the upstream whether the token's session still lives
- * (`/internal/session`, internal secret) every time: a token of a logged-out session opens no
- * socket, though its signature still holds.
+ * (`/internal/session`, that upstream's own internal secret) every time: a token of a logged-out
+ * session opens no socket, though its signature still holds. Only upstreams with a secret
+ * (configured for realtime) are asked anything.
  */
 export function createAccessVerifier(opts: {
   timeoutMs: number;
-  internalSecret: string;
+  /** The internal secret of an upstream configured for realtime; undefined: no check is sent there. */
+  secretFor(base: string): string | undefined;
   cacheMaxAgeMs?: number;
   cooldownMs?: number;
   verifiedCacheMax?: number;
@@ -84,10 +86,12 @@ export function createAccessVerifier(opts: {
     connect: { timeout: opts.timeoutMs },
   });
   async function sessionLives(base: string, token: string): Promise<TSocketClaims> {
+    const secret = opts.secretFor(base);
+    if (secret === undefined) throw new Error('no realtime on this upstream');
     const res = await request(`${base}${SERVICE_ROUTES.sessionCheck}`, {
       dispatcher: checks,
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-internal-secret': opts.internalSecret },
+      headers: { 'content-type': 'application/json', 'x-internal-secret': secret },
       body: JSON.stringify({ accessToken: token }),
     });
     const answer = await res.body.json();
@@ -95,6 +99,7 @@ export function createAccessVerifier(opts: {
     return ZSocketClaims.parse(answer);
   }
   return async (base, token) => {
+    if (opts.secretFor(base) === undefined) throw new Error('no realtime on this upstream');
     const claims = await signed(base, token);
     const live = await sessionLives(base, token);
     if (live.sid !== claims.sid || live.sub !== claims.sub) throw new Error('session check disagrees with the token');

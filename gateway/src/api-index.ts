@@ -45,3 +45,34 @@ export function upstreamBase(table: TApiIndexTable, index: string): string | und
   const base = Object.hasOwn(table, index) ? table[index] : undefined;
   return base?.replace(/\/+$/, '');
 }
+
+/** `INTERNAL_SECRET_<INDEX>`: that upstream's own internal secret, which opens realtime on it. */
+export function secretEnvName(index: string): string {
+  return `INTERNAL_SECRET_${index.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+
+/**
+ * The upstreams configured for realtime, by base, each with its own secret: the default index
+ * (its `INTERNAL_SECRET_<INDEX>`, else INTERNAL_SECRET) and every index that has an
+ * `INTERNAL_SECRET_<INDEX>`. A secret for no entry, or shorter than 16 characters, is an error.
+ */
+export function realtimeSecrets(
+  table: TApiIndexTable,
+  env: Readonly<Record<string, string | undefined>>,
+  byDefault: { index: string; secret: string },
+): ReadonlyMap<string, string> {
+  const known = new Map(Object.keys(table).map((index) => [secretEnvName(index), index]));
+  const secrets = new Map<string, string>();
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith('INTERNAL_SECRET_') || value === undefined || value === '') continue;
+    const index = known.get(name);
+    if (index === undefined) problems.push(`${name}: no such entry in the API-index table`);
+    else if (value.length < 16) problems.push(`${name}: at least 16 characters`);
+    else secrets.set(upstreamBase(table, index)!, value);
+  }
+  if (problems.length > 0) throw new Error(`Invalid gateway configuration: ${problems.join('; ')}`);
+  const defaultBase = upstreamBase(table, byDefault.index)!;
+  if (!secrets.has(defaultBase)) secrets.set(defaultBase, byDefault.secret);
+  return secrets;
+}

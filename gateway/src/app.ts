@@ -25,12 +25,15 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { registerUpgradeGuard } from './upgrade-guard.ts';
 import { wsRoutes } from './ws-routes.ts';
 
-/** Starts one realtime stream per upstream base on first need; stops them all on close. */
+/**
+ * Starts one realtime stream per upstream configured for realtime (with its own secret) on first
+ * need: the default at start, the others when a socket on them has signed in. Stops them all on close.
+ */
 function realtimeStreams(app: FastifyInstance, config: TGatewayConfig, hub: ReturnType<typeof createRealtimeHub>) {
   const stops = new Map<string, () => void>();
   const ensure = (base: string) => {
-    const secret = config.internalSecret;
-    if (stops.has(base)) return;
+    const secret = config.realtimeUpstreams.get(base);
+    if (secret === undefined || stops.has(base)) return;
     const log = app.log.child({ component: 'realtime' });
     const onDelivery = (delivery: Parameters<typeof hub.deliver>[1]) => void hub.deliver(base, delivery);
     stops.set(base, startRealtimeStream({ base, secret, ...config.realtime, log, onDelivery }));
@@ -88,7 +91,10 @@ export async function buildGateway(config: TGatewayConfig): Promise<FastifyInsta
   const onError = (error: unknown) => app.log.warn({ err: String(error) }, 'redis: shared refresh failed');
   const shared = redis && createSharedRefresh({ redis, holdMs, waitMs: config.refresh.sharedWaitMs, onError });
   const refresher = createRefresher({ limits: config.upstream, holdMs, shared });
-  const verify = createAccessVerifier({ timeoutMs: 5000, internalSecret: config.internalSecret });
+  const verify = createAccessVerifier({
+    timeoutMs: 5000,
+    secretFor: (base) => config.realtimeUpstreams.get(base),
+  });
 
   app.get(SERVICE_ROUTES.health, { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
   await app.register(backofficeRoutes, { config });
@@ -98,7 +104,7 @@ export async function buildGateway(config: TGatewayConfig): Promise<FastifyInsta
     hub,
     verify,
     authTimeoutMs: config.ws.authTimeoutMs,
-    ensureStream: streams.ensure,
+    onSignedIn: streams.ensure,
   });
   await app.register(brandRoutes, { brandsDir: config.brandsDir, brandDomain: config.brandDomain });
 

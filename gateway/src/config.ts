@@ -1,10 +1,22 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { MAX_JSON_BODY_BYTES, REQUEST_TIMEOUT_MS } from '@openportal/contract';
-import { loadApiIndexTable, upstreamBase, type TApiIndexTable } from './api-index.ts';
+import { loadApiIndexTable, realtimeSecrets, upstreamBase, type TApiIndexTable } from './api-index.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
 const DAY_S = 24 * 60 * 60;
+
+/** Core's published local secret: accepted only while the gateway listens on loopback. */
+export const DEFAULT_INTERNAL_SECRET = 'local-internal-secret-change-me';
+
+/** `localhost`, 127.0.0.0/8, `::1` (and its IPv4-mapped form): reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
 
 const int = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
 
@@ -34,8 +46,11 @@ const ZGatewayEnv = z.object({
     .string()
     .min(1)
     .default(join(REPO_ROOT, 'infra', 'api-index.json')),
-  /** Shared with core for `/internal/realtime`; the default matches core's local default. */
-  INTERNAL_SECRET: z.string().min(16, 'at least 16 characters').default('local-internal-secret-change-me'),
+  /**
+   * Shared with core for `/internal/realtime` and `/internal/session`; the default matches core's
+   * published local one and is refused unless HOST is loopback.
+   */
+  INTERNAL_SECRET: z.string().min(16, 'at least 16 characters').default(DEFAULT_INTERNAL_SECRET),
   COOKIE_SECURE: z.stringbool().default(false),
   TRUST_PROXY: z.string().optional(),
   /** Optional: shares rate limits and refresh collapsing across gateway replicas. */
@@ -73,6 +88,12 @@ export type TGatewayConfig = {
   apiIndex: string;
   apiIndexTable: TApiIndexTable;
   internalSecret: string;
+  /**
+   * The upstreams realtime sockets may use (upstream base -> its internal secret): the default
+   * index with INTERNAL_SECRET, and each index given its own `INTERNAL_SECRET_<INDEX>`. No other
+   * upstream is sent a secret, a session check or a stream request.
+   */
+  realtimeUpstreams: ReadonlyMap<string, string>;
   cookieSecure: boolean;
   trustProxy: boolean | string;
   redisUrl: string | undefined;
@@ -107,10 +128,16 @@ export function parseGatewayConfig(env: Readonly<Record<string, string | undefin
     throw new Error(`Invalid gateway configuration: ${lines.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.INTERNAL_SECRET === DEFAULT_INTERNAL_SECRET && !isLoopbackHost(e.HOST)) {
+    throw new Error(
+      `Invalid gateway configuration: INTERNAL_SECRET: the published default is refused when HOST (${e.HOST}) is not loopback; set a secret of your own`,
+    );
+  }
   const table = loadApiIndexTable(e.API_INDEX_TABLE, env);
   if (upstreamBase(table, e.API_INDEX) === undefined) {
     throw new Error(`Invalid gateway configuration: API_INDEX: '${e.API_INDEX}' is not in ${e.API_INDEX_TABLE}`);
   }
+  const realtimeUpstreams = realtimeSecrets(table, env, { index: e.API_INDEX, secret: e.INTERNAL_SECRET });
   return {
     port: e.PORT,
     host: e.HOST,
@@ -121,6 +148,7 @@ export function parseGatewayConfig(env: Readonly<Record<string, string | undefin
     apiIndex: e.API_INDEX,
     apiIndexTable: table,
     internalSecret: e.INTERNAL_SECRET,
+    realtimeUpstreams,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: trustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,

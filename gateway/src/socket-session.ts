@@ -17,6 +17,8 @@ export type TSocketDeps = {
   hub: TRealtimeHub;
   verify: TAccessVerifier;
   authTimeoutMs: number;
+  /** A socket on this upstream has signed in (its realtime stream is opened then, not before). */
+  onSignedIn?(base: string): void;
   /** How long a pushWait socket stays open (default: the push sign-in's own TTL). */
   pushWaitMs?: number;
 };
@@ -64,6 +66,7 @@ export function attachSocket(socket: WebSocket, place: TSocketPlace, deps: TSock
     if (!deps.hub.add(base, claims.sub, socket, claims.sid))
       return close(CLOSE_TOO_MANY_SOCKETS, 'too many sockets for this user');
     userId = claims.sub;
+    deps.onSignedIn?.(base);
     clearTimeout(expiryTimer);
     expiryTimer = setTimeout(() => close(CLOSE_UNAUTHORIZED, 'token expired'), Math.min(remainingMs, MAX_TIMER_MS));
     socket.send(JSON.stringify({ type: 'authenticated', exp: claims.exp }));

@@ -10,14 +10,18 @@ import { UNKNOWN_API_INDEX } from './envelope-reply.ts';
 import { attachSocket, CLOSE_BAD_MESSAGE, CLOSE_FORBIDDEN, type TSocketDeps } from './socket-session.ts';
 import { API_INDEX_HEADER } from './upstream-target.ts';
 
-export type TWsRoutesOptions = TSocketDeps & { config: TGatewayConfig; ensureStream(base: string): void };
+export type TWsRoutesOptions = TSocketDeps & { config: TGatewayConfig };
+
+/** The index names an upstream that is not configured for realtime (it has no secret here). */
+export const NO_REALTIME = 'no realtime on this API index';
 
 /**
  * `/ws?api=<index>`: browsers cannot set headers on a websocket, so the API index comes in the
  * query (or `x-api-index` for other clients), else the gateway's default. The upgrade guard has
  * already refused other hosts and foreign origins; a socket carries only the events of a user
  * signed in on its host's brand, or (before sign-in, a bounded number of them per client
- * address) one push sign-in's decision.
+ * address) one push sign-in's decision. Only upstreams configured for realtime (config
+ * `realtimeUpstreams`) take sockets; any other index is refused before anything is sent to it.
  */
 export async function wsRoutes(app: FastifyInstance, opts: TWsRoutesOptions): Promise<void> {
   app.get(STREAMS.realtime.path, { websocket: true }, (socket, req) => {
@@ -38,7 +42,8 @@ export async function wsRoutes(app: FastifyInstance, opts: TWsRoutesOptions): Pr
       typeof query.api === 'string' && query.api !== '' ? query.api : typeof header === 'string' ? header : '';
     const base = upstreamBase(opts.config.apiIndexTable, chosen === '' ? opts.config.apiIndex : chosen);
     if (base === undefined) return socket.close(CLOSE_BAD_MESSAGE, UNKNOWN_API_INDEX);
-    opts.ensureStream(base);
+    // Nothing is sent to an upstream without its own secret; a stream opens after sign-in (onSignedIn).
+    if (!opts.config.realtimeUpstreams.has(base)) return socket.close(CLOSE_FORBIDDEN, NO_REALTIME);
     attachSocket(socket, { base, brand: host.brand, ip: req.ip }, opts);
   });
 }

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { Redis } from 'ioredis';
 import { buildOpenApiDocument, MAX_JSON_BODY_BYTES, renderOpenApiHtml, SERVICE_ROUTES } from '@openportal/contract';
-import { migrate, openDatabase, type Db } from '@openportal/db';
+import { migrate, openDatabase, type Db, type ListenState } from '@openportal/db';
 import { migrateLedger } from '@openportal/ledger';
 import { tracedChildLogger } from '@openportal/observability';
 import type { CoreConfig } from './config.ts';
@@ -121,19 +121,15 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   const app = await createApp(config, redis);
   const files = fileStoreOf(config, db);
   const jobs = await startJobs(config, { db, files, app, sendMail: mail.send, sendSms: smsSender(config, options) });
+  const listen = { listening: false, failedAttempts: 0 };
   const operations = registerOperations(app, {
     metricsPort: config.METRICS_PORT,
     host: config.HOST,
     realtimeStreams: () => hub.subscribers,
+    realtimeListening: () => listen.listening,
     outboxBacklog: () => jobs.backlog(),
   });
-  const stopListening = await listenForDeliveries(db, hub, (error) =>
-    app.log.error({ err: error }, 'bad realtime payload'),
-  );
-  app.get(SERVICE_ROUTES.health, async () => {
-    await db.query('SELECT 1');
-    return { status: 'ok' };
-  });
+  const stopListening = await listenAndReportHealth(app, db, hub, listen);
   const parts: CoreParts = { config, db, tokens, files, brandContext, outbox: jobs, realtime: hub };
   parts.onMoneyCommit = operations.moneyCommitted;
   const built = [...(await coreModules(parts)), ...(options.extraModules?.(parts) ?? [])];
@@ -171,6 +167,35 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
       if (!options.db) await db.close();
     },
   };
+}
+
+/**
+ * This replica's LISTEN for realtime events (it reconnects by itself), its state kept in
+ * `listen` and logged when it changes, and `/health` (readiness): the database answers and
+ * this replica hears realtime events; 503 degraded while the LISTEN is down.
+ */
+async function listenAndReportHealth(
+  app: FastifyInstance,
+  db: Db,
+  hub: ReturnType<typeof createRealtimeHub>,
+  listen: ListenState,
+) {
+  const stop = await listenForDeliveries(
+    db,
+    hub,
+    (error) => app.log.error({ err: error }, 'bad realtime payload'),
+    (state) => {
+      if (state.listening !== listen.listening || state.failedAttempts % 10 === 1)
+        app.log[state.listening ? 'info' : 'warn'](state, `realtime LISTEN ${state.listening ? 'up' : 'down'}`);
+      Object.assign(listen, state);
+    },
+  );
+  app.get(SERVICE_ROUTES.health, async (_req, reply) => {
+    await db.query('SELECT 1');
+    if (!listen.listening) return reply.status(503).send({ status: 'degraded', realtime: 'not listening' });
+    return { status: 'ok' };
+  });
+  return stop;
 }
 
 /** Rate-limit classes whose per-minute maximum the configuration sets instead of the contract. */

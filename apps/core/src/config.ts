@@ -4,6 +4,18 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** The published local secret: accepted only while core listens on loopback. */
+export const DEFAULT_INTERNAL_SECRET = 'local-internal-secret-change-me';
+
+/** `localhost`, 127.0.0.0/8, `::1` (and its IPv4-mapped form): reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const ZEnv = z.object({
@@ -26,7 +38,8 @@ const ZEnv = z.object({
   MAIL_CATCHER_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8025),
   /** Where activation links point; {brand} is replaced by the brand id. */
   PORTAL_URL_TEMPLATE: z.string().default('http://{brand}.localhost:8080'),
-  INTERNAL_SECRET: z.string().min(16).default('local-internal-secret-change-me'),
+  /** Shared with the gateway; the published default is refused unless HOST is loopback. */
+  INTERNAL_SECRET: z.string().min(16).default(DEFAULT_INTERNAL_SECRET),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(5).max(3600).default(300),
   REFRESH_TOKEN_TTL_S: z.coerce
     .number()
@@ -45,8 +58,11 @@ const ZEnv = z.object({
     .min(60)
     .max(24 * 3600)
     .default(8 * 3600),
-  /** Seed demo customers on first start (default: on for the embedded database). */
-  SEED_DEMO: bool.optional(),
+  /**
+   * Seed demo customers and the demo operators (published passwords and TOTP secrets) on start:
+   * only when asked for (`npm start` and the e2e stack ask), never by default.
+   */
+  SEED_DEMO: bool.default(false),
   BRANDS_DIR: z.string().default(path.join(repoRoot, 'brands')),
   LOGIN_RATE_PER_MIN: z.coerce.number().int().min(1).default(30),
   /** Ordinary calls per minute and key (class, brand, client address); unset: the contract's RATE_CLASSES.standard. */
@@ -105,7 +121,7 @@ const ZEnv = z.object({
    * Third parties allowed to ask for sign-in (auth/sei): `clientId=redirect-prefix` pairs, comma
    * separated. The redirect URI must start with its client's prefix.
    */
-  SEI_CLIENTS: z.string().default('demo-shop=http://127.0.0.1'),
+  SEI_CLIENTS: z.string().default(''),
   /** The linked-device page (push sign-in's stand-in phone); default core's own /device. */
   DEVICE_PAGE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How long one /auth/token call of the push flow waits for the device's decision (long poll). */
@@ -124,5 +140,10 @@ export function parseCoreConfig(env: Record<string, string | undefined>): CoreCo
     throw new Error(`Invalid core configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return { ...c, seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL, mailCatcher: !c.SMTP_URL, smsCatcher: !c.SMS_URL };
+  if (c.INTERNAL_SECRET === DEFAULT_INTERNAL_SECRET && !isLoopbackHost(c.HOST)) {
+    throw new Error(
+      `Invalid core configuration:\n  INTERNAL_SECRET: the published default is refused when HOST (${c.HOST}) is not loopback; set a secret of your own (openssl rand -hex 32)`,
+    );
+  }
+  return { ...c, seedDemo: c.SEED_DEMO, mailCatcher: !c.SMTP_URL, smsCatcher: !c.SMS_URL };
 }

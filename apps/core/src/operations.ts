@@ -27,6 +27,8 @@ export function registerOperations(
     metricsPort: number | undefined;
     host: string;
     realtimeStreams: () => number;
+    /** This replica's LISTEN for realtime events is up (false while it reconnects). */
+    realtimeListening: () => boolean;
     /** Side-effect jobs not run yet and the oldest one's age (the job runner's `backlog`). */
     outboxBacklog: () => Promise<{ unsent: number; lagS: number }>;
   },
@@ -71,6 +73,15 @@ export function registerOperations(
     registers,
     collect() {
       this.set(deps.realtimeStreams());
+    },
+  });
+
+  new Gauge({
+    name: 'openportal_realtime_listening',
+    help: "1 while this core's LISTEN for realtime events is up, 0 while it reconnects (events are missed)",
+    registers,
+    collect() {
+      this.set(deps.realtimeListening() ? 1 : 0);
     },
   });
 

@@ -2,8 +2,7 @@ import { startTracing } from '@openportal/observability';
 import { parseCoreConfig } from './config.ts';
 import { buildCore } from './app.ts';
 import { startMailCatcher } from './mail/catcher.ts';
-import { seedDemo } from './seed/demo.ts';
-import { demoAdminsNotice, seedDemoAdmins } from './seed/demo-admins.ts';
+import { seedOnStart } from './seed/on-start.ts';
 
 const tracing = startTracing('openportal-core');
 const config = parseCoreConfig(process.env);
@@ -20,11 +19,7 @@ const core = await buildCore(config, {
   smtpUrl: catcher?.smtpPort ? `smtp://127.0.0.1:${catcher.smtpPort}` : undefined,
   smsUrl: catcher && config.smsCatcher ? `http://127.0.0.1:${catcher.httpPort}/sms/send` : undefined,
 });
-if (config.seedDemo) {
-  const seeded = await seedDemo(core.db, config.BRANDS_DIR);
-  if (seeded) core.app.log.info(`demo data created for ${seeded} brands`);
-  if (await seedDemoAdmins(core.db)) core.app.log.info(demoAdminsNotice());
-}
+await seedOnStart(core.db, config, core.app.log);
 await core.app.listen({ port: config.PORT, host: config.HOST });
 if (catcher) core.app.log.info(`mail and SMS catcher: http://127.0.0.1:${catcher.httpPort}/ and /sms`);
 

@@ -18,6 +18,8 @@ export type TFakeUpstream = {
   revoked: Set<string>;
   push(delivery: TRealtimeDelivery): void;
   streamConnected: Promise<void>;
+  /** Every request to `/internal/...` (session checks, the stream), with the secret it carried. */
+  internalCalls: Array<{ url: string; secret: unknown }>;
   close(): Promise<void>;
 };
 
@@ -41,7 +43,9 @@ function signer(privateKey: CryptoKey) {
   };
 }
 
-export async function startFakeUpstream(): Promise<TFakeUpstream> {
+/** `secret`: the internal secret this upstream expects (default INTERNAL_SECRET). */
+export async function startFakeUpstream(opts: { secret?: string } = {}): Promise<TFakeUpstream> {
+  const secret = opts.secret ?? INTERNAL_SECRET;
   const { privateKey, jwk } = await keys();
   const app = Fastify({ logger: false });
   const streams = new Set<ServerResponse>();
@@ -55,6 +59,7 @@ export async function startFakeUpstream(): Promise<TFakeUpstream> {
     revoked: new Set(),
     push: (delivery) => streams.forEach((s) => s.write(`data: ${JSON.stringify(delivery)}\n\n`)),
     streamConnected: new Promise((resolve) => (connected = resolve)),
+    internalCalls: [],
     close: async () => {
       streams.forEach((s) => s.end());
       await app.close();
@@ -68,20 +73,20 @@ export async function startFakeUpstream(): Promise<TFakeUpstream> {
   );
   app.addHook('onRequest', async (req) => {
     fake.lastRequest = { url: req.url, headers: { ...req.headers }, body: undefined };
+    if (req.url.startsWith('/internal'))
+      fake.internalCalls.push({ url: req.url, secret: req.headers['x-internal-secret'] });
   });
   app.addHook('preHandler', async (req) => {
     if (fake.lastRequest !== undefined) fake.lastRequest.body = req.body;
   });
-  registerRoutes(app, fake, jwk, streams, () => connected());
+  registerRoutes(app, { fake, jwk, streams, secret }, () => connected());
   fake.url = await app.listen({ port: 0, host: '127.0.0.1' });
   return fake;
 }
 
 function registerRoutes(
   app: FastifyInstance,
-  fake: TFakeUpstream,
-  jwk: object,
-  streams: Set<ServerResponse>,
+  { fake, jwk, streams, secret }: { fake: TFakeUpstream; jwk: object; streams: Set<ServerResponse>; secret: string },
   onStream: () => void,
 ) {
   app.get(SERVICE_ROUTES.jwks, async () => ({ keys: [jwk] }));
@@ -98,13 +103,13 @@ function registerRoutes(
   });
   app.post(REST_CALLS.authLogout.path, async () => ({}));
   app.post(SERVICE_ROUTES.sessionCheck, async (req, reply) => {
-    if (req.headers['x-internal-secret'] !== INTERNAL_SECRET) return reply.code(403).send({});
+    if (req.headers['x-internal-secret'] !== secret) return reply.code(403).send({});
     const claims = decodeJwt((req.body as { accessToken: string }).accessToken);
     if (fake.revoked.has(String(claims.sid))) return reply.code(401).send({ responseCode: 'AU' });
     return { responseCode: '00', sub: claims.sub, sid: claims.sid, exp: claims.exp, brand: claims.brand };
   });
   app.get(SERVICE_ROUTES.realtimeStream, (req, reply) => {
-    if (req.headers['x-internal-secret'] !== INTERNAL_SECRET) return reply.code(403).send({});
+    if (req.headers['x-internal-secret'] !== secret) return reply.code(403).send({});
     reply.hijack();
     reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     reply.raw.write(': connected\n\n');

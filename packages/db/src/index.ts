@@ -1,3 +1,4 @@
 export { openDatabase } from './open.ts';
 export { migrate, splitStatements } from './migrate.ts';
-export type { Db, Tx, Queryable, QueryResult, DatabaseConfig, Migration } from './types.ts';
+export { LISTEN_RETRY_MAX_MS } from './postgres.ts';
+export type { ListenState, Db, Tx, Queryable, QueryResult, DatabaseConfig, Migration } from './types.ts';

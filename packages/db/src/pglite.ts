@@ -34,8 +34,10 @@ export async function openPglite(dataDir: string | undefined, image?: string): P
     async exec(sql) {
       await pg.exec(sql);
     },
-    async listen(channel, onPayload) {
+    // One in-process connection: a LISTEN here never drops.
+    async listen(channel, onPayload, onState) {
       const stop = await pg.listen(channel, onPayload);
+      onState?.({ listening: true, failedAttempts: 0 });
       return async () => stop();
     },
     async dumpImage(file) {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, QueryResult } from './types.ts';
+import type { Db, ListenState, QueryResult } from './types.ts';
 
 // int8 (bigint) as JavaScript bigint, numeric as string: money never becomes a float.
 pg.types.setTypeParser(20, (v) => BigInt(v));
@@ -39,37 +39,81 @@ export async function openPostgres(url: string, poolSize: number): Promise<Db> {
     async exec(sql) {
       await pool.query(sql);
     },
-    listen: (channel, onPayload) => listenOn(url, channel, onPayload),
+    listen: (channel, onPayload, onState) => listenOn(url, channel, onPayload, onState),
     async close() {
       await pool.end();
     },
   };
 }
 
-const LISTEN_RETRY_MS = 1_000;
+/** Reconnect delays of a dropped LISTEN: from the first, doubling up to the last. */
+const LISTEN_RETRY_MIN_MS = 100;
+export const LISTEN_RETRY_MAX_MS = 5_000;
+const LISTEN_CONNECT_TIMEOUT_MS = 10_000;
 
-/** A dedicated connection running LISTEN; reconnects after a drop until stopped. */
-async function listenOn(url: string, channel: string, onPayload: (payload: string) => void) {
+/**
+ * A dedicated connection running LISTEN. When it drops (a server restart, a killed backend)
+ * it reconnects, again and again with a doubling delay (at most LISTEN_RETRY_MAX_MS), until
+ * stopped: a failed attempt schedules the next one. `onState` hears every change. Only the
+ * first connection's failure is thrown (at start).
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onState: (state: ListenState) => void = () => undefined,
+) {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new RangeError(`bad channel name: ${channel}`);
   let stopped = false;
   let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let failedAttempts = 0;
+  const scheduleRetry = () => {
+    if (stopped || retry !== undefined) return;
+    const delayMs = Math.min(LISTEN_RETRY_MIN_MS * 2 ** Math.min(failedAttempts, 16), LISTEN_RETRY_MAX_MS);
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect().catch(() => {
+        failedAttempts += 1;
+        onState({ listening: false, failedAttempts });
+        scheduleRetry();
+      });
+    }, delayMs);
+  };
+  const lost = (c: pg.Client) => {
+    if (client !== c) return;
+    client = null;
+    void c.end().catch(() => undefined);
+    if (stopped) return;
+    onState({ listening: false, failedAttempts });
+    scheduleRetry();
+  };
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: LISTEN_CONNECT_TIMEOUT_MS });
     c.on('notification', (n) => {
       if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
     });
-    c.on('error', () => {
-      if (client === c) client = null;
-      void c.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
-    });
-    await c.connect();
-    await c.query(`LISTEN ${channel}`);
+    // Errors while connecting reject connect() below; after that, a drop is 'error' or 'end'.
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await c.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) return void (await c.end().catch(() => undefined));
     client = c;
+    failedAttempts = 0;
+    onState({ listening: true, failedAttempts });
   };
   await connect();
   return async () => {
     stopped = true;
-    await client?.end().catch(() => undefined);
+    clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => undefined);
   };
 }

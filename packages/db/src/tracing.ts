@@ -45,7 +45,7 @@ export function traceDb(db: Db, attributes: Attributes): Db {
         db.transaction((tx: Tx) => fn(traced(tx)), options),
       ),
     exec: (sql) => spanned('EXEC', { 'db.operation.name': 'EXEC' }, () => db.exec(sql)),
-    listen: (channel, onPayload) => db.listen(channel, onPayload),
+    listen: (channel, onPayload, onState) => db.listen(channel, onPayload, onState),
     close: () => db.close(),
   };
 }

@@ -10,6 +10,12 @@ export interface Queryable {
 
 export type Tx = Queryable;
 
+/** A LISTEN's health: listening now, and failed connection attempts since it last was. */
+export interface ListenState {
+  listening: boolean;
+  failedAttempts: number;
+}
+
 export interface Db extends Queryable {
   /** 'pglite' (embedded, one connection) or 'postgres' (a server through a pool). */
   readonly kind: 'pglite' | 'postgres';
@@ -23,9 +29,14 @@ export interface Db extends Queryable {
   /**
    * Calls `onPayload` for every NOTIFY on `channel` (delivered after the notifying
    * transaction commits). Resolves once listening; the returned function stops it. On a
-   * server a dedicated connection listens and reconnects when it drops.
+   * server a dedicated connection listens and, when it drops, reconnects with a bounded backoff
+   * until stopped, telling `onState` each change (down, each failed attempt, up again).
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onState?: (state: ListenState) => void,
+  ): Promise<() => Promise<void>>;
   /** PGlite only: writes the whole database as a data-folder image (tar) to `file`. */
   dumpImage?(file: string): Promise<void>;
   close(): Promise<void>;

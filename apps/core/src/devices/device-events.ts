@@ -11,6 +11,10 @@ const HEARTBEAT_MS = 15_000;
 const MAX_STREAM_MS = 10 * 60_000;
 /** Device-page streams open on this replica at most (each is one hub listener). */
 const MAX_STREAMS = 1000;
+/** Streams one device secret may hold open at once (a page and a reconnect overlapping). */
+export const MAX_STREAMS_PER_SECRET = 2;
+/** Streams one client address may open per minute (the page opens one per 10 minutes or error). */
+export const STREAM_OPENS_PER_MIN_PER_ADDRESS = 30;
 
 export function secretOf(req: FastifyRequest): string | null {
   const s = req.headers[SECRET_HEADER];
@@ -44,14 +48,25 @@ function follower(userId: string | null, waitId: string) {
  */
 export function registerDeviceEvents(app: FastifyInstance, deps: { db: Db; realtime: RealtimeHub }) {
   let open = 0;
-  app.get('/device/events', async (req, reply) => {
+  /** Open streams by the secret's hash. */
+  const bySecret = new Map<string, number>();
+  const opensLimit = {
+    rateLimit: {
+      max: STREAM_OPENS_PER_MIN_PER_ADDRESS,
+      timeWindow: 60_000,
+      keyGenerator: (req: { ip: string }) => `deviceEvents|${req.ip}`,
+    },
+  };
+  app.get('/device/events', { config: opensLimit }, async (req, reply) => {
     const secret = secretOf(req);
     if (!secret) return denied(reply);
     const device = await deviceBySecret(deps.db, secret);
     if (!device && !(await linkWaiting(deps.db, secret))) return denied(reply);
-    if (open >= MAX_STREAMS)
+    const key = sha256Hex(secret);
+    if (open >= MAX_STREAMS || (bySecret.get(key) ?? 0) >= MAX_STREAMS_PER_SECRET)
       return reply.status(429).send({ responseCode: 'AE', responseDescription: ERROR_MESSAGES.tooManyRequests });
     open += 1;
+    bySecret.set(key, (bySecret.get(key) ?? 0) + 1);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -59,9 +74,10 @@ export function registerDeviceEvents(app: FastifyInstance, deps: { db: Db; realt
       'cache-control': 'no-store',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
     });
     res.write(': connected\n\n');
-    const wanted = follower(device?.userId ?? null, sha256Hex(secret));
+    const wanted = follower(device?.userId ?? null, key);
     const unsubscribe = deps.realtime.subscribe((d) => {
       if (wanted(d)) res.write(`data: ${JSON.stringify({ type: d.event.type })}\n\n`);
     }, false);
@@ -72,6 +88,9 @@ export function registerDeviceEvents(app: FastifyInstance, deps: { db: Db; realt
       if (closed) return;
       closed = true;
       open -= 1;
+      const left = (bySecret.get(key) ?? 1) - 1;
+      if (left > 0) bySecret.set(key, left);
+      else bySecret.delete(key);
       clearInterval(heartbeat);
       clearTimeout(lifetime);
       unsubscribe();

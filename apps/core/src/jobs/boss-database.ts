@@ -24,7 +24,15 @@ export function bossDatabase(db: Db): BossDb {
       });
     },
     async listen(channel, onNotification, onReconnect) {
-      const stop = await db.listen(channel, onNotification);
+      // A server's LISTEN reconnects by itself; pg-boss hears each return (it looks for jobs then).
+      let down = false;
+      const stop = await db.listen(channel, onNotification, (state) => {
+        if (!state.listening) down = true;
+        else if (down) {
+          down = false;
+          onReconnect();
+        }
+      });
       onReconnect();
       return { close: stop };
     },

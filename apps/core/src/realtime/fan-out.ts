@@ -1,5 +1,5 @@
 import { ZRealtimeDelivery, type TRealtimeDelivery } from '@openportal/contract';
-import type { Db, Queryable } from '@openportal/db';
+import type { Db, ListenState, Queryable } from '@openportal/db';
 import type { RealtimeHub } from './hub.ts';
 
 /** The PostgreSQL channel every core replica listens on. */
@@ -17,14 +17,24 @@ export async function notifyDelivery(delivery: TRealtimeDelivery, tx: Queryable)
     await tx.query('SELECT pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify(part)]);
 }
 
-export function listenForDeliveries(db: Db, hub: RealtimeHub, onBad: (error: unknown) => void) {
-  return db.listen(REALTIME_CHANNEL, (payload) => {
-    try {
-      hub.publish(ZRealtimeDelivery.parse(JSON.parse(payload)));
-    } catch (error) {
-      onBad(error);
-    }
-  });
+/** `onState`: the LISTEN went down or came back (it retries until stopped; /health reports it). */
+export function listenForDeliveries(
+  db: Db,
+  hub: RealtimeHub,
+  onBad: (error: unknown) => void,
+  onState?: (state: ListenState) => void,
+) {
+  return db.listen(
+    REALTIME_CHANNEL,
+    (payload) => {
+      try {
+        hub.publish(ZRealtimeDelivery.parse(JSON.parse(payload)));
+      } catch (error) {
+        onBad(error);
+      }
+    },
+    onState,
+  );
 }
 
 /** Halves the longer address list; the other list goes with the first half only (never twice). */

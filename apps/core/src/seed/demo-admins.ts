@@ -8,7 +8,7 @@ export const DEMO_ADMIN_PASSWORD = 'Admin-demo-2026';
 /**
  * The demo operators of every environment the demo seed runs in, each with a fixed TOTP
  * secret (base32, for an authenticator app or `oathtool --totp -b <secret>`). Never for
- * production: SEED_DEMO is off there.
+ * production: SEED_DEMO is off unless set (seed/on-start.ts).
  */
 export const DEMO_ADMINS: ReadonlyArray<{ username: string; name: string; roles: TAdminRole[]; totpSecret: string }> = [
   { username: 'admin', name: 'Demo Superadmin', roles: ['superadmin'], totpSecret: 'KRUGS4ZANFZSAYLOEBQWI3LJNY' },
