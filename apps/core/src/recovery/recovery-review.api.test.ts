@@ -75,7 +75,9 @@ describe('recovery review in the back office', () => {
     expect((await login(t, { email: u.email, password: 'Reviewed-pass-1' })).status).toBe(200);
     await t.core.drainOutbox();
     expect(t.mails.some((m) => m.to === recoveryEmail && /Your account was recovered/.test(m.text))).toBe(true);
-    const audit = await t.db.query<{ action: string }>('SELECT action FROM admin_audit_log WHERE target = $1', [taskId]);
+    const audit = await t.db.query<{ action: string }>('SELECT action FROM admin_audit_log WHERE target = $1', [
+      taskId,
+    ]);
     expect(audit.rows.map((r) => r.action)).toEqual(['recoveryTask.approve']);
   });
 
@@ -105,7 +107,9 @@ describe('recovery review in the back office', () => {
     expect((await listed(op))((x) => x.taskId === nobody.taskId)?.account).toBeNull();
     const approveNobody = await rest('POST', `/admin/recovery-tasks/${nobody.taskId}`, op, { decision: 'approve' });
     expect(approveNobody.body.responseCode).toBe('VF');
-    const audit = await t.db.query<{ action: string }>('SELECT action FROM admin_audit_log WHERE target = $1', [taskId]);
+    const audit = await t.db.query<{ action: string }>('SELECT action FROM admin_audit_log WHERE target = $1', [
+      taskId,
+    ]);
     expect(audit.rows.map((r) => r.action)).toEqual(['recoveryTask.reject']);
   });
 

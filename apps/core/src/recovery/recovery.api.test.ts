@@ -30,7 +30,9 @@ const foreignMailbox = () => `attacker-${++n}-${Date.now()}@mailbox.test`;
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? null;
 const mailsTo = (to: string) => t.mails.filter((m) => m.to === to);
 const lastCode = (to: string) => {
-  const m = mailsTo(to).filter((x) => codeIn(x.text)).at(-1);
+  const m = mailsTo(to)
+    .filter((x) => codeIn(x.text))
+    .at(-1);
   return m ? codeIn(m.text) : null;
 };
 

@@ -94,7 +94,14 @@ export async function decideReview(
               code_attempts = CASE WHEN $2 = 'approved' THEN 0 ELSE code_attempts END,
               expires_at = CASE WHEN $2 = 'approved' THEN now() + make_interval(secs => $6) ELSE expires_at END
         WHERE id = $1`,
-      [task.id, status, a.admin.adminId, d.decision === 'reject' ? d.reason : null, hashOf(task.id, code), RECOVERY_LIMITS.ttlS],
+      [
+        task.id,
+        status,
+        a.admin.adminId,
+        d.decision === 'reject' ? d.reason : null,
+        hashOf(task.id, code),
+        RECOVERY_LIMITS.ttlS,
+      ],
     );
     if (status === 'approved')
       await deps.outbox.add(tx, 'mail', [

@@ -46,8 +46,7 @@ export const taskView = (r: TTaskRow) => ({
   verificationStatus: r.status,
   rejectReason: r.reject_reason,
   isRetryable:
-    r.status === 'rejected' ||
-    (r.status !== 'inReview' && (r.expired || r.code_attempts >= RECOVERY_LIMITS.attempts)),
+    r.status === 'rejected' || (r.status !== 'inReview' && (r.expired || r.code_attempts >= RECOVERY_LIMITS.attempts)),
   emailCodeIsValid: r.email_code_valid,
 });
 
@@ -115,7 +114,12 @@ export async function createTask(
             text: codeText(c.lang, brandName, code, 'passwordRecovery', RECOVERY_LIMITS.ttlS),
           },
         ]);
-      await securityNotice(tx, deps.outbox, { userId: user.id, lang: c.lang, brand: c.brand, brandName }, 'recoveryRequested');
+      await securityNotice(
+        tx,
+        deps.outbox,
+        { userId: user.id, lang: c.lang, brand: c.brand, brandName },
+        'recoveryRequested',
+      );
     }
     return loadTask(tx, c.brand, id);
   });
