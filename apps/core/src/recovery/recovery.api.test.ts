@@ -97,6 +97,17 @@ describe('account recovery: the attacker with public facts', () => {
     expect(outcomes[2]).toEqual(outcomes[0]);
     expect(outcomes[0]!.mailed).toBe(0);
   });
+  it('five wrong codes end a task alike, whether the e-mail names an account or not', async () => {
+    const statuses = [];
+    for (const email of [(await seedUser(t)).email, `nobody-${Date.now()}@paywave.test`]) {
+      const created = await start(email, email);
+      for (let i = 0; i < 5; i++)
+        await call(t, 'accountRecoveryEmailCodeCheck', { taskId: created.taskId, code: `00000${i}` }, {});
+      statuses.push(sansId(task((await call(t, 'accountRecoveryStatusGet', { taskId: created.taskId }, {})).body)));
+    }
+    expect(statuses[1]).toEqual(statuses[0]);
+    expect(statuses[0]).toMatchObject({ verificationStatus: 'pending', isRetryable: true });
+  });
 });
 
 describe('account recovery: the holder of the account', () => {

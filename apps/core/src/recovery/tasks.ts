@@ -133,14 +133,14 @@ export async function checkTaskCode(deps: TokenServiceDeps, brand: string, taskI
   const outcome = await deps.db.transaction(async (tx) => {
     const task = await loadTask(tx, brand, taskId, true);
     if (
-      !task.user_id ||
       task.status === 'rejected' ||
       task.expired ||
       task.code_attempts >= RECOVERY_LIMITS.attempts ||
       task.password_set_at
     )
       return { error: 'invalidSecurityCode' as const, task: null };
-    if (!same(task.code_hash, hashOf(taskId, code))) {
+    // A task naming no account counts its tries too: its state never tells that apart.
+    if (!task.user_id || !same(task.code_hash, hashOf(taskId, code))) {
       await tx.query('UPDATE account_recovery_tasks SET code_attempts = code_attempts + 1 WHERE id = $1', [taskId]);
       return { error: 'invalidSecurityCode' as const, task: null };
     }
