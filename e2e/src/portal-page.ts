@@ -44,6 +44,23 @@ export async function waitForMail(catcherUrl: string, to: string, timeoutMs = 20
   }
 }
 
+/** Every mail to `to` in the built-in catcher, newest first. */
+export async function mailsTo(catcherUrl: string, to: string) {
+  const res = await fetch(`${catcherUrl}/messages?to=${encodeURIComponent(to)}`);
+  return (await res.json()) as Array<{ text: string; subject: string }>;
+}
+
+/** The six-digit code of the latest mail to `to` that carries one. */
+export async function waitForMailCode(catcherUrl: string, to: string, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const code = (await mailsTo(catcherUrl, to)).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
+    if (code) return code;
+    if (Date.now() > until) throw new Error(`no mail with a code to ${to}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** What the built-in catcher keeps of one SMS (GET /sms/messages). */
 export interface CaughtSms {
   id: string;

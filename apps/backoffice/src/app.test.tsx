@@ -314,3 +314,44 @@ describe('the fee form', () => {
     ).toMatchObject({ kycLevel: 2, feePercentBps: 25, feeMax: null, limitSingle: '100', limitDaily: null });
   });
 });
+
+describe('account recovery review', () => {
+  it('lists the submitted facts beside the account, approves one and rejects one with a reason', async () => {
+    const row = (taskId: string, account: boolean) => ({
+      taskId,
+      brand: 'paywave',
+      createdAt: now,
+      email: `${taskId}@paywave.example`,
+      recoveryEmail: 'other@mailbox.example',
+      firstName: 'Alex',
+      lastName: 'Demo',
+      dob: '1990-04-01',
+      ip: '203.0.113.9',
+      account: account ? { userId: 'u1', firstName: 'Alex', lastName: 'Demo', phone: null, namesMatch: true } : null,
+      relatedRequests: 2,
+    });
+    const { calls } = renderApp(
+      {
+        'GET /admin/auth/me': me,
+        'GET /admin/recovery-tasks': () => ok({ data: [row('t1', true), row('t2', false)] }),
+        'POST /admin/recovery-tasks/{taskId}': (a) =>
+          ok({ data: { taskId: a.params?.taskId, status: a.input?.decision === 'approve' ? 'approved' : 'rejected' } }),
+      },
+      '/recovery',
+      'adm_1',
+    );
+    expect(await screen.findByText(/Names match the account/)).toBeTruthy();
+    expect(screen.getByText('No active account with this e-mail: reject')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Approve t2@paywave.example' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve t1@paywave.example' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /admin/recovery-tasks/{taskId}')).toBe(true));
+    fireEvent.change(screen.getAllByLabelText('Reason the requester sees')[1]!, { target: { value: 'Unknown' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject t2@paywave.example' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'POST /admin/recovery-tasks/{taskId}').map((c) => c.args)).toEqual([
+        { params: { taskId: 't1' }, input: { decision: 'approve' } },
+        { params: { taskId: 't2' }, input: { decision: 'reject', reason: 'Unknown' } },
+      ]),
+    );
+  });
+});

@@ -10,6 +10,7 @@ import { CustomerViewScreen } from './screens/customer-view.tsx';
 import { CustomersScreen } from './screens/customers.tsx';
 import { FeesScreen } from './screens/fees.tsx';
 import { FxRatesScreen } from './screens/fx-rates.tsx';
+import { RecoveryReviewScreen } from './screens/recovery-review.tsx';
 import { Shell } from './screens/shell.tsx';
 import { SignInScreen } from './screens/sign-in.tsx';
 
@@ -26,6 +27,7 @@ export function BackofficeRoutes({ services }: { services: TServices }) {
         <Route path="fx-rates" element={<FxRatesScreen />} />
         <Route path="fees" element={<FeesScreen />} />
         <Route path="audit-log" element={<AuditLogScreen />} />
+        <Route path="recovery" element={<RecoveryReviewScreen />} />
         <Route path="*" element={<Navigate to="/customers" replace />} />
       </Route>
     </Routes>

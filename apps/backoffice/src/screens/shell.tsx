@@ -13,6 +13,7 @@ const NAV = [
   ['/fx-rates', 'app.nav.fx', 'adminFxRateList'],
   ['/fees', 'app.nav.fees', 'adminFeeList'],
   ['/audit-log', 'app.nav.audit', 'adminAuditList'],
+  ['/recovery', 'app.nav.recovery', 'adminRecoveryTaskList'],
 ] as const;
 
 /** The signed-in frame: who is signed in, the sections, the language, sign-out. */

@@ -122,6 +122,14 @@ export async function approveDevice(q: Queryable, userId: string, deviceId: stri
   ]);
 }
 
+/**
+ * After an account recovery (issue 18): every linked device stays linked but waits for the
+ * user's approval again (the device-approve path), so it neither gets pushes nor decides.
+ */
+export async function awaitApprovalAgain(q: Queryable, userId: string): Promise<void> {
+  await q.query('UPDATE devices SET approved_at = NULL WHERE user_id = $1 AND deleted_at IS NULL', [userId]);
+}
+
 /** Unlinks a device: its secret stops working at once. */
 export async function deleteDevice(q: Queryable, userId: string, deviceId: string): Promise<TDeviceView | null> {
   const r = await q.query<TDeviceRow>(

@@ -1,11 +1,13 @@
+import { randomInt } from 'node:crypto';
 import type { TLanguage } from '@openportal/contract';
 import { fieldError } from '../platform/app-error.ts';
 import { notificationOn } from './data/notification-settings.ts';
 import { latestSecurityCodeId } from './data/security-codes.ts';
 import { activeUserByEmail, otherSessions, setPasswordHash } from './data/users.ts';
 import { hashPassword } from './passwords.ts';
-import { checkSendLimit, codeRefusal, issueCode, verifyCode } from './security-codes.ts';
-import { noticeMail } from './security-messages.ts';
+import { recordUnknownName, unknownNameCount } from './password-guard.ts';
+import { checkSendLimit, CODE_LIMITS, codeRefusal, issueCode, verifyCode } from './security-codes.ts';
+import { codeMail, noticeMail } from './security-messages.ts';
 import { revokeFamily, type TokenServiceDeps } from './token-service.ts';
 
 /** Who asks: the brand of the host, the client's address (limits) and language (texts). */
@@ -18,22 +20,35 @@ export interface TRecoveryClient {
 /**
  * passwordChangeRequest (spec 1 §7 password recovery): a six-digit code by e-mail to the brand's
  * active user with that address. The answer is the same whether or not the user exists, and
- * past the send limit nothing is sent (it never tells who has an account).
+ * past the send limit nothing is sent (it never tells who has an account). An unknown address
+ * takes the same steps (issue 18: no timing difference): its requests are counted against the
+ * same hourly bound, and in one transaction a row is stored and a code and its mail are made;
+ * only nothing leaves.
  */
 export async function requestRecoveryCode(deps: TokenServiceDeps, client: TRecoveryClient, email: string) {
   const user = await activeUserByEmail(deps.db, client.brand, email);
-  if (!user || !(await checkSendLimit(deps.db, user.id, 'passwordRecovery'))) return;
-  await deps.db.transaction((tx) =>
-    issueCode(tx, deps.outbox, {
-      userId: user.id,
-      purpose: 'passwordRecovery',
-      channel: 'email',
-      to: user.email,
-      brand: client.brand,
-      brandName: deps.brandName(client.brand),
-      lang: client.lang,
-    }),
-  );
+  const unknown = { brand: client.brand, name: email, purpose: 'passwordRecovery' as const, ip: client.ip };
+  const allowed = user
+    ? await checkSendLimit(deps.db, user.id, 'passwordRecovery')
+    : (await unknownNameCount(deps.db, { ...unknown, windowS: 3600 })) < CODE_LIMITS.sentPerHour;
+  if (!allowed) return;
+  await deps.db.transaction(async (tx) => {
+    if (user)
+      await issueCode(tx, deps.outbox, {
+        userId: user.id,
+        purpose: 'passwordRecovery',
+        channel: 'email',
+        to: user.email,
+        brand: client.brand,
+        brandName: deps.brandName(client.brand),
+        lang: client.lang,
+      });
+    else {
+      await recordUnknownName(tx, unknown);
+      const code = String(randomInt(0, 10 ** CODE_LIMITS.digits)).padStart(CODE_LIMITS.digits, '0');
+      codeMail(client.lang, deps.brandName(client.brand), code, 'passwordRecovery', CODE_LIMITS.ttlS);
+    }
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Db, Queryable } from '@openportal/db';
 import { authError } from '../platform/app-error.ts';
 import { newId, randomToken, sha256Base64Url } from '../platform/crypto.ts';
 import type { Outbox } from '../jobs/index.ts';
-import { recentIpFailures, recentPasswordFailures } from './password-guard.ts';
+import { overNameBound, recentIpFailures, recordUnknownName } from './password-guard.ts';
 import { DUMMY_HASH, verifyPassword } from './passwords.ts';
 import type { AccessTokens } from './signing-keys.ts';
 import { matchTotpStep } from './totp.ts';
@@ -68,9 +68,13 @@ export async function login(
 ) {
   if (await recentIpFailures(deps.db, client.ip)) throw authError('tooManyPasswordAttempts');
   const user = await findSignInUser(deps.db, brand, input.username);
-  if (user && (await recentPasswordFailures(deps.db, user.id))) throw authError('tooManyPasswordAttempts');
+  // A name that is no account is counted and locked as a user is (issue 18: no enumeration).
+  if (await overNameBound(deps.db, brand, input.username, user?.id ?? null)) throw authError('tooManyPasswordAttempts');
   const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
-  if (!user) throw authError('invalidCredentials');
+  if (!user) {
+    await recordUnknownName(deps.db, { brand, name: input.username, purpose: 'signIn', ip: client.ip });
+    throw authError('invalidCredentials');
+  }
   const refusal: TLoginRefusal | null = !ok
     ? 'invalidCredentials'
     : user.status === 'pending'

@@ -1,6 +1,7 @@
 import * as accountsNs from './accounts.ts';
 import * as authNs from './auth.ts';
 import * as backofficeNs from './backoffice.ts';
+import * as backofficeRecoveryNs from './backoffice-recovery.ts';
 import * as customerNs from './customer.ts';
 import type { Call, MethodCall, RestCall } from './define.ts';
 import * as historyNs from './history.ts';
@@ -84,7 +85,7 @@ export const MERCHANT_REST_CALLS = {
 };
 
 /** The back office's own calls (ours, not the spec's: the coverage table leaves them out). */
-export const BACKOFFICE_REST_CALLS = { ...rests(backofficeNs) };
+export const BACKOFFICE_REST_CALLS = { ...rests(backofficeNs), ...rests(backofficeRecoveryNs) };
 
 /** Every method-style call, by method name. */
 export const METHOD_CALLS = {

@@ -214,3 +214,10 @@ export {
   verificationCustomerVerify,
   verificationPhoneVerify,
 } from '../calls/identity/verification.ts';
+export {
+  adminRecoveryTaskDecide,
+  adminRecoveryTaskList,
+  ZRecoveryDecision,
+  ZRecoveryReviewRow,
+  type TRecoveryReviewRow,
+} from '../calls/backoffice-recovery.ts';

@@ -20,7 +20,7 @@ export const accountRecoveryOps = (deps: TokenServiceDeps) => [
     task: taskView(await checkTaskCode(deps, ctx.brand!, input.taskId, input.code)),
   })),
   operation(accountRecoveryPasswordSet, async (ctx, input) => {
-    await setTaskPassword(deps, ctx.brand!, input);
+    await setTaskPassword(deps, { brand: ctx.brand!, lang: ctx.lang }, input);
     return {};
   }),
 ];

@@ -46,7 +46,15 @@ export const passwordChangeWithCode = /* @__PURE__ */ recovery(
   ZOk,
 );
 
-/** Account recovery form (spec 1 §3; calls, task states and verificationStatus values not shown: ours). */
+/**
+ * Account recovery form (spec 1 §3; calls, task states and verificationStatus values not shown:
+ * ours, issue 18). The code goes only to the account's own e-mail and confirmed primary phone; a
+ * recovery e-mail that is not the login makes the task `inReview` for the back office
+ * (adminRecoveryTaskDecide approves: a code to that mailbox; or rejects with `rejectReason`),
+ * never approved automatically. Create's answer depends only on what was typed, never on which
+ * facts matched or whether the account exists: `pending` (recovery e-mail = login) or
+ * `inReview`. The right code makes it `approved`; then accountRecoveryPasswordSet.
+ */
 export const ZRecoveryTask = z.object({
   taskId: ZId,
   emailId: ZId.nullable(),

@@ -45,12 +45,14 @@ const catalogue: TCatalogue = {
   recovery: {
     title: 'Recover your account',
     intro:
-      'Tell us which account it is, an e-mail we can reach you at now, and who you are. We send a code to the new e-mail.',
+      "Tell us which account it is and who you are. Still have the account's e-mail or phone? Type that e-mail again as the new e-mail: we send a code to the account's e-mail and phone. Lost them? Give an e-mail we can reach you at now: our team reviews your request and writes to it.",
     required: 'Fill in every field.',
     send: 'Send the code',
     check: 'Check the code',
     setPassword: 'Set the password',
     codeHint: 'Enter the 6-digit code we sent to {{email}}.',
+    codeHintAccount:
+      "If this e-mail names an account, we sent a 6-digit code to that account's e-mail and phone. Enter it here.",
     success: 'Your password is set. Sign in with it.',
     fields: {
       email: 'Account e-mail (your login)',
@@ -62,7 +64,8 @@ const catalogue: TCatalogue = {
     },
     status: {
       pending: 'We are waiting for the code.',
-      inReview: 'We are checking your request and will write to {{email}}.',
+      inReview:
+        "Our team reviews your request and writes to {{email}}. If you still get the account's e-mail or texts, you can enter the code from them above.",
       approved: 'Your request is approved: set a new password.',
       rejected: 'Your request was refused: {{reason}}',
     },

@@ -47,12 +47,14 @@ const catalogue: TCatalogue = {
   recovery: {
     title: 'Recupere su cuenta',
     intro:
-      'Indíquenos de qué cuenta se trata, un correo en el que podamos contactarle ahora y quién es usted. Enviaremos un código al nuevo correo.',
+      'Díganos qué cuenta es y quién es usted. ¿Aún tiene el correo o el teléfono de la cuenta? Escriba ese correo también como correo nuevo: enviamos un código al correo y al teléfono de la cuenta. ¿Los ha perdido? Indique un correo en el que podamos contactarle ahora: nuestro equipo revisará su solicitud y le escribirá allí.',
     required: 'Rellene todos los campos.',
     send: 'Enviar el código',
     check: 'Comprobar el código',
     setPassword: 'Establecer la contraseña',
     codeHint: 'Introduzca el código de 6 dígitos que enviamos a {{email}}.',
+    codeHintAccount:
+      'Si este correo corresponde a una cuenta, enviamos un código de 6 dígitos al correo y al teléfono de esa cuenta. Introdúzcalo aquí.',
     success: 'Su contraseña está establecida. Inicie sesión con ella.',
     fields: {
       email: 'Correo de la cuenta (su usuario)',
@@ -64,7 +66,8 @@ const catalogue: TCatalogue = {
     },
     status: {
       pending: 'Esperamos el código.',
-      inReview: 'Estamos revisando su solicitud y le escribiremos a {{email}}.',
+      inReview:
+        'Nuestro equipo revisa su solicitud y le escribirá a {{email}}. Si aún recibe los correos o mensajes de la cuenta, puede introducir arriba el código que contienen.',
       approved: 'Su solicitud está aprobada: establezca una contraseña nueva.',
       rejected: 'Su solicitud fue rechazada: {{reason}}',
     },

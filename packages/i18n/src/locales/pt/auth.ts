@@ -47,12 +47,14 @@ const catalogue: TCatalogue = {
   recovery: {
     title: 'Recupere a sua conta',
     intro:
-      'Diga-nos de que conta se trata, um e-mail onde o possamos contactar agora e quem é. Enviamos um código para o novo e-mail.',
+      'Diga-nos qual é a conta e quem é. Ainda tem o e-mail ou o telefone da conta? Escreva esse e-mail também como novo e-mail: enviamos um código para o e-mail e o telefone da conta. Perdeu-os? Indique um e-mail em que o possamos contactar agora: a nossa equipa analisa o seu pedido e escreve-lhe para lá.',
     required: 'Preencha todos os campos.',
     send: 'Enviar o código',
     check: 'Verificar o código',
     setPassword: 'Definir a palavra-passe',
     codeHint: 'Introduza o código de 6 dígitos que enviámos para {{email}}.',
+    codeHintAccount:
+      'Se este e-mail corresponder a uma conta, enviámos um código de 6 dígitos para o e-mail e o telefone dessa conta. Introduza-o aqui.',
     success: 'A sua palavra-passe está definida. Inicie sessão com ela.',
     fields: {
       email: 'E-mail da conta (o seu utilizador)',
@@ -64,7 +66,8 @@ const catalogue: TCatalogue = {
     },
     status: {
       pending: 'Aguardamos o código.',
-      inReview: 'Estamos a analisar o seu pedido e escreveremos para {{email}}.',
+      inReview:
+        'A nossa equipa analisa o seu pedido e escreverá para {{email}}. Se ainda recebe os e-mails ou SMS da conta, pode introduzir acima o código que contêm.',
       approved: 'O seu pedido foi aprovado: defina uma nova palavra-passe.',
       rejected: 'O seu pedido foi recusado: {{reason}}',
     },

@@ -47,12 +47,14 @@ const catalogue: TCatalogue = {
   recovery: {
     title: 'Recuperați-vă contul',
     intro:
-      'Spuneți-ne despre ce cont este vorba, un e-mail la care vă putem contacta acum și cine sunteți. Trimitem un cod la noul e-mail.',
+      'Spuneți-ne despre ce cont este vorba și cine sunteți. Mai aveți e-mailul sau telefonul contului? Scrieți acel e-mail și ca e-mail nou: trimitem un cod la e-mailul și telefonul contului. Le-ați pierdut? Dați un e-mail la care vă putem contacta acum: echipa noastră vă analizează cererea și vă scrie acolo.',
     required: 'Completați toate câmpurile.',
     send: 'Trimiteți codul',
     check: 'Verificați codul',
     setPassword: 'Setați parola',
     codeHint: 'Introduceți codul de 6 cifre trimis la {{email}}.',
+    codeHintAccount:
+      'Dacă acest e-mail aparține unui cont, am trimis un cod de 6 cifre la e-mailul și telefonul acelui cont. Introduceți-l aici.',
     success: 'Parola este setată. Autentificați-vă cu ea.',
     fields: {
       email: 'E-mailul contului (utilizatorul dvs.)',
@@ -64,7 +66,8 @@ const catalogue: TCatalogue = {
     },
     status: {
       pending: 'Așteptăm codul.',
-      inReview: 'Verificăm cererea și vă vom scrie la {{email}}.',
+      inReview:
+        'Echipa noastră vă analizează cererea și vă va scrie la {{email}}. Dacă mai primiți e-mailurile sau SMS-urile contului, puteți introduce mai sus codul din ele.',
       approved: 'Cererea este aprobată: setați o parolă nouă.',
       rejected: 'Cererea a fost refuzată: {{reason}}',
     },

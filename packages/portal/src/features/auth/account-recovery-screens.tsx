@@ -87,7 +87,11 @@ export function RecoveryEmailScreen() {
   );
 }
 
-/** Step 2 (/account-recovery/status): the code from the new e-mail, then where the request stands. */
+/**
+ * Step 2 (/account-recovery/status): the code (sent to the account's own e-mail and phone, or,
+ * once the back office approved a request to another mailbox, to that mailbox), and where the
+ * request stands.
+ */
 export function RecoveryStatusScreen() {
   const { t } = useTranslation('auth');
   const { api } = usePortal();
@@ -112,16 +116,19 @@ export function RecoveryStatusScreen() {
       if (r.data.task.verificationStatus === 'approved') navigate(PORTAL_PATHS.accountRecoveryPassword);
       return { ok: true };
     });
+  // The code is at the account's own addresses until an operator approved the request; then at the new mailbox.
+  const hint = task?.verificationStatus === 'approved' ? 'recovery.codeHint' : 'recovery.codeHintAccount';
+  const asking = task && !task.emailCodeIsValid && task.verificationStatus !== 'rejected';
   return (
     <Card error={error}>
-      {task && !task.emailCodeIsValid && (
+      {asking && (
         <form onSubmit={submit} noValidate>
-          <p className="op-muted">{t('recovery.codeHint', { email: task.email })}</p>
+          <p className="op-muted">{t(hint, { email: task.email })}</p>
           <TextField label={t('recovery.fields.code')} testId="recovery-code" value={code} onValue={setCode} />
           <Submit busy={busy} label={t('recovery.check')} />
         </form>
       )}
-      {task?.emailCodeIsValid && (
+      {task && (!asking || task.verificationStatus === 'inReview') && (
         <p className="op-notice" data-testid="recovery-status" data-status={task.verificationStatus}>
           {t(`recovery.status.${task.verificationStatus}`, { email: task.email, reason: task.rejectReason ?? '' })}
         </p>

@@ -64,4 +64,31 @@ describe('account recovery screens', () => {
       password: 'New-pass-2026',
     });
   });
+
+  it('a request to another mailbox: the code form for the account, and the review notice; a rejection shows its reason', async () => {
+    let status = 'inReview';
+    const { fetch } = fakeFetch({
+      'method:accountRecoveryCreate': () => ok({ task: task('inReview', false) }),
+      'method:accountRecoveryStatusGet': () =>
+        ok({ task: { ...task(status, false), rejectReason: status === 'rejected' ? 'Not confirmed' : null } }),
+    });
+    const ask = async () => {
+      renderApp({ manifest: brand(), fetch, path: '/account-recovery', signedOut: true });
+      await screen.findByTestId('recovery-email');
+      type('recovery-email', 'me@example.com');
+      type('recovery-recoveryEmail', 'new@mailbox.test');
+      type('recovery-firstName', 'Me');
+      type('recovery-lastName', 'Here');
+      type('recovery-dob', '1990-04-01');
+      fireEvent.click(screen.getByTestId('recovery-submit'));
+      return screen.findByTestId('recovery-status');
+    };
+    expect((await ask()).textContent).toContain('new@mailbox.test');
+    expect(screen.getByTestId('recovery-code')).toBeTruthy();
+    expect(screen.getByText(/sent a 6-digit code to that account's e-mail and phone/)).toBeTruthy();
+    cleanup();
+    status = 'rejected';
+    expect((await ask()).textContent).toBe('Your request was refused: Not confirmed');
+    expect(screen.queryByTestId('recovery-code')).toBeNull();
+  });
 });

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAdminRole } from '@openportal/contract';
+import { hashPassword } from '../identity/passwords.ts';
+import { newTotpSecret, totp } from '../identity/totp.ts';
+import { call, login, seedUser, startSecurityCore } from '../security/security-test-kit.ts';
+import type { TestCore } from '../test-support.ts';
+
+/** The back office's review of recovery requests to a mailbox that is not the account's (issue 18). */
+let t: TestCore;
+beforeAll(async () => {
+  t = await startSecurityCore();
+});
+afterAll(async () => t?.close());
+
+let seq = 0;
+async function rest(verb: 'GET' | 'POST', url: string, token: string | null, payload?: object) {
+  const res = await t.core.app.inject({
+    method: verb,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { responseCode: string } };
+}
+
+/** An operator with these roles, signed in with password and TOTP. */
+async function operator(roles: TAdminRole[]) {
+  const secret = newTotpSecret();
+  const username = `rev${++seq}-${roles.join('-')}`;
+  await t.db.query(
+    `INSERT INTO admin_users (username, name, password_hash, totp_secret, roles) VALUES ($1, $1, $2, $3, $4::text[])`,
+    [username, await hashPassword('Operator-pass-1'), secret, roles],
+  );
+  const step1 = await rest('POST', '/admin/auth/login', null, { username, password: 'Operator-pass-1' });
+  const ticket = (step1.body.data as { token: string }).token;
+  const step2 = await rest('GET', `/admin/auth/login?code=${totp(secret, Date.now())}`, ticket);
+  return (step2.body.data as { token: string }).token;
+}
+
+async function attack(email: string, names = { firstName: 'Test', lastName: 'Customer' }) {
+  const recoveryEmail = `mailbox-${++seq}-${Date.now()}@mailbox.test`;
+  const r = await call(
+    t,
+    'accountRecoveryCreate',
+    { email, recoveryEmail, ...names, dob: '1990-04-01' },
+    {},
+    `198.19.${seq}.1`,
+  );
+  return { taskId: (r.body.task as { taskId: string }).taskId, recoveryEmail };
+}
+type TRow = { taskId: string; account: { namesMatch: boolean } | null };
+/** The waiting list, as a finder. */
+async function listed(token: string) {
+  const rows = (await rest('GET', '/admin/recovery-tasks', token)).body.data as TRow[];
+  return (f: (x: TRow) => boolean) => rows.find(f);
+}
+
+describe('recovery review in the back office', () => {
+  it('a compliance operator sees the request with what the account holds; approval mails the code to the mailbox', async () => {
+    const u = await seedUser(t);
+    const { taskId, recoveryEmail } = await attack(u.email);
+    const op = await operator(['compliance']);
+    const row = (await listed(op))((x) => x.taskId === taskId);
+    expect(row?.account?.namesMatch).toBe(true);
+    const decided = await rest('POST', `/admin/recovery-tasks/${taskId}`, op, { decision: 'approve' });
+    expect(decided.body).toMatchObject({ responseCode: '00', data: { taskId, status: 'approved' } });
+    expect((await listed(op))((x) => x.taskId === taskId)).toBeUndefined();
+    await t.core.drainOutbox();
+    const code = /\b(\d{6})\b/.exec(t.mails.filter((m) => m.to === recoveryEmail).at(-1)?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const checked = await call(t, 'accountRecoveryEmailCodeCheck', { taskId, code: code! }, {});
+    expect(checked.body.task).toMatchObject({ verificationStatus: 'approved', emailCodeIsValid: true });
+    const set = await call(t, 'accountRecoveryPasswordSet', { taskId, code: code!, password: 'Reviewed-pass-1' }, {});
+    expect(set.body.responseCode).toBe('00');
+    expect((await login(t, { email: u.email, password: 'Reviewed-pass-1' })).status).toBe(200);
+    await t.core.drainOutbox();
+    expect(t.mails.some((m) => m.to === recoveryEmail && /Your account was recovered/.test(m.text))).toBe(true);
+    const audit = await t.db.query<{ action: string }>('SELECT action FROM admin_audit_log WHERE target = $1', [
+      taskId,
+    ]);
+    expect(audit.rows.map((r) => r.action)).toEqual(['recoveryTask.approve']);
+  });
+
+  it('a rejection is audited, shows its reason and mails nothing; an unknown account can only be rejected', async () => {
+    const u = await seedUser(t);
+    const { taskId, recoveryEmail } = await attack(u.email, { firstName: 'Someone', lastName: 'Else' });
+    const op = await operator(['compliance']);
+    expect((await listed(op))((x) => x.taskId === taskId)?.account?.namesMatch).toBe(false);
+    const empty = await rest('POST', `/admin/recovery-tasks/${taskId}`, op, { decision: 'reject', reason: ' ' });
+    expect(empty.body.responseCode).not.toBe('00');
+    const rejected = await rest('POST', `/admin/recovery-tasks/${taskId}`, op, {
+      decision: 'reject',
+      reason: 'We could not confirm it is you',
+    });
+    expect(rejected.body).toMatchObject({ data: { status: 'rejected' } });
+    const status = await call(t, 'accountRecoveryStatusGet', { taskId }, {});
+    expect(status.body.task).toMatchObject({
+      verificationStatus: 'rejected',
+      rejectReason: 'We could not confirm it is you',
+      isRetryable: true,
+    });
+    await t.core.drainOutbox();
+    expect(t.mails.filter((m) => m.to === recoveryEmail)).toEqual([]);
+    const again = await rest('POST', `/admin/recovery-tasks/${taskId}`, op, { decision: 'approve' });
+    expect(again.body.responseCode).toBe('VF');
+    const nobody = await attack(`nobody-${Date.now()}@paywave.test`);
+    expect((await listed(op))((x) => x.taskId === nobody.taskId)?.account).toBeNull();
+    const approveNobody = await rest('POST', `/admin/recovery-tasks/${nobody.taskId}`, op, { decision: 'approve' });
+    expect(approveNobody.body.responseCode).toBe('VF');
+    const audit = await t.db.query<{ action: string }>('SELECT action FROM admin_audit_log WHERE target = $1', [
+      taskId,
+    ]);
+    expect(audit.rows.map((r) => r.action)).toEqual(['recoveryTask.reject']);
+  });
+
+  it('only compliance (or superadmin) may review', async () => {
+    const viewer = await operator(['viewer']);
+    expect((await rest('GET', '/admin/recovery-tasks', viewer)).status).toBe(403);
+    const { taskId } = await attack((await seedUser(t)).email);
+    const finance = await operator(['finance']);
+    expect((await rest('POST', `/admin/recovery-tasks/${taskId}`, finance, { decision: 'approve' })).status).toBe(403);
+    const superadmin = await operator(['superadmin']);
+    expect((await rest('GET', '/admin/recovery-tasks', superadmin)).status).toBe(200);
+  });
+});
