@@ -27,6 +27,7 @@ import { settleStrictMigration } from './strict-migration.ts';
 import type { TPushMigrationSetting } from '../devices/push-migration.ts';
 import { approveDevice } from '../devices/data.ts';
 import { startDeviceVerification } from '../devices/verify-device.ts';
+import { pushFallbackFlow } from './push-fallback.ts';
 import { deviceStateChanged, startPushSignIn, waitForDecision, type TPushSettings } from '../devices/push-sign-in.ts';
 
 const CODE_TTL_S = 120;
@@ -127,6 +128,7 @@ export async function login(
           })
         : null;
     if (push) return push;
+    if (user.two_step_login === 'push') return pushFallbackFlow(tx, deps.outbox, { ...toUser, email: user.email });
     return { authFlow: needsOtp ? ('otp' as const) : ('simple' as const) };
   });
   return { ...flow, code, userId: user.id };

@@ -7,6 +7,7 @@ import {
   randomPhone,
   seedUser,
   startSecurityCore,
+  token,
   type TUser,
 } from '../security/security-test-kit.ts';
 import type { TestCore } from '../test-support.ts';
@@ -160,6 +161,43 @@ describe('account recovery: the holder of the account', () => {
     expect([signIn.status, signIn.body.authFlow]).toEqual([200, 'sms']);
     expect(mailsTo(u.email).some((m) => /Your account was recovered/.test(m.text))).toBe(true);
     expect(t.sms.some((m) => m.to === phone && /Your account was recovered/.test(m.text))).toBe(true);
+  });
+
+  it('a push user whose devices wait again still needs a second factor: an e-mailed code, never the password alone', async () => {
+    const u = await seedUser(t);
+    await t.db.query(`UPDATE users SET two_step_login = 'push' WHERE id = $1`, [u.userId]);
+    await insertDevice(t.db, {
+      userId: u.userId,
+      name: 'Phone',
+      type: 'ios',
+      secretHash: `p-${u.userId}`,
+      pushToken: null,
+      location: null,
+    });
+    const created = await start(u.email, u.email);
+    const code = lastCode(u.email)!;
+    await call(t, 'accountRecoveryEmailCodeCheck', { taskId: created.taskId, code }, {});
+    const set = await call(
+      t,
+      'accountRecoveryPasswordSet',
+      { taskId: created.taskId, code, password: 'Recovered-pass-2' },
+      {},
+    );
+    expect(set.body.responseCode).toBe('00');
+    await t.core.drainOutbox();
+    const signIn = await login(t, { email: u.email, password: 'Recovered-pass-2' });
+    expect([signIn.status, signIn.body.authFlow]).toEqual([200, 'verifyDevice']);
+    await t.core.drainOutbox();
+    const mailed = lastCode(u.email)!;
+    const bare = await token(t, signIn.body.code!, signIn.verifier);
+    expect(bare.status).not.toBe(200);
+    const again = await login(t, { email: u.email, password: 'Recovered-pass-2' });
+    await t.core.drainOutbox();
+    const fresh = lastCode(u.email)!;
+    expect(fresh).not.toBeNull();
+    const withCode = await token(t, again.body.code!, again.verifier, undefined, fresh);
+    expect(withCode.status).toBe(200);
+    expect(mailed).toMatch(/^\d{6}$/);
   });
 
   it('five wrong codes end the code; a used task sets nothing', async () => {

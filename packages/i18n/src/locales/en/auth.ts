@@ -11,7 +11,7 @@ const catalogue: TCatalogue = {
     otpTitle: 'One-time code',
     otpHint: 'Enter the 6-digit code from your authenticator app.',
     smsHint: 'Enter the 6-digit code we sent to {{phone}} (message #{{id}}).',
-    verifyDeviceHint: 'This device is new: enter the 6-digit code we e-mailed you to approve it.',
+    verifyDeviceHint: 'Enter the 6-digit code we e-mailed you to approve this sign-in.',
     otp: 'One-time code',
     otpSubmit: 'Confirm',
     back: 'Back',

@@ -12,7 +12,7 @@ const catalogue: TCatalogue = {
     otpHint: 'Introduzca el código de 6 dígitos de su aplicación de autenticación.',
     smsHint: 'Introduzca el código de 6 dígitos que enviamos al {{phone}} (mensaje n.º {{id}}).',
     verifyDeviceHint:
-      'Este dispositivo es nuevo: introduce el código de 6 dígitos que te enviamos por correo electrónico para aprobarlo.',
+      'Introduce el código de 6 dígitos que te enviamos por correo electrónico para aprobar este inicio de sesión.',
     otp: 'Código de un solo uso',
     otpSubmit: 'Confirmar',
     back: 'Volver',

@@ -11,8 +11,7 @@ const catalogue: TCatalogue = {
     otpTitle: 'Código de utilização única',
     otpHint: 'Introduza o código de 6 dígitos da sua aplicação de autenticação.',
     smsHint: 'Introduza o código de 6 dígitos que enviámos para {{phone}} (mensagem n.º {{id}}).',
-    verifyDeviceHint:
-      'Este dispositivo é novo: introduza o código de 6 dígitos que lhe enviámos por e-mail para o aprovar.',
+    verifyDeviceHint: 'Introduza o código de 6 dígitos que lhe enviámos por e-mail para aprovar este início de sessão.',
     otp: 'Código de utilização única',
     otpSubmit: 'Confirmar',
     back: 'Voltar',

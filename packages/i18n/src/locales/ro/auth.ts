@@ -12,7 +12,7 @@ const catalogue: TCatalogue = {
     otpHint: 'Introduceți codul de 6 cifre din aplicația de autentificare.',
     smsHint: 'Introduceți codul de 6 cifre trimis la {{phone}} (mesajul nr. {{id}}).',
     verifyDeviceHint:
-      'Acest dispozitiv este nou: introdu codul de 6 cifre pe care ți l-am trimis prin e-mail pentru a-l aproba.',
+      'Introdu codul de 6 cifre pe care ți l-am trimis prin e-mail pentru a aproba această autentificare.',
     otp: 'Cod unic',
     otpSubmit: 'Confirmă',
     back: 'Înapoi',

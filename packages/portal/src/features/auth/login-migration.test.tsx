@@ -56,7 +56,7 @@ describe('verifyDevice at sign-in (spec 1 §4)', () => {
     });
     await submitCredentials();
     expect((await screen.findByTestId('login-otp-hint')).textContent).toBe(
-      'This device is new: enter the 6-digit code we e-mailed you to approve it.',
+      'Enter the 6-digit code we e-mailed you to approve this sign-in.',
     );
     type('login-otp', '123456');
     fireEvent.click(screen.getByTestId('login-otp-submit'));
