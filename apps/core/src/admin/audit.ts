@@ -1,3 +1,4 @@
+import { CALLS, type Call } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import { AppError } from '../platform/app-error.ts';
 import type { AdminCaller, Caller } from '../platform/caller.ts';
@@ -34,4 +35,33 @@ const toJson = (v: unknown) =>
 export function adminOf(caller: Caller): AdminCaller {
   if (caller.kind !== 'admin') throw new AppError('13', 'accessDenied');
   return caller;
+}
+
+/** The audit action of an operator's refused call (target: the call's contract key). */
+export const REFUSED_ACTION = 'call.refused';
+const keyOfCall = new Map<Call, string>(Object.entries(CALLS).map(([k, c]) => [c, k]));
+
+/**
+ * Records an operator's call that was refused after they were known (a role that may not make
+ * it, a bad input, a refusal of the handler): who, which call, and why (the catalogue code, its
+ * message and the fields at fault; an error outside the catalogue is 'internal'). Written on
+ * its own, outside the refused call's transaction, which rolled back.
+ */
+export async function auditRefusal(db: Queryable, admin: AdminCaller, call: Call, error: unknown, ip: string | null) {
+  const why =
+    error instanceof AppError
+      ? {
+          code: error.code,
+          message: error.messageKey ?? error.message,
+          ...(error.validationErrors ? { fields: error.validationErrors.map((v) => v.field) } : {}),
+        }
+      : { code: 'internal' };
+  await writeAudit(db, {
+    adminId: admin.adminId,
+    action: REFUSED_ACTION,
+    target: keyOfCall.get(call) ?? (call.transport === 'method' ? call.method : `${call.verb} ${call.path}`),
+    before: null,
+    after: why,
+    ip,
+  });
 }

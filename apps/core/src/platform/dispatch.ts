@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminRolesAllow, IDEMPOTENCY_KEY_MAX, isIdempotent, rightsAllow, type Call } from '@openportal/contract';
+import { auditRefusal } from '../admin/audit.ts';
 import { resolveCaller, type AccessDeps, type Presented } from './access/resolve.ts';
 import { AppError } from './app-error.ts';
 import type { Caller } from './caller.ts';
@@ -19,7 +20,8 @@ export interface CallInput {
  * call's access kinds, the brand's feature switch, the rights the call needs (a customer's
  * access rights, an operator's roles), the
  * idempotency key, the request parsed by its schema (every string checked first), then the
- * handler. Nothing here depends on which call it is beyond its contract entry.
+ * handler. Nothing here depends on which call it is beyond its contract entry. An operator's
+ * call refused after the operator is known is recorded in the audit log (who, what, why).
  */
 export async function dispatch(
   op: Operation,
@@ -28,8 +30,26 @@ export async function dispatch(
   input: CallInput,
   deps: AccessDeps,
 ): Promise<unknown> {
+  const caller = await resolveCaller(op.call, req, input.presented, deps);
+  if (caller.kind !== 'admin') return run(op, req, reply, input, deps, caller);
+  try {
+    return await run(op, req, reply, input, deps, caller);
+  } catch (error) {
+    await auditRefusal(deps.db, caller, op.call, error, req.ip);
+    throw error;
+  }
+}
+
+/** The policy after the caller, then the handler. */
+async function run(
+  op: Operation,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  input: CallInput,
+  deps: AccessDeps,
+  caller: Caller,
+): Promise<unknown> {
   const call: Call = op.call;
-  const caller = await resolveCaller(call, req, input.presented, deps);
   const brand = brandOfCaller(caller);
   if (call.feature && brand !== undefined && !deps.brandContext.featureOn(brand, call.feature))
     throw new AppError('IM', 'invalidMethod');

@@ -33,4 +33,5 @@ export const balanceInquiry = defineMethod('balanceInquiry', {
   headers: ['Customer-Id', 'Accept-Language', 'Client-Version'],
   section: 'spec2 §7 Accounts and cards: balance inquiry',
   ourChoice: false,
+  rights: 'read',
 });

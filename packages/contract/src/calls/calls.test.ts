@@ -3,6 +3,7 @@ import { z } from 'zod';
 import * as entry from '../index.ts';
 import { CALLS, METHOD_CALLS, REST_CALLS, SERVICE_BASES } from './index.ts';
 import {
+  admitsCustomer,
   BRAND_FEATURES,
   fillPath,
   isIdempotent,
@@ -10,10 +11,14 @@ import {
   pathParamNames,
   RATE_CLASSES,
   rateClassOf,
+  methodGroup,
   RIGHTS_GRANTING,
+  rightsAllow,
   rightsNeeded,
   type RestCall,
+  type TRightsNeed,
 } from './define.ts';
+import { ZOk } from '../primitives.ts';
 import { SERVICE_ROUTES } from '../constants.ts';
 
 const ACCESS = ['public', 'bearer', 'internal', 'admin', 'merchantApiKey', 'paymentSecret', 'authSecret'];
@@ -34,15 +39,67 @@ describe('service paths', () => {
   });
 });
 
+/** A name ending in one of these words says the call changes something: it never needs only `read`. */
+const CHANGES =
+  /(Create|Update|Delete|Add|Remove|Set|Approve|Reject|Sign|Block|Pause|Unpause|Submit|Pay|Cancel|Upload|Confirm|Change|Activate|Apply|Load|Reissue|Terminate|Answer|Refuse|Resend|Ping)$/;
+/** Our choice: sending an export the user may read to an address is reading it. */
+const READS_DESPITE_NAME = ['historyExportSend'];
+
+describe('rights', () => {
+  it('declares rights on every call a customer credential gets into, and on no other', () => {
+    const missing = Object.entries(CALLS).filter(([, c]) => admitsCustomer(c) && c.rights === undefined);
+    expect(missing.map(([k]) => k)).toEqual([]);
+    const stray = Object.entries(CALLS).filter(([, c]) => !admitsCustomer(c) && c.rights !== undefined);
+    expect(stray.map(([k]) => k)).toEqual([]);
+    for (const [k, c] of Object.entries(CALLS).filter(([, c]) => admitsCustomer(c)))
+      expect(Object.keys(RIGHTS_GRANTING), k).toContain(c.rights);
+  });
+  it('never lets read (1) change the customer, nor an initiator (3) approve', () => {
+    const changing = (Object.keys(RIGHTS_GRANTING) as TRightsNeed[]).filter((n) => n !== 'read' && n !== 'self');
+    for (const need of changing) expect(RIGHTS_GRANTING[need], need).not.toContain(1);
+    expect(RIGHTS_GRANTING.approve).not.toContain(3);
+    expect(RIGHTS_GRANTING.fullAccess).toEqual([2]);
+    const readsButChanges = Object.entries(CALLS)
+      .filter(([k, c]) => c.rights === 'read' && CHANGES.test(k) && !READS_DESPITE_NAME.includes(k))
+      .map(([k]) => k);
+    expect(readsButChanges).toEqual([]);
+  });
+  it("refuses read (1) on the issue's state-changing calls", () => {
+    for (const k of [
+      'transactionRequestApprove',
+      'transferApprove',
+      'businessAccessRightsUpdate',
+      'apiKeyCreate',
+      'webhookCreate',
+      'cardBlock',
+      'cardPinShow',
+      'contractSign',
+    ])
+      expect([k, rightsAllow(CALLS[k]!, 1)]).toEqual([k, false]);
+    // The spec's pages that need full access (spec 1 §6, spec 3 §2).
+    for (const k of ['apiKeyList', 'apiRequestList', 'webhookRequestList'])
+      expect([k, rightsAllow(CALLS[k]!, 3)]).toEqual([k, false]);
+  });
+  it('makes a missing rights declaration a type error', () => {
+    const call = methodGroup('spec1 §7 test');
+    // @ts-expect-error: a bearer call must declare its rights
+    const bare = call('bare', z.strictObject({}), ZOk);
+    const open = methodGroup('spec1 §7 test', { access: 'public' });
+    // @ts-expect-error: a public call that a signed-in user may also make declares rights too
+    const also = open('also', z.strictObject({}), ZOk, { alsoAccess: ['bearer'] });
+    expect([rightsAllow(bare, 2), rightsAllow(also, 2)]).toEqual([false, false]);
+    expect(rightsAllow(call('read', z.strictObject({}), ZOk, { rights: 'read' }), 1)).toBe(true);
+  });
+});
+
 describe('call entries', () => {
   it('declares each call a known brand feature, rate class and rights need', () => {
     for (const [k, c] of Object.entries(CALLS)) {
       if (c.feature !== undefined) expect(BRAND_FEATURES, k).toContain(c.feature);
       expect(Object.keys(RATE_CLASSES), k).toContain(rateClassOf(c));
-      expect(Object.keys(RIGHTS_GRANTING), k).toContain(rightsNeeded(c));
     }
     // Every retryable write moves money or value: read-only users may not make it.
-    for (const c of Object.values(CALLS).filter(isIdempotent)) expect(rightsNeeded(c)).not.toBe('read');
+    for (const c of Object.values(CALLS).filter(isIdempotent)) expect(['read', 'self']).not.toContain(rightsNeeded(c));
     // The features the spec flags per brand have their calls marked.
     expect(Object.values(CALLS).filter((c) => c.feature === 'contracts').length).toBeGreaterThan(5);
     expect(METHOD_CALLS.personalAccountCreate.feature).toBe('registration');

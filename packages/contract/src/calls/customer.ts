@@ -37,6 +37,7 @@ export const customerInfoGet = defineMethod('customerInfoGet', {
   headers: ['Customer-Id', 'Accept-Language', 'Client-Version'],
   section: 'spec1 §7 Method-style calls: customer info get',
   ourChoice: true,
+  rights: 'read',
 });
 
 export const ZCustomerAccess = z.object({
@@ -71,4 +72,5 @@ export const userAccessInfoGet = defineMethod('userAccessInfoGet', {
   headers: ['Customer-Id', 'Accept-Language', 'Client-Version'],
   section: 'spec1 §7 Method-style calls',
   ourChoice: false,
+  rights: 'read',
 });

@@ -24,22 +24,66 @@ export interface TMultipart {
 }
 
 /**
- * What a signed-in call needs of the caller's access rights on the customer it acts for
- * (spec 1 §6: no access 0, read 1, full access 2, initiate 3, confirmed 4, uploading 5).
+ * What a call needs of the caller's access rights on the customer it acts for (spec 1 §6: no
+ * access 0, read 1, full access 2, initiate 3, confirmed 4, uploading 5). Every call a
+ * customer's credential gets into declares its need: there is no default, so a new call is a
+ * type error until someone decides (see TAccessPolicy). Our choice where the spec is silent,
+ * one need per kind of effect, so the policy report (apps/core/POLICY.txt) says what each
+ * call does to the customer:
+ * - `read`: reads the acting customer's data and changes nothing. Any access (1-5).
+ * - `self`: acts on the signed-in user themself, not on the customer they act for: their own
+ *   sign-in, password, devices, second factor, contact data, settings and support tickets. Any
+ *   access (1-5): a read-only employee still changes their own password.
+ * - `upload`: hands the customer's documents in (identity, tax forms, application files). The
+ *   uploading right (5) and the rights that act (2, 3, 4).
+ * - `write`: changes the customer's state without moving money (profile, cards, templates,
+ *   contracts, merchant settings). Initiate (3) and confirmed (4) act like full access (2)
+ *   here; read (1) and uploading (5) never change the customer.
+ * - `moveMoney`: moves money or value (transfers, card loads, invoices paid, batch files).
+ *   Full access, initiate (whose payments the approval flow routes to a checker), confirmed.
+ * - `approve`: approves or rejects what another user initiated (the checker of maker-checker).
+ *   Full access and confirmed (4); an initiator (3) never approves, so no one checks their own.
+ * - `fullAccess`: manages who may act and how the company's systems reach it: users and
+ *   their rights, representatives, merchant API keys, allowed IPs, webhooks, the API and
+ *   webhook logs (spec 1 §6: "The merchant API key, API log and webhook log pages need full
+ *   access"). Full access (2) only.
+ * A state-changing call of the customer (every need but read and self) is never granted by
+ * read (1) (tested in calls.test.ts and, on every implemented call, in core's rights matrix).
  */
-export type TRightsNeed = 'read' | 'moveMoney' | 'fullAccess';
+export type TRightsNeed = 'read' | 'self' | 'upload' | 'write' | 'moveMoney' | 'approve' | 'fullAccess';
 
-/**
- * The access-rights values that satisfy each need. Our choice where the spec is silent: read
- * (1) and uploading (5) never move money; full access (2), initiate (3, whose payments the
- * approval flow routes to a checker) and confirmed (4) do; only full access manages the
- * company's merchant keys and users (spec 3 §6).
- */
+/** The access-rights values that satisfy each need (see TRightsNeed). */
 export const RIGHTS_GRANTING: Readonly<Record<TRightsNeed, readonly number[]>> = {
   read: [1, 2, 3, 4, 5],
+  self: [1, 2, 3, 4, 5],
+  upload: [2, 3, 4, 5],
+  write: [2, 3, 4],
   moveMoney: [2, 3, 4],
+  approve: [2, 4],
   fullAccess: [2],
 };
+
+/**
+ * Access kinds whose credential is a customer's or acts for one (a signed-in user, a
+ * representative's link, a payment link, a merchant's key): a call that admits any of them
+ * declares `rights`. The dispatcher checks it against a signed-in user's access rights; the
+ * other three carry no rights value (the link or key bounds what they reach), and for them
+ * the declaration says what the call does.
+ */
+export const CUSTOMER_ACCESS = ['bearer', 'authSecret', 'paymentSecret', 'merchantApiKey'] as const;
+export type TCustomerAccess = (typeof CUSTOMER_ACCESS)[number];
+/** Access kinds that never act for a customer: anyone, our own services, operators. */
+export type TStaffAccess = Exclude<TAccess, TCustomerAccess>;
+
+/**
+ * Who may make a call (`access`, then `alsoAccess`), and what a customer's credential needs:
+ * `rights` is required exactly when some way in is a customer's (TCustomerAccess), so leaving
+ * it out is a type error (and a test failure in calls.test.ts).
+ */
+export type TAccessPolicy =
+  | { access: TCustomerAccess; alsoAccess?: readonly TAccess[]; rights: TRightsNeed }
+  | { access: TStaffAccess; alsoAccess?: readonly TStaffAccess[]; rights?: undefined }
+  | { access: TStaffAccess; alsoAccess: readonly TAccess[]; rights: TRightsNeed };
 
 /**
  * Brand features a call belongs to: a brand whose manifest switches the feature off refuses
@@ -69,19 +113,12 @@ export const RATE_CLASSES = {
 } as const;
 export type TRateClass = keyof typeof RATE_CLASSES;
 
+/** What every call declares beside its access policy. */
 interface CallBase<Req extends z.ZodType, Res extends z.ZodType> {
   /** Method calls: the body payload. REST: the query for GET/DELETE, the body otherwise. */
   request: Req;
   response: Res;
-  access: TAccess;
-  /** Other ways in beside `access`, e.g. a representative call taking a bearer token or an authSecret. */
-  alsoAccess?: readonly TAccess[];
   headers: readonly THeader[];
-  /**
-   * Bearer calls: the rights the caller needs on the acting customer. Default: 'moveMoney' for
-   * a call that takes an Idempotency-Key (a write that moves money or value), else 'read'.
-   */
-  rights?: TRightsNeed;
   /**
    * Answered outside any brand (the operators' area: the back office has its own host): a
    * public caller of such a call has no brand, and the request needs none.
@@ -107,19 +144,14 @@ interface CallBase<Req extends z.ZodType, Res extends z.ZodType> {
 }
 
 /** A method-style call: POST /?method=name with a JSON body. */
-export interface MethodCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> extends CallBase<
-  Req,
-  Res
-> {
-  transport: 'method';
-  method: string;
-}
+export type MethodCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = CallBase<Req, Res> &
+  TAccessPolicy & {
+    transport: 'method';
+    method: string;
+  };
 
-/** A REST call of the token service or a REST API. */
-export interface RestCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> extends CallBase<
-  Req,
-  Res
-> {
+/** The parts only a REST call has. */
+interface RestParts {
   transport: 'rest';
   verb: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
@@ -129,21 +161,29 @@ export interface RestCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   service?: TService;
 }
 
+/** A REST call of the token service or a REST API. */
+export type RestCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = CallBase<Req, Res> &
+  TAccessPolicy &
+  RestParts;
+
 export type Call = MethodCall | RestCall;
+
+/** Omit over each member of a union (the access policy is one). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export function defineMethod<Req extends z.ZodType, Res extends z.ZodType>(
   method: string,
-  def: Omit<MethodCall<Req, Res>, 'transport' | 'method'>,
+  def: OmitEach<MethodCall<Req, Res>, 'transport' | 'method'>,
 ): MethodCall<Req, Res> {
-  return { transport: 'method', method, ...def };
+  return { transport: 'method', method, ...def } as MethodCall<Req, Res>;
 }
 
 export function defineRest<Req extends z.ZodType, Res extends z.ZodType>(
   verb: RestCall['verb'],
   path: string,
-  def: Omit<RestCall<Req, Res>, 'transport' | 'verb' | 'path'>,
+  def: OmitEach<RestCall<Req, Res>, 'transport' | 'verb' | 'path'>,
 ): RestCall<Req, Res> {
-  return { transport: 'rest', verb, path, ...def };
+  return { transport: 'rest', verb, path, ...def } as RestCall<Req, Res>;
 }
 
 /** Headers of every signed-in call (spec 1 §7 Method-style calls). */
@@ -155,21 +195,47 @@ export const BEARER_HEADERS = [
 /** Headers of public calls. */
 export const PUBLIC_HEADERS = ['Accept-Language', 'Client-Version'] as const satisfies readonly THeader[];
 
-type MethodExtra = Partial<Omit<MethodCall, 'transport' | 'method' | 'request' | 'response'>>;
-type RestExtra = Partial<Omit<RestCall, 'transport' | 'verb' | 'path' | 'request' | 'response'>>;
+/** What a group's entry may declare beside its request and response. */
+type Extra = Partial<Omit<CallBase<z.ZodType, z.ZodType>, 'request' | 'response'>> & {
+  access?: TAccess;
+  alsoAccess?: readonly TAccess[];
+  rights?: TRightsNeed;
+};
+type MethodExtra = Extra;
+type RestExtra = Extra & Partial<Omit<RestParts, 'transport' | 'verb' | 'path'>>;
+/** A group's defaults: never `rights`, which each entry declares for itself. */
+type GroupBase<X> = Omit<X, 'rights'>;
+
+/** The access kinds an entry ends up with: its own, else its group's, else bearer. */
+type AccessOf<B, E> = E extends { access: infer A } ? A : B extends { access: infer A } ? A : 'bearer';
+type AlsoAccessOf<B, E> = E extends { alsoAccess: readonly (infer A)[] }
+  ? A
+  : B extends { alsoAccess: readonly (infer A)[] }
+    ? A
+    : never;
+/** True when a customer's credential gets into the entry (see CUSTOMER_ACCESS). */
+type AdmitsCustomer<B, E> = [AccessOf<B, E> | AlsoAccessOf<B, E>] extends [TStaffAccess] ? false : true;
+/** An entry a customer's credential gets into declares `rights`; any other declares none. */
+type RightsRule<B, E> = AdmitsCustomer<B, E> extends true ? { rights: TRightsNeed } : { rights?: undefined };
+/** The entry's own declarations: required where the group lets customers in (they carry `rights`). */
+type ExtraArg<B, E> =
+  AdmitsCustomer<B, object> extends true ? [extra: E & RightsRule<B, E>] : [extra?: E & RightsRule<B, E>];
 
 /**
  * A maker for the method calls of one spec section: bearer access, the bearer headers and
- * ourChoice true unless `base` or the call's `extra` says otherwise.
+ * ourChoice true unless `base` or the call's `extra` says otherwise. An entry a customer's
+ * credential gets into must declare `rights` in `extra` (a type error otherwise).
  */
-export function methodGroup(section: string, base: MethodExtra = {}) {
-  return <Req extends z.ZodType, Res extends z.ZodType>(
+export function methodGroup<const B extends GroupBase<MethodExtra> = object>(section: string, base?: B) {
+  return <Req extends z.ZodType, Res extends z.ZodType, const E extends MethodExtra = object>(
     method: string,
     request: Req,
     response: Res,
-    extra: MethodExtra = {},
+    ...[extra]: ExtraArg<B, E>
   ): MethodCall<Req, Res> =>
-    defineMethod(method, {
+    ({
+      transport: 'method',
+      method,
       access: 'bearer',
       headers: BEARER_HEADERS,
       section,
@@ -178,19 +244,22 @@ export function methodGroup(section: string, base: MethodExtra = {}) {
       ...extra,
       request,
       response,
-    });
+    }) as MethodCall<Req, Res>;
 }
 
 /** The same for REST calls; ourChoice defaults to false (the spec gives REST paths). */
-export function restGroup(section: string, base: RestExtra = {}) {
-  return <Req extends z.ZodType, Res extends z.ZodType>(
+export function restGroup<const B extends GroupBase<RestExtra> = object>(section: string, base?: B) {
+  return <Req extends z.ZodType, Res extends z.ZodType, const E extends RestExtra = object>(
     verb: RestCall['verb'],
     path: string,
     request: Req,
     response: Res,
-    extra: RestExtra = {},
+    ...[extra]: ExtraArg<B, E>
   ): RestCall<Req, Res> =>
-    defineRest(verb, path, {
+    ({
+      transport: 'rest',
+      verb,
+      path,
       access: 'bearer',
       headers: BEARER_HEADERS,
       section,
@@ -199,7 +268,7 @@ export function restGroup(section: string, base: RestExtra = {}) {
       ...extra,
       request,
       response,
-    });
+    }) as RestCall<Req, Res>;
 }
 
 /** Path parameter names of a REST path: '/contract/{id}/cancel' → ['id']. */
@@ -224,14 +293,20 @@ export function methodCallUrl(base: string, method: string): string {
   return `${base}${METHOD_CALL_PATH}?method=${encodeURIComponent(method)}`;
 }
 
-/** The rights a call needs (its declaration, else the default above). */
-export function rightsNeeded(call: Call): TRightsNeed {
-  return call.rights ?? (call.headers.includes('Idempotency-Key') ? 'moveMoney' : 'read');
+/** The rights a call needs on the acting customer: its declaration (none: no customer gets in). */
+export function rightsNeeded(call: Call): TRightsNeed | undefined {
+  return call.rights;
 }
 
-/** True when an access-rights value satisfies what the call needs. */
+/** True when some way into the call is a customer's (its entry then declares `rights`). */
+export function admitsCustomer(call: Call): boolean {
+  return accessesOf(call).some((a) => (CUSTOMER_ACCESS as readonly TAccess[]).includes(a));
+}
+
+/** True when an access-rights value satisfies what the call needs (a call that declares nothing: never). */
 export function rightsAllow(call: Call, accessRights: number): boolean {
-  return RIGHTS_GRANTING[rightsNeeded(call)].includes(accessRights);
+  const need = rightsNeeded(call);
+  return need !== undefined && RIGHTS_GRANTING[need].includes(accessRights);
 }
 
 /** True when an operator holding `roles` may make the call (superadmin may make every call). */

@@ -57,4 +57,5 @@ export const historyGet = defineMethod('historyGet', {
   section: 'spec2 §7 History and statements',
   ourChoice: true,
   pageSize: PAGE_SIZES.history,
+  rights: 'read',
 });

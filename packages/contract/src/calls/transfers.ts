@@ -40,6 +40,7 @@ export const transferBetweenAccountsFee = defineMethod('transferBetweenAccountsF
   headers: ['Customer-Id', 'Accept-Language', 'Client-Version'],
   section: 'spec2 §7 Transfers between accounts: fee (currency field and the exchange quote are our additions)',
   ourChoice: true,
+  rights: 'read',
 });
 
 export const transferBetweenAccountsMaxAmount = defineMethod('transferBetweenAccountsMaxAmount', {
@@ -51,6 +52,7 @@ export const transferBetweenAccountsMaxAmount = defineMethod('transferBetweenAcc
   headers: ['Customer-Id', 'Accept-Language', 'Client-Version'],
   section: 'spec2 §7 Transfers between accounts: max amount',
   ourChoice: true,
+  rights: 'read',
 });
 
 export const ZTransferBetweenAccounts = z

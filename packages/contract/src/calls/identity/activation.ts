@@ -91,14 +91,14 @@ export const userAccessList = /* @__PURE__ */ signed(
   'userAccessList',
   ZNoBody,
   success({ customerAccesses: z.array(ZCustomerAccess) }),
-  { ourChoice: false },
+  { ourChoice: false, rights: 'read' },
 );
 /** TE on login: the terms-acceptance step (spec 1 §4); call name ours. */
 export const termsAccept = /* @__PURE__ */ signed(
   'termsAccept',
   z.strictObject({ termIds: z.array(ZId).min(1, 'Accept at least one term').max(20) }),
   ZOk,
-  { section: 'spec1 §4 Sign-in flows: terms acceptance' },
+  { section: 'spec1 §4 Sign-in flows: terms acceptance', rights: 'self' },
 );
 /** Business user not yet authorised: the authorised-user info for the older web (spec 1 §2). */
 export const oldWebRedirectGet = /* @__PURE__ */ signed(
@@ -107,5 +107,6 @@ export const oldWebRedirectGet = /* @__PURE__ */ signed(
   success({ redirectUrl: ZUrl.nullable() }),
   {
     section: 'spec1 §2 Guards: older web redirect',
+    rights: 'read',
   },
 );

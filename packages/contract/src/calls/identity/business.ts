@@ -219,20 +219,27 @@ export const ZResolution = z.object({
 });
 const ZRepList = z.array(ZRepresentative);
 
-export const businessInfoGet = call('businessInfoGet', ZNoBody, success({ business: ZBusinessInfo }));
+export const businessInfoGet = call('businessInfoGet', ZNoBody, success({ business: ZBusinessInfo }), {
+  rights: 'read',
+});
 export const businessRepresentativeInfoGet = call(
   'businessRepresentativeInfoGet',
   z.strictObject({ id: ZIntId.optional() }),
   success({ representative: ZRepresentative }),
-  { alsoAccess: ['authSecret'] },
+  { alsoAccess: ['authSecret'], rights: 'read' },
 );
-export const businessShareholderList = call('businessShareholderList', ZNoBody, success({ shareholders: ZRepList }));
-export const businessDirectorList = call('businessDirectorList', ZNoBody, success({ directors: ZRepList }));
-export const businessUserList = call('businessUserList', ZNoBody, success({ users: ZRepList }));
+export const businessShareholderList = call('businessShareholderList', ZNoBody, success({ shareholders: ZRepList }), {
+  rights: 'read',
+});
+export const businessDirectorList = call('businessDirectorList', ZNoBody, success({ directors: ZRepList }), {
+  rights: 'read',
+});
+export const businessUserList = call('businessUserList', ZNoBody, success({ users: ZRepList }), { rights: 'read' });
 export const businessUltimateOwnerList = call(
   'businessUltimateOwnerList',
   ZNoBody,
   success({ ultimateOwners: ZRepList }),
+  { rights: 'read' },
 );
 export const businessAccessRightsList = call(
   'businessAccessRightsList',
@@ -244,6 +251,7 @@ export const businessAccessRightsList = call(
   }),
   {
     section: 'spec1 §7 Business: access rights list; spec2 §7 Business access: rights list',
+    rights: 'read',
   },
 );
 export const businessAccessRightsUpdate = call(
@@ -253,7 +261,7 @@ export const businessAccessRightsUpdate = call(
     right: z.int().min(0, 'Unknown access right').max(4, 'Authorized rights (5) cannot be chosen'),
   }),
   ZOk,
-  { section: 'spec2 §7 Business access: rights update' },
+  { section: 'spec2 §7 Business access: rights update', rights: 'fullAccess' },
 );
 export const businessPotentialUserList = call(
   'businessPotentialUserList',
@@ -263,28 +271,32 @@ export const businessPotentialUserList = call(
   }),
   {
     section: 'spec1 §7 Business: potential user list; spec2 §7 Business access: potential users',
+    rights: 'read',
   },
 );
 export const businessRepresentativeAdd = call(
   'businessRepresentativeAdd',
   ZPersonInput.omit({ ref: true }),
   success({ id: ZIntId }),
-  { section: 'spec2 §7 Business access: representative add' },
+  { section: 'spec2 §7 Business access: representative add', rights: 'fullAccess' },
 );
 export const businessRepresentativeDelete = call(
   'businessRepresentativeDelete',
   z.strictObject({ id: ZIntId, force: z.boolean().optional() }),
   ZOk,
+  { rights: 'fullAccess' },
 );
 export const businessResolutionSend = call(
   'businessResolutionSend',
   z.strictObject({ businessRepresentativeIds: z.array(ZIntId).min(1, 'Choose at least one signer').max(50) }),
   success({ resolution: ZResolution }),
+  { rights: 'fullAccess' },
 );
 export const businessResolutionGet = call(
   'businessResolutionGet',
   ZNoBody,
   success({ resolutions: z.array(ZResolution) }),
+  { rights: 'read' },
 );
 export const businessAccountCreate = call('businessAccountCreate', ZBusinessRegistration, success({ userId: ZId }), {
   access: 'public',
@@ -295,13 +307,13 @@ export const businessFinancialDetailUpdate = call(
   'businessFinancialDetailUpdate',
   z.strictObject({ financialDetail: ZFreeObject }),
   ZOk,
-  { alsoAccess: ['admin'] },
+  { alsoAccess: ['admin'], rights: 'write' },
 );
 export const businessDueDiligenceUpdate = call(
   'businessDueDiligenceUpdate',
   z.strictObject({ dueDiligenceQuestionnaire: ZFreeObject }),
   ZOk,
-  { alsoAccess: ['admin'] },
+  { alsoAccess: ['admin'], rights: 'write' },
 );
 export const businessAuthorizedUserGet = call(
   'businessAuthorizedUserGet',
@@ -316,6 +328,7 @@ export const businessAuthorizedUserGet = call(
       redirectUrl: z.string().nullable(),
     }),
   }),
+  { rights: 'read' },
 );
 const admin = methodGroup('spec1 §7 Business: admin documents', { access: 'admin' });
 export const adminDocumentAssign = admin(

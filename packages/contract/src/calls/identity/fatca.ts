@@ -88,6 +88,7 @@ export const personalFatcaCrsCertificationGet = call(
   'personalFatcaCrsCertificationGet',
   ZNoBody,
   success({ fatcaCrsCertificationInfo: ZPersonalCertification }),
+  { rights: 'read' },
 );
 export const personalFatcaCrsCertificationUpdate = call(
   'personalFatcaCrsCertificationUpdate',
@@ -96,14 +97,16 @@ export const personalFatcaCrsCertificationUpdate = call(
     taxIds: z.array(ZTaxIdRow).min(1, 'Give at least one tax residency').max(20),
   }),
   ZOk,
-  { ourChoice: true },
+  { ourChoice: true, rights: 'write' },
 );
-export const personalWFormUpload = call('personalWFormUpload', ZFormKind, success({ signData: ZSignData }));
+export const personalWFormUpload = call('personalWFormUpload', ZFormKind, success({ signData: ZSignData }), {
+  rights: 'upload',
+});
 export const personalCertificateOfLossOfNationalityUpload = call(
   'personalCertificateOfLossOfNationalityUpload',
   ZNoBody,
   ZOk,
-  { multipart },
+  { multipart, rights: 'upload' },
 );
 
 const rep = { access: 'bearer', alsoAccess: ['authSecret'] } as const;
@@ -122,25 +125,25 @@ export const businessRepresentativeFatcaCrsCertificationGet = call(
       positionIds: z.array(z.int()),
     }),
   }),
-  rep,
+  { ...rep, rights: 'read' },
 );
 export const businessRepresentativeFatcaCrsCertificationUpdate = call(
   'businessRepresentativeFatcaCrsCertificationUpdate',
   ZBusinessCertificationInput,
   ZOk,
-  { ...rep, ourChoice: true },
+  { ...rep, ourChoice: true, rights: 'write' },
 );
 export const businessRepresentativeWFormUpload = call(
   'businessRepresentativeWFormUpload',
   ZFormKind,
   success({ signData: ZSignData }),
-  { ...rep, ourChoice: true },
+  { ...rep, ourChoice: true, rights: 'upload' },
 );
 export const businessRepresentativeCertificateOfLossOfNationalityUpload = call(
   'businessRepresentativeCertificateOfLossOfNationalityUpload',
   ZNoBody,
   ZOk,
-  { ...rep, ourChoice: true, multipart },
+  { ...rep, ourChoice: true, multipart, rights: 'upload' },
 );
 
 const ZStatement = z.object({ id: ZId, text: z.string(), accepted: z.boolean().nullable() });
@@ -153,15 +156,21 @@ const ZStatementsSend = z.strictObject({
 export const declarationsGet = call('declarationsGet', ZNoBody, success({ declarations: z.array(ZStatement) }), {
   ...rep,
   ourChoice: true,
+  rights: 'read',
 });
-export const declarationsSend = call('declarationsSend', ZStatementsSend, ZOk, { ...rep, ourChoice: true });
+export const declarationsSend = call('declarationsSend', ZStatementsSend, ZOk, {
+  ...rep,
+  ourChoice: true,
+  rights: 'write',
+});
 export const prohibitedEscortStatementsGet = call(
   'prohibitedEscortStatementsGet',
   ZNoBody,
   success({ statements: z.array(ZStatement) }),
-  { ...rep, ourChoice: true },
+  { ...rep, ourChoice: true, rights: 'read' },
 );
 export const prohibitedEscortStatementsSend = call('prohibitedEscortStatementsSend', ZStatementsSend, ZOk, {
   ...rep,
   ourChoice: true,
+  rights: 'write',
 });

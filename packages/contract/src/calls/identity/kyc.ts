@@ -48,6 +48,7 @@ export const customerJumioDocumentCreate = call(
   'customerJumioDocumentCreate',
   z.strictObject({ isDueDiligence: z.boolean().optional() }),
   success({ redirectUrl: z.string(), transactionReference: z.string() }),
+  { rights: 'upload' },
 );
 export const kycInfoUpdate = call(
   'kycInfoUpdate',
@@ -59,14 +60,22 @@ export const kycInfoUpdate = call(
     answers: z.record(z.string().max(64), z.string().max(2000)).optional(),
   }),
   ZOk,
+  { rights: 'write' },
 );
-export const kycCustomerInfoGet = call('kycCustomerInfoGet', ZNoBody, success({ CustomerInfo: ZKycCustomerInfo }));
-export const kycRequestGet = call('kycRequestGet', ZNoBody, success({ customerKycRequest: ZKycRequest.nullable() }));
-export const kycCustomerPersonalInfoUpdate = call('kycCustomerPersonalInfoUpdate', ZKycPersonalInfo, ZOk);
+export const kycCustomerInfoGet = call('kycCustomerInfoGet', ZNoBody, success({ CustomerInfo: ZKycCustomerInfo }), {
+  rights: 'read',
+});
+export const kycRequestGet = call('kycRequestGet', ZNoBody, success({ customerKycRequest: ZKycRequest.nullable() }), {
+  rights: 'read',
+});
+export const kycCustomerPersonalInfoUpdate = call('kycCustomerPersonalInfoUpdate', ZKycPersonalInfo, ZOk, {
+  rights: 'write',
+});
 export const customerLimitReasonGet = call(
   'customerLimitReasonGet',
   ZNoBody,
   success({ limit: z.array(ZLimitReason) }),
+  { rights: 'read' },
 );
 export const dueDiligenceInfoGet = call(
   'dueDiligenceInfoGet',
@@ -78,4 +87,5 @@ export const dueDiligenceInfoGet = call(
     dueDiligenceLevel: z.int(),
     questionnaire: ZFreeObject.optional(),
   }),
+  { rights: 'read' },
 );

@@ -105,17 +105,18 @@ export const identityGet = call(
     videoIdentity: z.object({ status: z.string(), provider: z.enum(IDENTITY_PROVIDERS).nullable() }).nullable(),
     proofOfResidence: z.object({ status: z.string() }),
   }),
-  { ourChoice: false },
+  { ourChoice: false, rights: 'read' },
 );
 export const addressInquiry = call('addressInquiry', ZNoBody, success({ addresses: z.array(ZAddress) }), {
   ourChoice: false,
   section: 'spec1 §7 Method-style calls; spec2 §7 Dictionaries and lookups',
+  rights: 'read',
 });
 export const emailInquiry = call(
   'emailInquiry',
   ZNoBody,
   success({ emails: z.array(ZEmailEntry), usernameChangeRequest: ZUsernameChangeRequest.nullable() }),
-  { ourChoice: false },
+  { ourChoice: false, rights: 'read' },
 );
 export const profileInquiry = call(
   'profileInquiry',
@@ -125,31 +126,41 @@ export const profileInquiry = call(
     taxId: z.string().nullable(),
     residenceCountryCode: z.string().nullable(),
   }),
-  { ourChoice: false },
+  { ourChoice: false, rights: 'read' },
 );
 export const documentsInquiry = call('documentsInquiry', ZNoBody, success({ documents: z.array(ZUploadedDocument) }), {
   ourChoice: false,
+  rights: 'read',
 });
 
 export const confirmAddress = call(
   'confirmAddress',
   z.strictObject({ addressId: ZIntId, documentTypeId: z.int().positive().optional() }),
   ZOk,
-  { ourChoice: false },
+  { ourChoice: false, rights: 'upload' },
 );
 export const addressCreate = call('addressCreate', ZAddressInput, success({ addressId: ZIntId }), {
   section: 'spec1 §7 Method-style calls: address create',
+  rights: 'write',
 });
 export const addressDelete = call('addressDelete', z.strictObject({ id: ZIntId }), ZOk, {
   section: 'spec1 §7 Method-style calls: address delete',
+  rights: 'write',
 });
 
 const ZEmailId = z.strictObject({ id: ZIntId });
-export const emailAdd = call('emailAdd', z.strictObject({ email: ZEmail }), success({ id: ZIntId }));
-export const emailDelete = call('emailDelete', ZEmailId, ZOk);
-export const emailConfirm = call('emailConfirm', z.strictObject({ id: ZIntId, code: z.string().min(4).max(128) }), ZOk);
-export const emailSetPrimary = call('emailSetPrimary', ZEmailId, ZOk);
-export const emailConfirmRequest = call('emailConfirmRequest', ZEmailId, ZOk);
+export const emailAdd = call('emailAdd', z.strictObject({ email: ZEmail }), success({ id: ZIntId }), {
+  rights: 'self',
+});
+export const emailDelete = call('emailDelete', ZEmailId, ZOk, { rights: 'self' });
+export const emailConfirm = call(
+  'emailConfirm',
+  z.strictObject({ id: ZIntId, code: z.string().min(4).max(128) }),
+  ZOk,
+  { rights: 'self' },
+);
+export const emailSetPrimary = call('emailSetPrimary', ZEmailId, ZOk, { rights: 'self' });
+export const emailConfirmRequest = call('emailConfirmRequest', ZEmailId, ZOk, { rights: 'self' });
 
 /** confirmPhone: phoneId with the verification codeVerifier and code, or reqId and approvalCode. */
 export const confirmPhone = call(
@@ -162,7 +173,7 @@ export const confirmPhone = call(
     { error: 'Give the verification code, or the request id and approval code' },
   ),
   ZOk,
-  { ourChoice: false },
+  { ourChoice: false, rights: 'self' },
 );
 /** Add (no phoneId) or replace (phoneId) a phone: country code without plus, phone type 2 (spec 1 §5). */
 export const userPhoneUpdate = call(
@@ -174,11 +185,13 @@ export const userPhoneUpdate = call(
     type: z.literal(PHONE_TYPE, { error: `Phone type is ${PHONE_TYPE}` }),
   }),
   success({ phoneId: ZIntId, reqId: ZId.optional() }),
+  { rights: 'self' },
 );
 export const userPhoneConfirm = call(
   'userPhoneConfirm',
   z.strictObject({ phoneId: ZIntId, code: z.string().regex(/^[0-9]{4,8}$/, 'Code is 4 to 8 digits') }),
   ZOk,
+  { rights: 'self' },
 );
 
 export const checkEmail = call(
@@ -195,17 +208,19 @@ export const checkEmail = call(
     access: 'public',
     alsoAccess: ['bearer'],
     section: 'spec1 §7 Method-style calls; spec2 §7 Dictionaries and lookups (check email)',
+    rights: 'read',
   },
 );
 export const checkPhone = call(
   'checkPhone',
   z.strictObject({ countryCode: ZPhoneCountryCode, number: ZPhoneNumber }),
   success({ exists: z.boolean() }),
-  { ourChoice: false, access: 'public', alsoAccess: ['bearer'] },
+  { ourChoice: false, access: 'public', alsoAccess: ['bearer'], rights: 'read' },
 );
 export const customerTaxNumberUpdate = call('customerTaxNumberUpdate', z.strictObject({ taxId: ZTaxId }), ZOk, {
   ourChoice: false,
   section: 'spec1 §7 Method-style calls; spec2 §7 Dictionaries and lookups (tax number update)',
+  rights: 'write',
 });
 export const customerDocumentUpload = call(
   'customerDocumentUpload',
@@ -221,5 +236,6 @@ export const customerDocumentUpload = call(
   {
     section: 'spec2 §3 Document (statusId, type, file, addressId, isDueDiligence); upload call not shown',
     multipart: { dataPart: 'data', fileParts: ['file', 'fileBack'], maxFileBytes: 10 * 1024 * 1024 },
+    rights: 'upload',
   },
 );

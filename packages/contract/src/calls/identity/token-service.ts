@@ -32,6 +32,7 @@ export const authLoginConfirm = rest(
     params: z.strictObject({ key: z.string().min(16).max(256) }),
     access: 'bearer',
     ourChoice: true,
+    rights: 'self',
   },
 );
 export const authScpRequest = rest(
@@ -42,7 +43,7 @@ export const authScpRequest = rest(
   // An app deeplink in the brand's own scheme (manifest appDeeplinkScheme, e.g. paywave://scp?code=…);
   // ours: `link`, the same code on the stand-in device page (core's /device#scp=…).
   z.object({ deeplink: z.url({ error: 'Must be a URL' }).max(2048), link: z.string().max(2048).optional() }),
-  { access: 'bearer', alsoAccess: ['public'] },
+  { access: 'bearer', alsoAccess: ['public'], rights: 'self' },
 );
 export const authPushResend = rest(
   'POST',
@@ -56,14 +57,14 @@ export const authStoresUrlsSend = rest(
   '/auth/stores-urls/send',
   z.strictObject({ phoneNumber: ZPhoneNumber }),
   ZTokenServiceOk,
-  { access: 'bearer', ourChoice: true },
+  { access: 'bearer', ourChoice: true, rights: 'self' },
 );
 export const authDeviceApproveMethods = rest(
   'GET',
   '/auth/devices/approve-methods',
   ZNoBody,
   z.object({ methods: z.array(ZApproveMethod) }),
-  { access: 'bearer', ourChoice: true },
+  { access: 'bearer', ourChoice: true, rights: 'read' },
 );
 export const authDeviceApprove = rest(
   'POST',
@@ -74,6 +75,7 @@ export const authDeviceApprove = rest(
     params: ZDeviceParam,
     access: 'bearer',
     ourChoice: true,
+    rights: 'self',
   },
 );
 export const authDeviceApproveMethod = rest(
@@ -85,10 +87,12 @@ export const authDeviceApproveMethod = rest(
     params: z.strictObject({ deviceId: ZId, methodId: ZId }),
     access: 'bearer',
     ourChoice: true,
+    rights: 'self',
   },
 );
 export const authDeviceList = rest('GET', '/auth/devices', ZNoBody, z.object({ devices: z.array(ZDevice) }), {
   access: 'bearer',
+  rights: 'read',
 });
 export const authDeviceCreate = rest(
   'POST',
@@ -99,11 +103,12 @@ export const authDeviceCreate = rest(
     type: z.enum(DEVICE_TYPES, { error: 'Device type is android or ios' }),
   }),
   z.object({ devices: z.array(ZDevice), secret: z.string().optional() }),
-  { access: 'bearer' },
+  { access: 'bearer', rights: 'self' },
 );
 export const authDeviceGet = rest('GET', '/auth/devices/{deviceId}', ZNoBody, z.object({ device: ZDevice }), {
   params: ZDeviceParam,
   access: 'bearer',
+  rights: 'read',
 });
 /**
  * Ours (issue 18): removing an approved device takes the current two-step factor's code; without
@@ -123,6 +128,7 @@ export const authDeviceDelete = rest(
   {
     params: ZDeviceParam,
     access: 'bearer',
+    rights: 'self',
   },
 );
 
@@ -153,6 +159,7 @@ export const deviceApiList = rest('GET', '/device-api/device', ZNoBody, z.object
   service: 'api',
   access: 'bearer',
   section: 'spec1 §7 Token service; spec2 §7 Security',
+  rights: 'read',
 });
 export const deviceApiDelete = rest(
   'DELETE',
@@ -164,6 +171,7 @@ export const deviceApiDelete = rest(
     access: 'bearer',
     params: ZDeviceParam,
     section: 'spec1 §7 Token service; spec2 §7 Security (spec 1 writes {id})',
+    rights: 'self',
   },
 );
 

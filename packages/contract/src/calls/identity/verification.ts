@@ -19,7 +19,7 @@ export const identityVerificationStart = rest(
   '/identity-verification',
   z.strictObject({ isDueDiligence: z.boolean().optional() }),
   success({ verification: ZVerificationStart }),
-  { ourChoice: true },
+  { ourChoice: true, rights: 'upload' },
 );
 export const customerIdentityVerificationStart = rest(
   'POST',
@@ -30,6 +30,7 @@ export const customerIdentityVerificationStart = rest(
     params: z.strictObject({ id: ZId }),
     ourChoice: true,
     alsoAccess: ['admin'],
+    rights: 'upload',
   },
 );
 export const verificationCustomerVerify = rest(
@@ -37,14 +38,14 @@ export const verificationCustomerVerify = rest(
   '/verification/customer/{id}/verify',
   ZVerifyRequest,
   ZVerifyAnswer,
-  { params: z.strictObject({ id: ZId }) },
+  { params: z.strictObject({ id: ZId }), rights: 'write' },
 );
 export const verificationPhoneVerify = rest(
   'POST',
   '/verification/phones/{phoneId}/verify',
   ZVerifyRequest,
   ZVerifyAnswer,
-  { params: z.strictObject({ phoneId: ZId }) },
+  { params: z.strictObject({ phoneId: ZId }), rights: 'self' },
 );
 export const seiAuthorize = rest(
   'POST',
@@ -56,7 +57,7 @@ export const seiAuthorize = rest(
     scope: z.string().max(512).optional(),
   }),
   success({ authorizeUrl: ZUrl, authorizationId: ZId }),
-  { ourChoice: true },
+  { ourChoice: true, rights: 'self' },
 );
 export const seiAuthorizeConfirm = rest(
   'POST',
@@ -66,6 +67,7 @@ export const seiAuthorizeConfirm = rest(
   {
     params: z.strictObject({ authorizationId: ZId }),
     ourChoice: true,
+    rights: 'self',
   },
 );
 export const serviceCheckUrls = rest(
@@ -75,6 +77,7 @@ export const serviceCheckUrls = rest(
   success({
     urls: z.array(z.object({ url: z.string(), safe: z.boolean() })),
   }),
+  { rights: 'read' },
 );
 /** "An external IP privacy check is fetched by IP": ours, answered by core from its own table. */
 export const ipPrivacyCheck = rest(

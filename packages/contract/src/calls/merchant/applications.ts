@@ -123,36 +123,40 @@ export const applicationList = customer(
   '/acquiring-admin/application',
   ZNoBody,
   success({ data: z.array(ZApplication) }),
+  { rights: 'read' },
 );
 export const applicationCreate = customer(
   'POST',
   '/acquiring-admin/application',
   ZNoBody,
   success({ data: z.object({ id: z.int().positive() }) }),
+  { rights: 'write' },
 );
 /** One application for merchant-account/{id} (ours: the spec lists only the list call). */
 export const applicationGet = customer('GET', '/acquiring-admin/application/{id}', ZNoBody, ZApplicationData, {
   params: ZIdParams,
   ourChoice: true,
   section: 'spec3 §2 merchant-account/{id} (call not shown)',
+  rights: 'read',
 });
 export const applicationUpdate = customer(
   'PUT',
   '/acquiring-admin/application/{id}',
   ZApplicationUpdate,
   ZApplicationData,
-  { params: ZIdParams },
+  { params: ZIdParams, rights: 'write' },
 );
 export const applicationSubmit = customer('POST', '/acquiring-admin/application/{id}', ZNoBody, ZApplicationData, {
   params: ZIdParams,
   section: 'spec3 §7 Customer application: sends to review (answer not shown)',
+  rights: 'write',
 });
 export const applicationDocumentList = customer(
   'GET',
   '/acquiring-admin/application/{id}/document',
   ZNoBody,
   success({ data: z.array(ZApplicationDocument) }),
-  { params: ZIdParams },
+  { params: ZIdParams, rights: 'read' },
 );
 export const applicationDocumentGet = customer(
   'GET',
@@ -161,6 +165,7 @@ export const applicationDocumentGet = customer(
   success({ data: ZApplicationDocument }),
   {
     params: z.strictObject({ id: ZIntParam, uuid: ZUuid }),
+    rights: 'read',
   },
 );
 /** Multipart: a field named file (the spec's schema names documentType and document; file is what is sent). */
@@ -173,5 +178,6 @@ export const applicationDocumentUpload = customer(
     params: ZIdParams,
     multipart: { dataPart: null, fileParts: ['file'], maxFileBytes: MAX_UPLOAD_BYTES },
     section: 'spec3 §7 Customer application: document upload (answer not shown)',
+    rights: 'upload',
   },
 );

@@ -91,34 +91,35 @@ export const contractList = rest(
     pageSize: queryInt(1, PAGE_SIZES.contractsForNotifications).default(PAGE_SIZES.contracts),
   }),
   success({ data: z.array(ZContract), meta: ZContractListMeta }),
-  { pageSize: PAGE_SIZES.contracts },
+  { pageSize: PAGE_SIZES.contracts, rights: 'read' },
 );
 export const contractCreate = rest('PUT', '/contract', ZContractCreate, ZContractData, {
   headers: ['Customer-Id', 'Accept-Language', 'Client-Version', 'Idempotency-Key'],
+  rights: 'moveMoney',
 });
 export const contractCheckSigner = rest(
   'GET',
   '/contract/{id}/checkSigner',
   ZNoBody,
   success({ data: z.object({ canSign: z.boolean() }) }),
-  { params: ZIdParams },
+  { params: ZIdParams, rights: 'read' },
 );
 export const contractPdfUrl = rest(
   'GET',
   '/contract/{id}/pdfUrl',
   ZNoBody,
   success({ data: z.object({ pdfUrl: ZUrl.or(z.string().startsWith('/')) }) }),
-  { params: ZIdParams },
+  { params: ZIdParams, rights: 'read' },
 );
 export const contractSignUrl = rest(
   'GET',
   '/contract/{id}/signUrl',
   ZNoBody,
   success({ data: z.object({ signUrl: z.string(), clientId: z.string() }) }),
-  { params: ZIdParams },
+  { params: ZIdParams, rights: 'moveMoney' },
 );
 const action = (name: string, body: z.ZodType = ZNoBody) =>
-  rest('POST', `/contract/{id}/${name}`, body, ZContractData, { params: ZIdParams });
+  rest('POST', `/contract/{id}/${name}`, body, ZContractData, { params: ZIdParams, rights: 'write' });
 export const contractCancel = action('cancel');
 export const contractReject = action('reject');
 export const contractTerminate = action(
@@ -133,14 +134,17 @@ export const contractSign = rest(
   '/contract/{id}/sign',
   z.strictObject({ signerName: ZSignerName }),
   ZContractData,
-  { params: ZIdParams, ourChoice: true },
+  { params: ZIdParams, ourChoice: true, rights: 'moveMoney' },
 );
-export const contractStats = rest('GET', '/contract/stats', ZNoBody, success({ data: ZContractListMeta }));
+export const contractStats = rest('GET', '/contract/stats', ZNoBody, success({ data: ZContractListMeta }), {
+  rights: 'read',
+});
 export const contractVerify = rest(
   'POST',
   '/contract/verify',
   z.strictObject({ companyId: Z32('Company'), counterpartyId: Z32('Counterparty') }),
   success({ data: z.object({ isValid: z.boolean() }) }),
+  { rights: 'write' },
 );
 export const companyList = rest(
   'GET',
@@ -158,32 +162,35 @@ export const companyList = rest(
     data: z.array(z.object({ id: z.int(), title: z.string(), logo: z.string().nullable() })),
     meta: z.object({ total: z.int() }),
   }),
+  { rights: 'read' },
 );
 export const customerLookup = rest(
   'GET',
   '/customer/lookup',
   z.strictObject({ email: ZEmail }),
   success({ data: z.object({ id: z.int(), type: ZCustomerLookupType }) }),
+  { rights: 'read' },
 );
 export const contractIdentificationStarted = rest(
   'POST',
   '/contract/{id}/identificationStarted',
   ZNoBody,
   ZContractData,
-  { params: ZIdParams },
+  { params: ZIdParams, rights: 'write' },
 );
 export const contractIdentificationPush = rest(
   'POST',
   '/contract/{contractId}/identificationPush',
   ZNoBody,
   success({}),
-  { params: z.strictObject({ contractId: ZIntParam }) },
+  { params: z.strictObject({ contractId: ZIntParam }), rights: 'write' },
 );
 export const splitPaySignerIdentification = rest(
   'POST',
   '/split-pay-signer-identification',
   z.strictObject({ contractId: Z32('Contract') }),
   success({ data: z.object({ url: z.string(), identificationStatus: ZIdentificationStatus }) }),
+  { rights: 'write' },
 );
 
 /** PDF generation and file download (spec 3 §7). */
@@ -196,6 +203,7 @@ export const pdfGenerate = rest(
     params: z.strictObject({ name: z.string().regex(/^[a-z0-9_-]{1,64}$/, 'Unknown document') }),
     service: 'pdf',
     section: 'spec3 §7 Revenue-split contracts: PDF generation',
+    rights: 'read',
   },
 );
 export const fileDownload = rest('GET', '/files/{fileId}', ZNoBody, z.instanceof(Uint8Array), {
@@ -203,4 +211,5 @@ export const fileDownload = rest('GET', '/files/{fileId}', ZNoBody, z.instanceof
   binaryResponse: 'application/octet-stream',
   ourChoice: true,
   section: 'spec3 §7 Revenue-split contracts: "file download is a plain GET" (path ours)',
+  rights: 'read',
 });

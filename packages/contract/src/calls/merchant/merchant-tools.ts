@@ -24,9 +24,11 @@ export const subscriberList = call(
   'subscriberList',
   z.strictObject({ pageSize: pageSize(PAGE_SIZES.subscriptions), pageNumber: ZPageNumber.default(1) }),
   success({ subscribers: z.array(ZSubscriber), total: z.int().min(0) }),
-  { pageSize: PAGE_SIZES.subscriptions },
+  { pageSize: PAGE_SIZES.subscriptions, rights: 'read' },
 );
-export const subscriberCancel = call('subscriberCancel', z.strictObject({ subscriptionId: ZIntId }), ZOk);
+export const subscriberCancel = call('subscriberCancel', z.strictObject({ subscriptionId: ZIntId }), ZOk, {
+  rights: 'write',
+});
 export const installmentList = call(
   'installmentList',
   z.strictObject({ subscriptionId: ZIntId.optional(), pageNumber: ZPageNumber.default(1) }),
@@ -43,11 +45,13 @@ export const installmentList = call(
     ),
     total: z.int().min(0),
   }),
+  { rights: 'read' },
 );
 export const identityFeeGet = call(
   'identityFeeGet',
   z.strictObject({ accountId: ZAccountId }),
   success({ fee: z.string(), currencyCode: ZCurrencyCode }),
+  { rights: 'read' },
 );
 export const reputationList = call(
   'reputationList',
@@ -56,7 +60,7 @@ export const reputationList = call(
     reputation: z.array(z.object({ email: z.string(), score: z.int(), transactions: z.int(), disputes: z.int() })),
     total: z.int().min(0),
   }),
-  { pageSize: PAGE_SIZES.reputation },
+  { pageSize: PAGE_SIZES.reputation, rights: 'read' },
 );
 
 export const ZIpnMessage = z.object({
@@ -72,17 +76,17 @@ export const ipnMessageList = call(
   'ipnMessageList',
   z.strictObject({ pageNumber: ZPageNumber.default(1), pageSize: pageSize(PAGE_SIZES.ipnMessages) }),
   success({ messages: z.array(ZIpnMessage), total: z.int().min(0) }),
-  { pageSize: PAGE_SIZES.ipnMessages },
+  { pageSize: PAGE_SIZES.ipnMessages, rights: 'read' },
 );
-export const ipnMessageGet = call('ipnMessageGet', ZById, success({ message: ZIpnMessage }));
-export const ipnMessageConfirm = call('ipnMessageConfirm', ZById, ZOk);
+export const ipnMessageGet = call('ipnMessageGet', ZById, success({ message: ZIpnMessage }), { rights: 'read' });
+export const ipnMessageConfirm = call('ipnMessageConfirm', ZById, ZOk, { rights: 'write' });
 export const ZIpnSettings = z.object({
   notifyUrl: z.string().nullable(),
   notifyStatusId: z.int().default(DEFAULT_IPN_SETTINGS.notifyStatusId),
   statusId: z.int().default(DEFAULT_IPN_SETTINGS.statusId),
   secretKey: z.string().nullable(),
 });
-export const ipnSettingsGet = call('ipnSettingsGet', ZNoBody, success({ settings: ZIpnSettings }));
+export const ipnSettingsGet = call('ipnSettingsGet', ZNoBody, success({ settings: ZIpnSettings }), { rights: 'read' });
 export const ipnSettingsUpdate = call(
   'ipnSettingsUpdate',
   z.strictObject({
@@ -92,15 +96,17 @@ export const ipnSettingsUpdate = call(
     secret: z.boolean().optional(),
   }),
   success({ settings: ZIpnSettings }),
+  { rights: 'fullAccess' },
 );
 export const ZPbnSettings = z.object({ statusId: z.int(), secretKey: z.string().nullable() });
-export const pbnSettingsGet = call('pbnSettingsGet', ZNoBody, success({ settings: ZPbnSettings }));
+export const pbnSettingsGet = call('pbnSettingsGet', ZNoBody, success({ settings: ZPbnSettings }), { rights: 'read' });
 export const pbnSettingsUpdate = call(
   'pbnSettingsUpdate',
   z.union([z.strictObject({ statusId: z.int().min(0).max(1) }), z.strictObject({ secret: z.literal(true) })], {
     error: 'Give a status or ask for a new secret',
   }),
   success({ settings: ZPbnSettings }),
+  { rights: 'fullAccess' },
 );
 
 export const ZLogo = z.object({
@@ -114,13 +120,19 @@ const ZLogoData = z.strictObject({
   name: z.string().trim().min(1, 'Name is required').max(100),
   isDefault: z.boolean().default(false),
 });
-export const logoList = call('logoList', ZNoBody, success({ logos: z.array(ZLogo) }), { pageSize: PAGE_SIZES.logos });
+export const logoList = call('logoList', ZNoBody, success({ logos: z.array(ZLogo) }), {
+  pageSize: PAGE_SIZES.logos,
+  rights: 'read',
+});
 export const logoCreate = call('logoCreate', ZLogoData, success({ logo: ZLogo }), {
   multipart: { dataPart: 'data', fileParts: ['file'], maxFileBytes: 2 * 1024 * 1024 },
+  rights: 'write',
 });
-export const logoGet = call('logoGet', ZById, success({ logo: ZLogo }));
-export const logoUpdate = call('logoUpdate', ZLogoData.partial().extend({ id: ZIntId }), success({ logo: ZLogo }));
-export const logoDelete = call('logoDelete', ZById, ZOk);
+export const logoGet = call('logoGet', ZById, success({ logo: ZLogo }), { rights: 'read' });
+export const logoUpdate = call('logoUpdate', ZLogoData.partial().extend({ id: ZIntId }), success({ logo: ZLogo }), {
+  rights: 'write',
+});
+export const logoDelete = call('logoDelete', ZById, ZOk, { rights: 'write' });
 
 export const ZMerchantVerification = z.object({
   id: ZIntId,
@@ -134,7 +146,7 @@ export const merchantVerificationList = call(
   'merchantVerificationList',
   ZNoBody,
   success({ verifications: z.array(ZMerchantVerification) }),
-  { pageSize: PAGE_SIZES.identityVerifications },
+  { pageSize: PAGE_SIZES.identityVerifications, rights: 'read' },
 );
 export const merchantVerificationCreate = call(
   'merchantVerificationCreate',
@@ -142,6 +154,7 @@ export const merchantVerificationCreate = call(
   success({ verification: ZMerchantVerification }),
   {
     multipart: { dataPart: 'data', fileParts: ['file'], maxFileBytes: MAX_UPLOAD_BYTES },
+    rights: 'upload',
   },
 );
 
@@ -163,12 +176,17 @@ export const ZButtonInput = z.strictObject({
   customerEmail: ZEmail.optional(),
 });
 export const ZButton = ZButtonInput.extend({ id: ZIntId, html: z.string(), createdAt: ZDateTime.or(z.string()) });
-export const savedButtonList = call('savedButtonList', ZNoBody, success({ buttons: z.array(ZButton) }));
-export const savedButtonGet = call('savedButtonGet', ZById, success({ button: ZButton }));
-export const savedButtonCreate = call('savedButtonCreate', ZButtonInput, success({ button: ZButton }));
+export const savedButtonList = call('savedButtonList', ZNoBody, success({ buttons: z.array(ZButton) }), {
+  rights: 'read',
+});
+export const savedButtonGet = call('savedButtonGet', ZById, success({ button: ZButton }), { rights: 'read' });
+export const savedButtonCreate = call('savedButtonCreate', ZButtonInput, success({ button: ZButton }), {
+  rights: 'write',
+});
 export const savedButtonUpdate = call(
   'savedButtonUpdate',
   ZButtonInput.partial().extend({ id: ZIntId }),
   success({ button: ZButton }),
+  { rights: 'write' },
 );
-export const savedButtonDelete = call('savedButtonDelete', ZById, ZOk);
+export const savedButtonDelete = call('savedButtonDelete', ZById, ZOk, { rights: 'write' });

@@ -23,12 +23,20 @@ export const ZWebhook = z.object({
   createdAt: ZDateTime.optional(),
 });
 export const ZWebhookInput = z.strictObject({ customerId: ZCustomerId, name: ZLabel, enabled: z.boolean(), url: ZUrl });
-export const webhookCreate = rest('POST', '/public-api/webhook', ZWebhookInput, success({ data: ZWebhook }));
-export const webhookList = rest('GET', '/public-api/webhook', ZCustomerQuery, success({ data: z.array(ZWebhook) }));
+export const webhookCreate = rest('POST', '/public-api/webhook', ZWebhookInput, success({ data: ZWebhook }), {
+  rights: 'fullAccess',
+});
+export const webhookList = rest('GET', '/public-api/webhook', ZCustomerQuery, success({ data: z.array(ZWebhook) }), {
+  rights: 'fullAccess',
+});
 export const webhookUpdate = rest('PUT', '/public-api/webhook/{id}', ZWebhookInput, success({ data: ZWebhook }), {
   params: ZIdParams,
+  rights: 'fullAccess',
 });
-export const webhookDelete = rest('DELETE', '/public-api/webhook/{id}', ZNoBody, ZDeleted, { params: ZIdParams });
+export const webhookDelete = rest('DELETE', '/public-api/webhook/{id}', ZNoBody, ZDeleted, {
+  params: ZIdParams,
+  rights: 'fullAccess',
+});
 export const webhookPing = rest(
   'POST',
   '/public-api/webhook/ping',
@@ -41,6 +49,7 @@ export const webhookPing = rest(
       error: z.string().nullable(),
     }),
   }),
+  { rights: 'fullAccess' },
 );
 export const ZWebhookRequest = z.object({
   id: ZId,
@@ -65,7 +74,7 @@ export const webhookRequestList = rest(
     cursor: z.string().max(200).optional(),
   }),
   success({ data: z.array(ZWebhookRequest), meta: z.object({ cursor: z.string().nullable() }) }),
-  { pageSize: PAGE_SIZES.webhookRequests },
+  { pageSize: PAGE_SIZES.webhookRequests, rights: 'fullAccess' },
 );
 
 export const ZApiKey = z.object({
@@ -79,12 +88,19 @@ export const ZApiKey = z.object({
 export const ZApiKeyInput = z.strictObject({ customerId: ZCustomerId, name: ZLabel, enabled: z.boolean() });
 export const apiKeyCreate = rest('POST', '/public-api/apikey', ZApiKeyInput, success({ data: ZApiKey }), {
   section: 'spec3 §7 API keys (the key is shown once, in the create answer)',
+  rights: 'fullAccess',
 });
-export const apiKeyList = rest('GET', '/public-api/apikey', ZCustomerQuery, success({ data: z.array(ZApiKey) }));
+export const apiKeyList = rest('GET', '/public-api/apikey', ZCustomerQuery, success({ data: z.array(ZApiKey) }), {
+  rights: 'fullAccess',
+});
 export const apiKeyUpdate = rest('PUT', '/public-api/apikey/{id}', ZApiKeyInput, success({ data: ZApiKey }), {
   params: ZIdParams,
+  rights: 'fullAccess',
 });
-export const apiKeyDelete = rest('DELETE', '/public-api/apikey/{id}', ZNoBody, ZDeleted, { params: ZIdParams });
+export const apiKeyDelete = rest('DELETE', '/public-api/apikey/{id}', ZNoBody, ZDeleted, {
+  params: ZIdParams,
+  rights: 'fullAccess',
+});
 
 export const ZAllowedIp = z.object({
   id: z.int().positive(),
@@ -101,21 +117,27 @@ export const ZAllowedIpInput = z.strictObject({
   ipFrom: ZIp,
   ipTo: ZIp,
 });
-export const allowedIpCreate = rest('POST', '/public-api/allowedip', ZAllowedIpInput, success({ data: ZAllowedIp }));
+export const allowedIpCreate = rest('POST', '/public-api/allowedip', ZAllowedIpInput, success({ data: ZAllowedIp }), {
+  rights: 'fullAccess',
+});
 export const allowedIpList = rest(
   'GET',
   '/public-api/allowedip',
   ZCustomerQuery,
   success({ data: z.array(ZAllowedIp) }),
+  { rights: 'fullAccess' },
 );
 export const allowedIpUpdate = rest(
   'PUT',
   '/public-api/allowedip/{id}',
   ZAllowedIpInput,
   success({ data: ZAllowedIp }),
-  { params: ZIdParams },
+  { params: ZIdParams, rights: 'fullAccess' },
 );
-export const allowedIpDelete = rest('DELETE', '/public-api/allowedip/{id}', ZNoBody, ZDeleted, { params: ZIdParams });
+export const allowedIpDelete = rest('DELETE', '/public-api/allowedip/{id}', ZNoBody, ZDeleted, {
+  params: ZIdParams,
+  rights: 'fullAccess',
+});
 
 export const ZApiRequest = z.object({
   id: ZId,
@@ -137,6 +159,7 @@ export const apiRequestList = rest(
     toDate: ZDate.optional(),
   }),
   success({ data: z.array(ZApiRequest) }),
+  { rights: 'fullAccess' },
 );
 
 /** The public API a merchant calls with its key (ours; the spec shows only its log). */
@@ -152,5 +175,6 @@ export const publicApiAccounts = rest(
     headers: [],
     ourChoice: true,
     section: 'spec3 §1 public API keys (merchant-facing calls not shown)',
+    rights: 'read',
   },
 );

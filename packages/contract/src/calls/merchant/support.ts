@@ -52,6 +52,7 @@ export const supportJwt = zoho(
   '/zoho/jwt',
   z.strictObject({ widgetId: z.string().min(1).max(128), fromCustomerId: z.string().max(64).optional() }),
   success({ jwt: z.string() }),
+  { rights: 'self' },
 );
 export const supportAgent = zoho(
   'GET',
@@ -60,6 +61,7 @@ export const supportAgent = zoho(
   success({
     agent: z.object({ id: ZId, name: z.string(), email: z.string(), photoUrl: z.string().nullable() }).nullable(),
   }),
+  { rights: 'read' },
 );
 export const supportTicketStats = zoho(
   'GET',
@@ -74,6 +76,7 @@ export const supportTicketStats = zoho(
       unreadTicketNumbers: z.array(z.string()),
     }),
   }),
+  { rights: 'read' },
 );
 export const supportTicketListZoho = zoho(
   'GET',
@@ -84,7 +87,7 @@ export const supportTicketListZoho = zoho(
     limit: queryInt(1, PAGE_SIZES.supportTickets).optional(),
   }),
   success({ tickets: z.array(ZTicket) }),
-  { pageSize: PAGE_SIZES.supportTickets },
+  { pageSize: PAGE_SIZES.supportTickets, rights: 'read' },
 );
 
 /** The support desk: mounted under its own base (SERVICE_BASES.supportDesk); the session comes from zoho/jwt. */
@@ -100,8 +103,11 @@ export const supportDeskMe = desk(
   '/me',
   z.strictObject({ jwt: z.string().min(1).max(8192) }),
   success({ contact: z.object({ id: ZId, email: z.string(), name: z.string() }) }),
+  { rights: 'read' },
 );
-export const supportComposeTicket = desk('POST', '/composetickets', ZTicketInput, success({ ticket: ZTicket }));
+export const supportComposeTicket = desk('POST', '/composetickets', ZTicketInput, success({ ticket: ZTicket }), {
+  rights: 'self',
+});
 export const supportDeskTicketList = desk(
   'GET',
   '/tickets',
@@ -111,11 +117,14 @@ export const supportDeskTicketList = desk(
     status: z.string().max(32).optional(),
   }),
   success({ data: z.array(ZTicket) }),
-  { pageSize: PAGE_SIZES.supportTickets },
+  { pageSize: PAGE_SIZES.supportTickets, rights: 'read' },
 );
-export const supportTicketCreate = desk('POST', '/tickets', ZTicketInput, success({ ticket: ZTicket }));
+export const supportTicketCreate = desk('POST', '/tickets', ZTicketInput, success({ ticket: ZTicket }), {
+  rights: 'self',
+});
 export const supportTicketGet = desk('GET', '/tickets/{id}', ZNoBody, success({ ticket: ZTicket }), {
   params: ZTicketParam,
+  rights: 'read',
 });
 export const supportThreadCreate = desk(
   'POST',
@@ -125,14 +134,14 @@ export const supportThreadCreate = desk(
     uploads: z.array(ZId).max(10).optional(),
   }),
   success({ thread: ZThread }),
-  { params: ZTicketParam },
+  { params: ZTicketParam, rights: 'self' },
 );
 export const supportTicketUpdate = desk(
   'PUT',
   '/tickets/{id}',
   z.strictObject({ status: z.string().max(32).optional(), customerReadAt: z.string().max(40).optional() }),
   success({ ticket: ZTicket }),
-  { params: ZTicketParam },
+  { params: ZTicketParam, rights: 'self' },
 );
 export const supportConversationList = desk(
   'GET',
@@ -145,11 +154,13 @@ export const supportConversationList = desk(
   {
     params: ZTicketParam,
     pageSize: PAGE_SIZES.supportConversations,
+    rights: 'read',
   },
 );
 export const supportThreadGet = desk('GET', '/tickets/{id}/threads/{threadId}', ZNoBody, success({ thread: ZThread }), {
   params: z.strictObject({ id: ZId, threadId: ZId }),
   ourChoice: true,
+  rights: 'read',
 });
 export const supportAttachmentGet = desk(
   'GET',
@@ -160,6 +171,7 @@ export const supportAttachmentGet = desk(
     params: z.strictObject({ id: ZId, threadId: ZId, attachmentId: ZId }),
     binaryResponse: 'application/octet-stream',
     ourChoice: true,
+    rights: 'read',
   },
 );
 export const supportTicketFields = desk(
@@ -167,11 +179,12 @@ export const supportTicketFields = desk(
   '/ticketsFields',
   ZNoBody,
   success({ fields: z.array(z.object({ apiName: z.string(), displayLabel: z.string(), type: z.string() })) }),
+  { rights: 'read' },
 );
 export const supportUpload = desk(
   'POST',
   '/uploads',
   ZNoBody,
   success({ upload: z.object({ id: ZId, name: z.string(), size: z.int() }) }),
-  { multipart: { dataPart: null, fileParts: ['file'], maxFileBytes: MAX_UPLOAD_BYTES } },
+  { multipart: { dataPart: null, fileParts: ['file'], maxFileBytes: MAX_UPLOAD_BYTES }, rights: 'self' },
 );

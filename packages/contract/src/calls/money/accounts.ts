@@ -36,38 +36,44 @@ export const paymentInstructionsList = call(
   'paymentInstructionsList',
   z.strictObject({ accountId: ZAccountId.optional() }),
   success({ instructions: z.array(ZPaymentInstruction) }),
+  { rights: 'read' },
 );
 export const paymentInstructionSetViewed = call(
   'paymentInstructionSetViewed',
   z.strictObject({ instructionId: ZId, accountId: ZAccountId }),
   ZOk,
+  { rights: 'self' },
 );
 export const currencyAccountAdd = call(
   'currencyAccountAdd',
   z.strictObject({ currencyCode: ZCurrencyCode }),
   success({ accountId: ZAccountId }),
-  { headers: ['Customer-Id', 'Accept-Language', 'Client-Version', 'Idempotency-Key'] },
+  { headers: ['Customer-Id', 'Accept-Language', 'Client-Version', 'Idempotency-Key'], rights: 'write' },
 );
 export const cryptoWalletCreate = call(
   'cryptoWalletCreate',
   z.strictObject({ currencyCode: ZCurrencyCode, accountId: ZAccountId }),
   success({ address: z.string().min(10).max(128) }),
+  { rights: 'write' },
 );
 export const defaultExchangeRatesGet = call(
   'defaultExchangeRatesGet',
   ZNoBody,
   success({ rates: z.object({ rate: z.array(ZRate) }) }),
+  { rights: 'read' },
 );
 /** Exchange rate is 1 when currencies are equal or missing (spec 2 §5). */
 export const transferExchangeRateGet = call(
   'transferExchangeRateGet',
   z.strictObject({ fromCurrencyCode: ZCurrencyCode, toCurrencyCode: ZCurrencyCode }),
   success({ rate: ZRate.shape.rate }),
+  { rights: 'read' },
 );
 export const crossPlatformRequirementGet = call(
   'crossPlatformRequirementGet',
   z.strictObject({ accountId: ZAccountId }),
   success({ required: z.boolean(), requirements: z.array(z.string()) }),
+  { rights: 'read' },
 );
 export const addressReplacementCompatibilityCheck = call(
   'addressReplacementCompatibilityCheck',
@@ -76,5 +82,6 @@ export const addressReplacementCompatibilityCheck = call(
     cardsToCancel: z.array(ZAccountId),
     cardsShippedToOldAddress: z.array(ZAccountId),
   }),
+  { rights: 'read' },
 );
 export const ZAccountBalanceRow = z.object({ accountId: ZAccountId, balance: ZSignedAmountString });

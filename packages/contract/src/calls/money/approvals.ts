@@ -33,22 +33,26 @@ export const transferApprove = call(
   'transferApprove',
   z.strictObject({ trxid: ZId, approvalCode: ZApprovalCode }),
   success({ status: z.enum(['completed', 'pending', 'rejected']) }),
+  { rights: 'moveMoney' },
 );
 export const businessTransactionRequestConfirm = call(
   'businessTransactionRequestConfirm',
   z.strictObject({ fromEmail: ZEmail, approvalTransactionId: ZId, code: ZApprovalCode }),
   ZOk,
+  { rights: 'approve' },
 );
 const ZOperationApproval = z.strictObject({ operationId: ZId, approvalCode: ZApprovalCode });
 export const globalPayApprovalBatch = call(
   'globalPayApprovalBatch',
   ZOperationApproval,
   success({ status: z.string() }),
+  { rights: 'moveMoney' },
 );
 export const globalPayApprovalSingle = call(
   'globalPayApprovalSingle',
   ZOperationApproval,
   success({ status: z.string() }),
+  { rights: 'moveMoney' },
 );
 export const approvalResend = call(
   'approvalResend',
@@ -56,6 +60,7 @@ export const approvalResend = call(
     error: 'Give trxid or operationId',
   }),
   success({ approvalSentTo: z.string().nullable() }),
+  { rights: 'moveMoney' },
 );
 export const transactionRequestList = call(
   'transactionRequestList',
@@ -73,12 +78,13 @@ export const transactionRequestList = call(
     massTransactionRequestList: z.array(ZMassTransactionRequest),
     total: z.int().min(0),
   }),
-  { pageSize: APPROVALS_PAGE_SIZE },
+  { pageSize: APPROVALS_PAGE_SIZE, rights: 'read' },
 );
 export const transactionRequestUserList = call(
   'transactionRequestUserList',
   z.strictObject({}),
   success({ users: z.array(z.object({ id: ZId, name: z.string(), email: z.string() })) }),
+  { rights: 'read' },
 );
 export const transactionRequestApprove = call(
   'transactionRequestApprove',
@@ -90,14 +96,17 @@ export const transactionRequestApprove = call(
     operationId: ZId.nullable(),
     approveMode: z.int().min(0).max(4),
   }),
+  { rights: 'approve' },
 );
 export const massTransactionRequestApprove = call(
   'massTransactionRequestApprove',
   z.strictObject({ batchId: ZId, declined: z.boolean() }),
   success({ operationId: ZId.nullable(), approveMode: z.int().min(0).max(4) }),
+  { rights: 'approve' },
 );
 export const approvalNotificationsCount = call(
   'approvalNotificationsCount',
   z.strictObject({}),
   success({ massTransactionRequestCount: z.int().min(0), transactionRequestCount: z.int().min(0) }),
+  { rights: 'read' },
 );

@@ -16,4 +16,5 @@ export const cardAliasNameSet = call(
     cardAliasName: z.string().trim().min(1, 'Name is required').max(50, 'At most 50 characters'),
   }),
   ZOk,
+  { rights: 'write' },
 );

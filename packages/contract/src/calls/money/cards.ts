@@ -12,16 +12,19 @@ const ZCardAccount = z.strictObject({ accountId: ZAccountId });
 const ZExtraParams = z.record(z.string().max(64), z.string().max(256));
 
 export const ZCardFee = z.object({ type: z.string(), fee: z.string(), feeCurrency: ZCurrencyCode });
-export const cardPause = call('cardPause', ZCardAccount, ZOk);
-export const cardUnpause = call('cardUnpause', ZCardAccount, ZOk);
+export const cardPause = call('cardPause', ZCardAccount, ZOk, { rights: 'write' });
+export const cardUnpause = call('cardUnpause', ZCardAccount, ZOk, { rights: 'write' });
 /* cardAliasNameSet lives in card-alias.ts (home uses it: its own module keeps the other card calls out of home's chunk). */
 export { cardAliasNameSet } from './card-alias.ts';
 export const cardReissue = call(
   'cardReissue',
   z.strictObject({ accountId: ZAccountId, isExpressShipping: z.boolean() }),
   success({ accountId: ZAccountId }),
+  { rights: 'moveMoney' },
 );
-export const cardReissueShippingUpgrade = call('cardReissueShippingUpgrade', ZCardAccount, ZOk);
+export const cardReissueShippingUpgrade = call('cardReissueShippingUpgrade', ZCardAccount, ZOk, {
+  rights: 'moveMoney',
+});
 export const cardActivationDataGet = call(
   'cardActivationDataGet',
   ZCardAccount,
@@ -30,16 +33,19 @@ export const cardActivationDataGet = call(
     extraParams: z.array(z.object({ name: z.string(), required: z.boolean() })),
     feeCurrency: ZCurrencyCode,
   }),
+  { rights: 'read' },
 );
 export const cardActivate = call(
   'cardActivate',
   z.strictObject({ accountId: ZAccountId, extraParams: ZExtraParams.optional(), feeAccountId: ZAccountId.optional() }),
   success({ pinCode: z.string().nullable() }),
+  { rights: 'moveMoney' },
 );
 export const cardBinInfo = call(
   'cardBinInfo',
   z.strictObject({ binNumber: ZBinNumber }),
   success({ brand: z.string(), country: z.string().nullable(), blocked: z.boolean() }),
+  { rights: 'read' },
 );
 export const cardPinChange = call(
   'cardPinChange',
@@ -47,21 +53,25 @@ export const cardPinChange = call(
     .strictObject({ accountId: ZAccountId, pin: ZPin, pinRepeat: ZPin, otp: ZOtp.optional() })
     .refine((v) => v.pin === v.pinRepeat, { path: ['pinRepeat'], message: 'PINs do not match' }),
   ZOk,
+  { rights: 'write' },
 );
 export const cardPinShow = call(
   'cardPinShow',
   z.strictObject({ accountId: ZAccountId, otp: ZOtp.optional() }),
   success({ pin: z.string() }),
+  { rights: 'moveMoney' },
 );
 export const cardPinGet = call(
   'cardPinGet',
   z.strictObject({ accountId: ZAccountId, otp: ZOtp.optional() }),
   success({ pin: z.string() }),
+  { rights: 'moveMoney' },
 );
 export const cardBlock = call(
   'cardBlock',
   z.strictObject({ accountId: ZAccountId, reason: z.enum(['lost', 'stolen', 'damaged', 'other']).optional() }),
   ZOk,
+  { rights: 'write' },
 );
 export const cardApplyInfoGet = call(
   'cardApplyInfoGet',
@@ -77,6 +87,7 @@ export const cardApplyInfoGet = call(
       }),
     ),
   }),
+  { rights: 'read' },
 );
 /** Apply for a card (spec 2 §2 "apply"; call not listed: ours). */
 export const cardApply = call(
@@ -90,6 +101,7 @@ export const cardApply = call(
   {
     section: 'spec2 §2 cards: apply (call not listed)',
     headers: ['Customer-Id', 'Accept-Language', 'Client-Version', 'Idempotency-Key'],
+    rights: 'moveMoney',
   },
 );
 /** Load a prepaid card from an account (spec 2 §2 popup "load", §4 "load card: only when active"). */
@@ -102,6 +114,7 @@ export const cardLoad = call(
   {
     section: 'spec2 §2 popups: card load (call not listed)',
     headers: ['Customer-Id', 'Accept-Language', 'Client-Version', 'Idempotency-Key'],
+    rights: 'moveMoney',
   },
 );
 export const cardVirtualDetailsGet = call(
@@ -116,5 +129,6 @@ export const cardVirtualDetailsGet = call(
   }),
   {
     section: 'spec2 §4 virtual card details (call not listed)',
+    rights: 'moveMoney',
   },
 );

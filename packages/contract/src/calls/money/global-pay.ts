@@ -70,29 +70,36 @@ const ZPaymentInput = z.strictObject({
 });
 const ZBatchId = z.strictObject({ batchId: ZId });
 
-export const globalPayBatchGet = sender('globalPayBatchGet', ZBatchId, success({ batch: ZGlobalBatch }));
+export const globalPayBatchGet = sender('globalPayBatchGet', ZBatchId, success({ batch: ZGlobalBatch }), {
+  rights: 'read',
+});
 export const globalPayCountriesAndMethods = sender(
   'globalPayCountriesAndMethods',
   ZNoBody,
   success({ countries: z.array(z.object({ countryCode: z.string(), methods: z.array(ZPaymentMethod) })) }),
+  { rights: 'read' },
 );
-export const globalPayBinBlacklist = sender('globalPayBinBlacklist', ZNoBody, success({ bins: z.array(z.string()) }));
-export const globalPayBatchReject = sender('globalPayBatchReject', ZBatchId, ZOk);
+export const globalPayBinBlacklist = sender('globalPayBinBlacklist', ZNoBody, success({ bins: z.array(z.string()) }), {
+  rights: 'read',
+});
+export const globalPayBatchReject = sender('globalPayBatchReject', ZBatchId, ZOk, { rights: 'write' });
 export const globalPayBatchSubmit = sender(
   'globalPayBatchSubmit',
   ZBatchId,
   success({ batchId: ZId, operationId: ZId.nullable() }),
-  { headers: IDEMPOTENT },
+  { headers: IDEMPOTENT, rights: 'moveMoney' },
 );
 export const globalPayBatchStatus = sender(
   'globalPayBatchStatus',
   ZBatchId,
   success({ status: z.enum(GLOBAL_BATCH_STATUSES), processed: z.int(), total: z.int() }),
+  { rights: 'read' },
 );
 export const globalPayCountryPaymentMethods = sender(
   'globalPayCountryPaymentMethods',
   z.strictObject({ countryCode: ZCountryCode }),
   success({ methods: z.array(ZPaymentMethod) }),
+  { rights: 'read' },
 );
 export const globalPayPaymentsUpdate = sender(
   'globalPayPaymentsUpdate',
@@ -107,6 +114,7 @@ export const globalPayPaymentsUpdate = sender(
     restores: z.array(ZId).max(1000).optional(),
   }),
   success({ batch: ZGlobalBatch }),
+  { rights: 'moveMoney' },
 );
 export const globalPayBatchUpload = sender(
   'globalPayBatchUpload',
@@ -119,6 +127,7 @@ export const globalPayBatchUpload = sender(
   {
     headers: IDEMPOTENT,
     multipart: { dataPart: 'data', fileParts: ['file'], maxFileBytes: MAX_BATCH_FILE_BYTES },
+    rights: 'moveMoney',
   },
 );
 
@@ -156,27 +165,31 @@ export const globalPaymentBatchUpload = recipient(
   'globalPaymentBatchUpload',
   withSecret({}),
   success({ batchId: ZId }),
-  { multipart: { dataPart: 'data', fileParts: ['file'], maxFileBytes: MAX_BATCH_FILE_BYTES } },
+  { multipart: { dataPart: 'data', fileParts: ['file'], maxFileBytes: MAX_BATCH_FILE_BYTES }, rights: 'moveMoney' },
 );
 export const globalPaymentDetailsGet = recipient(
   'globalPaymentDetailsGet',
   withSecret({}),
   success({ payment: ZGlobalPaymentDetails }),
+  { rights: 'read' },
 );
 export const globalPaymentCountries = recipient(
   'globalPaymentCountries',
   withSecret({}),
   success({ countryCode: z.array(z.string()) }),
+  { rights: 'read' },
 );
 export const globalPaymentMethods = recipient(
   'globalPaymentMethods',
   withSecret({ countryCode: ZCountryCode }),
   success({ methods: z.array(ZPaymentMethod) }),
+  { rights: 'read' },
 );
 export const globalPaymentMetaGet = recipient(
   'globalPaymentMetaGet',
   withSecret({ paymentMethod: z.string().min(1).max(64), toCurrencyCode: ZCurrencyCode, countryCode: ZCountryCode }),
   success({ exchangeRate: z.string(), toAmount: z.string(), fee: z.string() }),
+  { rights: 'read' },
 );
 export const globalPaymentLastWithdrawals = recipient(
   'globalPaymentLastWithdrawals',
@@ -193,49 +206,59 @@ export const globalPaymentLastWithdrawals = recipient(
       }),
     ),
   }),
-  { pageSize: RECENT_EXTERNAL_ON_RECIPIENT },
+  { pageSize: RECENT_EXTERNAL_ON_RECIPIENT, rights: 'read' },
 );
 export const globalPaymentWithdrawalDetails = recipient(
   'globalPaymentWithdrawalDetails',
   withSecret({ paymentId: ZId }),
   success({ details: z.record(z.string(), z.string()) }),
+  { rights: 'read' },
 );
 export const globalPaymentBinBlacklist = recipient(
   'globalPaymentBinBlacklist',
   withSecret({}),
   success({ bins: z.array(z.string()) }),
+  { rights: 'read' },
 );
 export const globalPaymentCardBin = recipient(
   'globalPaymentCardBin',
   withSecret({ binNumber: ZBinNumber }),
   success({ brand: z.string(), country: z.string().nullable(), blocked: z.boolean() }),
+  { rights: 'read' },
 );
 export const globalPaymentSwift = recipient(
   'globalPaymentSwift',
   withSecret({ swift: ZSwift }),
   success({ bankDetails: ZBankDetails }),
+  { rights: 'read' },
 );
 export const globalPaymentIban = recipient(
   'globalPaymentIban',
   withSecret({ iban: ZIban }),
   success({ valid: z.boolean(), bankDetails: ZBankDetails.nullable() }),
+  { rights: 'read' },
 );
 export const globalPaymentInstantDetails = recipient(
   'globalPaymentInstantDetails',
   withSecret({ taxId: ZTaxId, instantKey: z.string().min(1).max(140), instantKeyType: z.enum(INSTANT_KEY_TYPES) }),
   success({ name: z.string(), bankName: z.string(), valid: z.boolean() }),
+  { rights: 'read' },
 );
 export const globalPaymentInstantBankList = recipient(
   'globalPaymentInstantBankList',
   withSecret({ countryCode: ZCountryCode }),
   success({ banks: z.array(z.object({ code: z.string(), name: z.string() })) }),
+  { rights: 'read' },
 );
 export const globalPaymentExtraParams = recipient(
   'globalPaymentExtraParams',
   withSecret({ paymentMethod: z.string().min(1).max(64), currencyCode: ZCurrencyCode, countryCode: ZCountryCode }),
   success({ extraParams: z.array(ZExtraParam) }),
+  { rights: 'read' },
 );
-export const globalPaymentCancel = recipient('globalPaymentCancel', withSecret({ paymentId: ZId }), ZOk);
+export const globalPaymentCancel = recipient('globalPaymentCancel', withSecret({ paymentId: ZId }), ZOk, {
+  rights: 'write',
+});
 export const globalPaymentSubmit = recipient(
   'globalPaymentSubmit',
   withSecret({
@@ -244,21 +267,24 @@ export const globalPaymentSubmit = recipient(
     paymentDetails: z.record(z.string().max(64), z.string().max(512)),
   }),
   ZSubmitOperation,
+  { rights: 'moveMoney' },
 );
 export const globalPaymentApprove = recipient(
   'globalPaymentApprove',
   withSecret({ approvalCode: ZApprovalCode, operationId: ZId }),
   success({ status: z.enum(GLOBAL_PAYMENT_STATUSES) }),
+  { rights: 'moveMoney' },
 );
 export const globalPaymentApprovalCodeResend = recipient(
   'globalPaymentApprovalCodeResend',
   withSecret({ approveType: ZApprovalMode, operationId: ZId }),
   success({ approvalSentTo: z.string().nullable() }),
+  { rights: 'moveMoney' },
 );
 /** A refusal by the recipient sets status 'refused' (spec 2 §4); call name ours. */
 export const globalPaymentRefuse = recipient(
   'globalPaymentRefuse',
   withSecret({ reason: z.string().trim().max(500).optional() }),
   success({ status: z.literal('refused') }),
-  { section: 'spec2 §4 Global payment: refusal (call not listed)' },
+  { section: 'spec2 §4 Global payment: refusal (call not listed)', rights: 'write' },
 );

@@ -49,11 +49,15 @@ const ZInvoiceList = success({ invoices: z.array(ZInvoice), total: z.int().min(0
 
 export const invoiceReceivedList = call('invoiceReceivedList', listFilter('payeeEmail'), ZInvoiceList, {
   pageSize: PAGE_SIZES.invoices,
+  rights: 'read',
 });
 export const invoiceSentList = call('invoiceSentList', listFilter('payerEmail'), ZInvoiceList, {
   pageSize: PAGE_SIZES.invoices,
+  rights: 'read',
 });
-export const invoiceGet = call('invoiceGet', z.strictObject({ invoiceId: ZIntId }), success({ invoice: ZInvoice }));
+export const invoiceGet = call('invoiceGet', z.strictObject({ invoiceId: ZIntId }), success({ invoice: ZInvoice }), {
+  rights: 'read',
+});
 export const invoiceCreate = call(
   'invoiceCreate',
   z
@@ -66,9 +70,11 @@ export const invoiceCreate = call(
     })
     .superRefine(checkAmount('amount', 'currency')),
   success({ invoice: ZInvoice }),
-  { headers: IDEMPOTENT },
+  { headers: IDEMPOTENT, rights: 'moveMoney' },
 );
-export const invoiceReject = call('invoiceReject', z.strictObject({ invoiceId: ZIntId, note: ZNote.optional() }), ZOk);
+export const invoiceReject = call('invoiceReject', z.strictObject({ invoiceId: ZIntId, note: ZNote.optional() }), ZOk, {
+  rights: 'write',
+});
 export const invoicePay = call(
   'invoicePay',
   z.strictObject({ invoiceId: ZIntId, accountId: ZAccountId }),
@@ -76,6 +82,7 @@ export const invoicePay = call(
   {
     headers: IDEMPOTENT,
     section: 'spec2 §4 Invoice flow: pay (call not listed)',
+    rights: 'moveMoney',
   },
 );
 /** Funding invoice: amount (currency ours, needed to check the amount). */
@@ -85,7 +92,7 @@ export const fundingInvoiceCreate = call(
     .strictObject({ amount: ZAmountString, currency: ZCurrencyCode, accountId: ZAccountId.optional() })
     .superRefine(checkAmount('amount', 'currency')),
   success({ invoice: ZInvoice }),
-  { headers: IDEMPOTENT },
+  { headers: IDEMPOTENT, rights: 'moveMoney' },
 );
 
 const pre = methodGroup('spec2 §7 Preapproved payments');
@@ -110,5 +117,8 @@ export const preapprovedPaymentList = pre(
     type: z.enum(['p2p', 'betweenAccounts']).optional(),
   }),
   success({ payments: z.array(ZPreapprovedPayment) }),
+  { rights: 'read' },
 );
-export const preapprovedPaymentCancel = pre('preapprovedPaymentCancel', z.strictObject({ id: ZIntId }), ZOk);
+export const preapprovedPaymentCancel = pre('preapprovedPaymentCancel', z.strictObject({ id: ZIntId }), ZOk, {
+  rights: 'write',
+});

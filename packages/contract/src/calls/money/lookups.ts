@@ -32,21 +32,25 @@ export const bankListGet = call(
   'bankListGet',
   z.strictObject({ countryCode: ZCountryCode }),
   success({ banks: z.array(z.object({ code: z.string(), name: z.string() })) }),
+  { rights: 'read' },
 );
 export const swiftLookup = call(
   'swiftLookup',
   z.strictObject({ swift: ZSwift }),
   success({ bankDetails: ZBankDetails }),
+  { rights: 'read' },
 );
 export const ibanLookup = call(
   'ibanLookup',
   z.strictObject({ iban: ZIban }),
   success({ valid: z.boolean(), bankDetails: ZBankDetails.nullable() }),
+  { rights: 'read' },
 );
 export const transferExtraParamsGet = call(
   'transferExtraParamsGet',
   z.strictObject({ type: ZTransferKind, countryCode: ZCountryCode, currencyCode: ZCurrencyCode }),
   success({ extraParams: z.array(ZExtraParam) }),
+  { rights: 'read' },
 );
 export const eftBranchOptionsGet = call(
   'eftBranchOptionsGet',
@@ -56,16 +60,19 @@ export const eftBranchOptionsGet = call(
     bankCode: z.string().min(1).max(32),
   }),
   success({ options: z.array(z.object({ value: z.string(), label: z.string() })) }),
+  { rights: 'read' },
 );
 export const availableTransfersGet = call(
   'availableTransfersGet',
   ZNoBody,
   success({ transfers: z.array(z.object({ type: ZTransferKind, own: z.boolean(), thirdParty: z.boolean() })) }),
+  { rights: 'read' },
 );
 export const availableTransfersByCountryGet = call(
   'availableTransfersByCountryGet',
   z.strictObject({ countryCode: ZCountryCode }),
   success({ transfers: z.array(z.object({ type: ZTransferKind, currencies: z.array(ZCurrencyCode) })) }),
+  { rights: 'read' },
 );
 export const externalCardList = call(
   'externalCardList',
@@ -75,6 +82,7 @@ export const externalCardList = call(
       z.object({ id: ZId, maskedNumber: z.string(), brand: z.string(), expiryMonth: z.int(), expiryYear: z.int() }),
     ),
   }),
+  { rights: 'read' },
 );
 export const paymentTemplateList = call(
   'paymentTemplateList',
@@ -91,6 +99,7 @@ export const paymentTemplateList = call(
       }),
     ),
   }),
+  { rights: 'read' },
 );
 export const massSampleLinksGet = call(
   'massSampleLinksGet',
@@ -101,6 +110,7 @@ export const massSampleLinksGet = call(
       .max(MASS_SAMPLE_TYPES.length),
   }),
   success({ links: z.record(z.string(), z.string()) }),
+  { rights: 'read' },
 );
 export const checkPayee = call(
   'checkPayee',
@@ -112,4 +122,5 @@ export const checkPayee = call(
     outBlacklist: z.boolean(),
     name: z.string().nullable(),
   }),
+  { rights: 'read' },
 );

@@ -36,7 +36,7 @@ export const transferP2p = call(
   'transferP2p',
   ZP2pTransfer,
   success({ transactionId: z.string(), fee: z.string(), link: z.string().nullable() }),
-  { headers: IDEMPOTENT, section: 'spec2 §7 p2p: transfer' },
+  { headers: IDEMPOTENT, section: 'spec2 §7 p2p: transfer', rights: 'moveMoney' },
 );
 export const transferP2pFee = call(
   'transferP2pFee',
@@ -46,6 +46,7 @@ export const transferP2pFee = call(
   success({ fee: z.string(), feeCurrencyCode: ZCurrencyCode }),
   {
     section: 'spec2 §5 p2p fee (requested when an account is chosen and amount > 0)',
+    rights: 'read',
   },
 );
 export const p2pBeneficiaryList = call(
@@ -56,7 +57,7 @@ export const p2pBeneficiaryList = call(
       z.object({ email: z.string(), name: z.string().nullable(), lastUsedAt: z.string().nullable() }),
     ),
   }),
-  { section: 'spec2 §7 p2p: beneficiary list' },
+  { section: 'spec2 §7 p2p: beneficiary list', rights: 'read' },
 );
 const ZMassP2pAnswer = z.union([
   ZIdenticalBatch,
@@ -81,6 +82,7 @@ export const p2pMassUploadFile = call(
     headers: IDEMPOTENT,
     multipart: { dataPart: 'data', fileParts: ['file'], maxFileBytes: MAX_BATCH_FILE_BYTES },
     section: 'spec2 §7 p2p: mass by file',
+    rights: 'moveMoney',
   },
 );
 export const p2pMassUploadText = call(
@@ -92,14 +94,14 @@ export const p2pMassUploadText = call(
     ignoreIdenticalBatch: z.boolean().optional(),
   }),
   ZMassP2pAnswer,
-  { headers: IDEMPOTENT, section: 'spec2 §7 p2p: mass by text' },
+  { headers: IDEMPOTENT, section: 'spec2 §7 p2p: mass by text', rights: 'moveMoney' },
 );
 /** transfer/mass/p2p/confirm (spec 1 §2): confirm an uploaded batch (ours). */
 export const p2pMassConfirm = call(
   'p2pMassConfirm',
   z.strictObject({ batchId: ZId }),
   success({ batchId: z.string(), status: z.string() }),
-  { headers: IDEMPOTENT, section: 'spec1 §2 transfer/mass/p2p/confirm (call not shown)' },
+  { headers: IDEMPOTENT, section: 'spec1 §2 transfer/mass/p2p/confirm (call not shown)', rights: 'moveMoney' },
 );
 export const p2pGlobalPayMethods = call(
   'p2pGlobalPayMethods',
@@ -107,7 +109,7 @@ export const p2pGlobalPayMethods = call(
   success({
     methods: z.array(z.object({ name: z.string(), forbidden: z.boolean(), currencies: z.array(ZCurrencyCode) })),
   }),
-  { section: 'spec2 §7 p2p: global pay methods' },
+  { section: 'spec2 §7 p2p: global pay methods', rights: 'read' },
 );
 export const p2pMetaGet = call(
   'p2pMetaGet',
@@ -124,11 +126,11 @@ export const p2pMetaGet = call(
     maximumTrxFee: z.string(),
     extraFxMarkupPercent: z.string(),
   }),
-  { section: 'spec2 §7 p2p: meta' },
+  { section: 'spec2 §7 p2p: meta', rights: 'read' },
 );
 export const p2pSubmit = call(
   'p2pSubmit',
   ZP2pTransfer,
   success({ transactionId: z.string(), fee: z.string(), operationId: z.string().nullable() }),
-  { headers: IDEMPOTENT, section: 'spec2 §7 p2p: submit' },
+  { headers: IDEMPOTENT, section: 'spec2 §7 p2p: submit', rights: 'moveMoney' },
 );

@@ -16,6 +16,7 @@ export const twoStepVerificationSet = rest(
     typeMode: z.enum(TWO_STEP_TYPE_MODES, { error: 'Unknown two-step scope' }),
   }),
   success({ reqId: ZId.nullable(), secret: z.string().optional(), otpauthUrl: z.string().optional() }),
+  { rights: 'self' },
 );
 export const twoStepVerificationConfirm = rest(
   'POST',
@@ -31,6 +32,7 @@ export const twoStepVerificationConfirm = rest(
   success({}),
   {
     params: z.strictObject({ reqId: ZId }),
+    rights: 'self',
   },
 );
 
@@ -45,8 +47,9 @@ export const accessIpAdd = call(
   'accessIpAdd',
   z.strictObject({ ip: ZIp, toIp: ZIp.optional() }),
   success({ id: ZIntId }),
+  { rights: 'self' },
 );
-export const accessIpDelete = call('accessIpDelete', z.strictObject({ id: ZIntId }), ZOk);
+export const accessIpDelete = call('accessIpDelete', z.strictObject({ id: ZIntId }), ZOk, { rights: 'self' });
 export const accessIpList = call(
   'accessIpList',
   ZNoBody,
@@ -54,8 +57,11 @@ export const accessIpList = call(
     ips: z.object({ ip: z.array(ZWhitelistedIp) }),
     accessIpMode: z.union([z.literal(ACCESS_IP_MODES.off), z.literal(ACCESS_IP_MODES.on)]),
   }),
+  { rights: 'read' },
 );
-export const accessIpModeSet = call('accessIpModeSet', z.strictObject({ enable: z.boolean() }), ZOk);
+export const accessIpModeSet = call('accessIpModeSet', z.strictObject({ enable: z.boolean() }), ZOk, {
+  rights: 'self',
+});
 export const ZBlacklistEntry = z.object({
   email: z.string(),
   blockType: z.enum(BLACKLIST_BLOCK_TYPES),
@@ -65,13 +71,15 @@ export const blacklistList = call(
   'blacklistList',
   z.strictObject({ email: z.string().max(254).optional(), type: z.enum(BLACKLIST_BLOCK_TYPES).optional() }),
   success({ blacklist: z.array(ZBlacklistEntry) }),
+  { rights: 'read' },
 );
 export const blacklistAdd = call(
   'blacklistAdd',
   z.strictObject({ email: ZEmail, blockType: z.enum(BLACKLIST_BLOCK_TYPES, { error: 'Choose what to block' }) }),
   ZOk,
+  { rights: 'write' },
 );
-export const blacklistDelete = call('blacklistDelete', z.strictObject({ email: ZEmail }), ZOk);
+export const blacklistDelete = call('blacklistDelete', z.strictObject({ email: ZEmail }), ZOk, { rights: 'write' });
 export const loginHistoryGet = call(
   'loginHistoryGet',
   z.strictObject({
@@ -92,15 +100,17 @@ export const loginHistoryGet = call(
     ),
     total: z.int().min(0),
   }),
-  { pageSize: PAGE_SIZES.loginHistory },
+  { pageSize: PAGE_SIZES.loginHistory, rights: 'read' },
 );
 export const legalInfoGet = call(
   'legalInfoGet',
   ZNoBody,
   success({ agreements: z.array(z.object({ id: ZId, title: z.string(), acceptedAt: z.string().nullable() })) }),
+  { rights: 'read' },
 );
 export const agreementDownload = call('agreementDownload', z.strictObject({ id: ZId }), z.instanceof(Uint8Array), {
   binaryResponse: 'application/pdf',
+  rights: 'read',
 });
 export const passwordChange = call(
   'passwordChange',
@@ -115,20 +125,24 @@ export const passwordChange = call(
       message: 'Passwords do not match',
     }),
   success({ requestKey: ZId.nullable() }),
+  { rights: 'self' },
 );
 export const passwordChangeConfirm = call(
   'passwordChangeConfirm',
   z.strictObject({ code: z.string().min(4).max(12), requestKey: ZId }),
   ZOk,
+  { rights: 'self' },
 );
 export const ZNotificationSetting = z.object({ identified: z.string(), value: z.boolean(), group: z.string() });
 export const notificationSettingsGet = call(
   'notificationSettingsGet',
   ZNoBody,
   success({ settings: z.array(ZNotificationSetting) }),
+  { rights: 'read' },
 );
 export const notificationSettingsSet = call(
   'notificationSettingsSet',
   z.strictObject({ identified: z.string().min(1).max(64), value: z.boolean() }),
   ZOk,
+  { rights: 'self' },
 );

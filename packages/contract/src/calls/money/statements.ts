@@ -23,16 +23,19 @@ export const historyExportStart = call(
   'historyExportStart',
   ZHistoryFilter.omit({ pageNumber: true }).extend({ format: z.enum(['csv', 'pdf', 'xlsx']).default('csv') }),
   success({ exportId: ZId }),
+  { rights: 'read' },
 );
 export const historyExportStatus = call(
   'historyExportStatus',
   z.strictObject({ exportId: ZId }),
   success({ export: ZExport }),
+  { rights: 'read' },
 );
 export const historyExportSend = call(
   'historyExportSend',
   z.strictObject({ exportId: ZId, email: ZEmail, fromCustomerId: ZId.optional() }),
   ZOk,
+  { rights: 'read' },
 );
 /** Monthly statements: exports keyed by account, year, month; page size 12. */
 export const historyExportList = call(
@@ -47,7 +50,7 @@ export const historyExportList = call(
     exports: z.array(ZExport),
     total: z.int().min(0),
   }),
-  { pageSize: PAGE_SIZES.statements },
+  { pageSize: PAGE_SIZES.statements, rights: 'read' },
 );
 const ZAuthorization = z.object({
   id: ZId,
@@ -68,13 +71,13 @@ export const debitCardAuthorizationList = call(
   'debitCardAuthorizationList',
   authList,
   success({ authorizations: z.array(ZAuthorization), total: z.int().min(0) }),
-  { pageSize: PAGE_SIZES.debitHistory },
+  { pageSize: PAGE_SIZES.debitHistory, rights: 'read' },
 );
 export const currentAccountAuthorizationList = call(
   'currentAccountAuthorizationList',
   authList,
   success({ authorizations: z.array(ZAuthorization), total: z.int().min(0) }),
-  { pageSize: PAGE_SIZES.authorizationHistory },
+  { pageSize: PAGE_SIZES.authorizationHistory, rights: 'read' },
 );
 export const ZBatchTransfer = z.object({
   id: ZId,
@@ -97,12 +100,13 @@ export const batchTransferList = call(
     pageSize: pageSize(PAGE_SIZES.batchHistory),
   }),
   success({ batchTransfer: z.object({ transfer: z.array(ZBatchTransfer) }), total: z.int().min(0) }),
-  { pageSize: PAGE_SIZES.batchHistory },
+  { pageSize: PAGE_SIZES.batchHistory, rights: 'read' },
 );
 export const batchFileView = call(
   'batchFileView',
   z.strictObject({ id: ZId }),
   success({ rows: z.array(z.record(z.string(), z.string())), fileName: z.string() }),
+  { rights: 'read' },
 );
 
 const news = methodGroup('spec2 §7 Announcements');
@@ -119,14 +123,17 @@ export const announcementList = news(
   'announcementList',
   z.strictObject({ withConfirmation: z.boolean().optional() }),
   success({ announcements: z.array(ZAnnouncement) }),
+  { rights: 'read' },
 );
 export const announcementGet = news(
   'announcementGet',
   z.strictObject({ id: ZIntId }),
   success({ announcement: ZAnnouncement }),
+  { rights: 'read' },
 );
 export const announcementAnswer = news(
   'announcementAnswer',
   z.strictObject({ id: ZIntId, choice: z.enum(ANNOUNCEMENT_CHOICES, { error: 'Choose accept or decline' }) }),
   ZOk,
+  { rights: 'self' },
 );

@@ -57,8 +57,12 @@ function externalPair(type: (typeof EXTERNAL_TRANSFER_TYPES)[number]): [MethodCa
     call(name, ZExternalTransfer, ZSubmitAnswer, {
       headers: IDEMPOTENT,
       section: `spec2 §7 External transfers: submit ${type}`,
+      rights: 'moveMoney',
     }),
-    call(`${name}Fee`, ZExternalFee, ZFeeAnswer, { section: `spec2 §7 External transfers: ${type} fee` }),
+    call(`${name}Fee`, ZExternalFee, ZFeeAnswer, {
+      section: `spec2 §7 External transfers: ${type} fee`,
+      rights: 'read',
+    }),
   ];
 }
 export const [transferOct, transferOctFee] = externalPair('oct');
@@ -78,7 +82,7 @@ export const transferCryptoFee = call(
     })
     .superRefine(checkAmount('amount', 'currency')),
   ZFeeAnswer,
-  { section: 'spec2 §7 External transfers: crypto fee' },
+  { section: 'spec2 §7 External transfers: crypto fee', rights: 'read' },
 );
 export const externalTransferMaxAmount = call(
   'externalTransferMaxAmount',
@@ -89,7 +93,7 @@ export const externalTransferMaxAmount = call(
     fromAccountId: ZAccountId,
   }),
   success({ minAmount: z.string(), amount: z.string(), type: z.string() }),
-  { section: 'spec2 §7 External transfers: max amount' },
+  { section: 'spec2 §7 External transfers: max amount', rights: 'read' },
 );
 /** Customer limits: external (type, countryCode, fromAccountId, currencyCode) and between accounts (both accounts). */
 export const customerLimitsGet = call(
@@ -113,6 +117,7 @@ export const customerLimitsGet = call(
   }),
   {
     section: 'spec2 §7 External transfers: customer limits; Transfers between accounts: customer limits',
+    rights: 'read',
   },
 );
 export const recentTransfersList = call(
@@ -142,6 +147,7 @@ export const recentTransfersList = call(
   }),
   {
     section: 'spec2 §7 External transfers: recent transfers list',
+    rights: 'read',
   },
 );
 export const recentTransferDetailsGet = call(
@@ -155,7 +161,7 @@ export const recentTransferDetailsGet = call(
     isCustomerAddressMatchesActive: z.boolean(),
     details: z.record(z.string(), z.unknown()),
   }),
-  { section: 'spec2 §7 External transfers: recent transfer details' },
+  { section: 'spec2 §7 External transfers: recent transfer details', rights: 'read' },
 );
 export const instantKeyInfoGet = call(
   'instantKeyInfoGet',
@@ -167,13 +173,14 @@ export const instantKeyInfoGet = call(
   success({ name: z.string(), bankName: z.string(), valid: z.boolean() }),
   {
     section: 'spec2 §7 External transfers: instant key info',
+    rights: 'read',
   },
 );
 export const instantBankList = call(
   'instantBankList',
   z.strictObject({ countryCode: ZCountryCode }),
   success({ banks: z.array(z.object({ code: z.string(), name: z.string() })) }),
-  { section: 'spec2 §7 External transfers: instant bank list' },
+  { section: 'spec2 §7 External transfers: instant bank list', rights: 'read' },
 );
 
 /** Mass upload by file: data part (onlySummary, accountId, batchName) plus file (spec 2 §7 Mass upload). */
@@ -209,6 +216,7 @@ const mass = (kind: string) =>
     multipart: massMultipart,
     headers: IDEMPOTENT,
     section: `spec2 §7 Mass upload: ${kind}`,
+    rights: 'moveMoney',
   });
 export const massUploadOct = mass('oct');
 export const massUploadEft = mass('eft');
