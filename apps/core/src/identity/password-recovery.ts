@@ -1,5 +1,5 @@
 import type { TLanguage } from '@openportal/contract';
-import { fieldError } from '../platform/app-error.ts';
+import { AppError, fieldError } from '../platform/app-error.ts';
 import { notificationOn } from './data/notification-settings.ts';
 import { latestSecurityCodeId } from './data/security-codes.ts';
 import { activeUserByEmail, otherSessions, setPasswordHash } from './data/users.ts';
@@ -23,17 +23,22 @@ export interface TRecoveryClient {
 export async function requestRecoveryCode(deps: TokenServiceDeps, client: TRecoveryClient, email: string) {
   const user = await activeUserByEmail(deps.db, client.brand, email);
   if (!user || !(await checkSendLimit(deps.db, user.id, 'passwordRecovery'))) return;
-  await deps.db.transaction((tx) =>
-    issueCode(tx, deps.outbox, {
-      userId: user.id,
-      purpose: 'passwordRecovery',
-      channel: 'email',
-      to: user.email,
-      brand: client.brand,
-      brandName: deps.brandName(client.brand),
-      lang: client.lang,
-    }),
-  );
+  await deps.db
+    .transaction((tx) =>
+      issueCode(tx, deps.outbox, {
+        userId: user.id,
+        purpose: 'passwordRecovery',
+        channel: 'email',
+        to: user.email,
+        brand: client.brand,
+        brandName: deps.brandName(client.brand),
+        lang: client.lang,
+      }),
+    )
+    // A request that lost the race to the bound answers like the others: nothing is sent.
+    .catch((e: unknown) => {
+      if (!(e instanceof AppError && e.messageKey === 'tooManyCodesSent')) throw e;
+    });
 }
 
 /**
