@@ -56,6 +56,7 @@ const catalogue: TCatalogue = {
     noAccess: 'Sin acceso a este cliente',
     accessDenied: 'Acceso denegado',
     closedAccount: 'La cuenta está cerrada',
+    frozenAccount: 'La cuenta está congelada: puede recibir dinero, pero no enviarlo',
     insufficientFunds: 'Fondos insuficientes',
     sameAccount: 'La cuenta de origen y la de destino deben ser distintas',
     currencyMismatch: 'La moneda del importe no coincide con la cuenta',

@@ -56,6 +56,7 @@ const catalogue: TCatalogue = {
     noAccess: 'Sem acesso a este cliente',
     accessDenied: 'Acesso negado',
     closedAccount: 'A conta está encerrada',
+    frozenAccount: 'A conta está congelada: pode receber dinheiro, mas não enviá-lo',
     insufficientFunds: 'Fundos insuficientes',
     sameAccount: 'A conta de origem e a de destino têm de ser diferentes',
     currencyMismatch: 'A moeda do montante não corresponde à conta',

@@ -56,6 +56,7 @@ const catalogue: TCatalogue = {
     noAccess: 'Fără acces la acest client',
     accessDenied: 'Acces refuzat',
     closedAccount: 'Contul este închis',
+    frozenAccount: 'Contul este blocat: poate primi bani, dar nu poate trimite',
     insufficientFunds: 'Fonduri insuficiente',
     sameAccount: 'Contul sursă și contul destinație trebuie să difere',
     currencyMismatch: 'Moneda sumei nu corespunde contului',

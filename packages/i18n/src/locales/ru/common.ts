@@ -56,6 +56,7 @@ const catalogue: TCatalogue = {
     noAccess: 'Нет доступа к этому клиенту',
     accessDenied: 'Доступ запрещён',
     closedAccount: 'Счёт закрыт',
+    frozenAccount: 'Счёт заморожен: он может получать деньги, но не может их отправлять',
     insufficientFunds: 'Недостаточно средств',
     sameAccount: 'Счёт списания и счёт зачисления должны различаться',
     currencyMismatch: 'Валюта суммы не совпадает с валютой счёта',
