@@ -9,6 +9,8 @@ const catalogue: TCatalogue = {
     language: 'Idioma',
     logout: 'Cerrar sesión',
     actingFor: 'Actuando para',
+    actingForName: 'Actuando para {{name}}',
+    actingForLost: 'Ya no actúa para el cliente que esta pestaña había elegido: actuando para {{name}}',
     skipToContent: 'Saltar al contenido',
     retry: 'Reintentar',
     menu: 'Menú',

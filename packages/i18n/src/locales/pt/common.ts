@@ -9,6 +9,8 @@ const catalogue: TCatalogue = {
     language: 'Idioma',
     logout: 'Terminar sessão',
     actingFor: 'Em nome de',
+    actingForName: 'Em nome de {{name}}',
+    actingForLost: 'Já não age pelo cliente que este separador tinha escolhido: em nome de {{name}}',
     skipToContent: 'Saltar para o conteúdo',
     retry: 'Tentar novamente',
     menu: 'Menu',

@@ -9,6 +9,8 @@ const catalogue: TCatalogue = {
     language: 'Limba',
     logout: 'Deconectare',
     actingFor: 'Acționați pentru',
+    actingForName: 'Acționați pentru {{name}}',
+    actingForLost: 'Nu mai acționați pentru clientul ales în această filă: acționați pentru {{name}}',
     skipToContent: 'Salt la conținut',
     retry: 'Încearcă din nou',
     menu: 'Meniu',

@@ -9,6 +9,8 @@ const catalogue: TCatalogue = {
     language: 'Язык',
     logout: 'Выйти',
     actingFor: 'Действуете от имени',
+    actingForName: 'Действуете от имени {{name}}',
+    actingForLost: 'Вы больше не действуете от имени клиента, выбранного в этой вкладке: действуете от имени {{name}}',
     skipToContent: 'Перейти к содержимому',
     retry: 'Повторить',
     menu: 'Меню',

@@ -9,6 +9,8 @@ const catalogue: TCatalogue = {
     language: 'Мова',
     logout: 'Вийти',
     actingFor: 'Дієте від імені',
+    actingForName: 'Дієте від імені {{name}}',
+    actingForLost: 'Ви більше не дієте від імені клієнта, обраного в цій вкладці: дієте від імені {{name}}',
     skipToContent: 'Перейти до вмісту',
     retry: 'Спробувати ще раз',
     menu: 'Меню',
