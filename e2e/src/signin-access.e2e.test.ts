@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { PORTAL_PATHS } from '@openportal/contract';
 import { CATALOGUES, flatten } from '@openportal/i18n';
 import { seedCustomer, signInByApi } from './api-session.ts';
 import { accountRows, signIn, waitForMail } from './portal-page.ts';
@@ -66,8 +67,10 @@ describe('company switch', () => {
     await page.reload();
     await expect.poll(async () => (await accountRows(page)).map((r) => r.currency)).toEqual(['GBP']);
     expect(await page.getByTestId('acting-for').innerText()).toBe(actingForCompany);
-    await page.goto(`${base()}/history`);
-    expect(await page.getByTestId('acting-for').innerText()).toBe(actingForCompany);
+    for (const screen of [PORTAL_PATHS.history, PORTAL_PATHS.transferAccount]) {
+      await page.goto(`${base()}${screen}`);
+      expect(await page.getByTestId('acting-for').innerText()).toBe(actingForCompany);
+    }
     // Another tab starts on the user's own default.
     const second = await context.newPage();
     await second.goto(base());
