@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { PORTAL_PATHS } from '@openportal/contract';
 import { CATALOGUES, flatten } from '@openportal/i18n';
 import { seedCustomer, signInByApi } from './api-session.ts';
 import { accountRows, signIn, waitForMail } from './portal-page.ts';
@@ -8,7 +9,8 @@ import { withStackAndBrowser } from './suite.ts';
 
 /**
  * What comes after the password: the terms step when the brand's terms changed (TE), and the
- * company switch of a user who acts for two customers (Customer-Id, fromCustomerId).
+ * company switch of a user who acts for two customers (Customer-Id, fromCustomerId), kept per tab
+ * through a reload.
  */
 let stack: Stack;
 let browser: Browser;
@@ -16,6 +18,7 @@ withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
 const brand = 'paywave';
 const base = () => stack.brandUrl(brand);
+const en = flatten(CATALOGUES.en);
 
 describe('terms acceptance', () => {
   it('asks for the changed terms before any page, in the chosen language, then signs in', async () => {
@@ -59,6 +62,24 @@ describe('company switch', () => {
     await select.selectOption({ label: 'Second Co' });
     await expect.poll(async () => (await accountRows(page)).map((r) => r.currency)).toEqual(['GBP']);
     const companyId = await select.inputValue();
+    // F5 keeps the company for this tab, and the money screens say whose money it is.
+    const actingForCompany = en['common.actingForName']!.replace('{{name}}', 'Second Co');
+    await page.reload();
+    await expect.poll(async () => (await accountRows(page)).map((r) => r.currency)).toEqual(['GBP']);
+    expect(await page.getByTestId('acting-for').innerText()).toBe(actingForCompany);
+    for (const screen of [PORTAL_PATHS.history, PORTAL_PATHS.transferAccount]) {
+      await page.goto(`${base()}${screen}`);
+      expect(await page.getByTestId('acting-for').innerText()).toBe(actingForCompany);
+    }
+    // Another tab starts on the user's own default.
+    const second = await context.newPage();
+    await second.goto(base());
+    expect((await accountRows(second)).map((r) => r.currency)).toEqual(['EUR']);
+    expect(await second.getByTestId('acting-for').innerText()).toBe(
+      en['common.actingForName']!.replace('{{name}}', 'Test Customer'),
+    );
+    await second.close();
+    await page.goto(base());
     await select.selectOption({ label: 'Test Customer' });
     await expect.poll(async () => (await accountRows(page)).map((r) => r.currency)).toEqual(['EUR']);
 

@@ -10,6 +10,7 @@ import { loadAccessTokens, type AccessTokens } from './identity/signing-keys.ts'
 import { createFileStore, fileJobs, type FileStore } from './files/index.ts';
 import {
   ledgerJobs,
+  retentionJobs,
   startJobRunner,
   type JobRunner,
   type MailMessage,
@@ -238,7 +239,9 @@ async function startJobs(config: CoreConfig, { db, files, app, sendMail, sendSms
     {
       schema: config.JOBS_SCHEMA,
       work: config.JOBS,
-      recurring: config.JOBS ? [...ledgerJobs(), ...fileJobs(files), ...paymentApprovalJobs(outbox)] : [],
+      recurring: config.JOBS
+        ? [...ledgerJobs(), ...fileJobs(files), ...retentionJobs(files), ...paymentApprovalJobs(outbox)]
+        : [],
       // A batch of side effects is cheap to run: claim many per fetch (about 7,500 jobs/s drained, bench).
       batchSize: 100,
       pollS: 1,

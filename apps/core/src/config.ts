@@ -65,7 +65,7 @@ const ZEnv = z.object({
   SEED_DEMO: bool.default(false),
   BRANDS_DIR: z.string().default(path.join(repoRoot, 'brands')),
   LOGIN_RATE_PER_MIN: z.coerce.number().int().min(1).default(30),
-  /** Ordinary calls per minute and key (class, brand, client address); unset: the contract's RATE_CLASSES.standard. */
+  /** Ordinary calls per minute and key (class, brand, signed-in user else client address); unset: the contract's RATE_CLASSES.standard. */
   STANDARD_RATE_PER_MIN: z.coerce.number().int().min(1).optional(),
   /**
    * Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs), so the

@@ -42,6 +42,7 @@ export const ERROR_MESSAGES = {
   noAccess: 'No access to this customer',
   accessDenied: 'Access denied',
   closedAccount: 'Account is closed',
+  frozenAccount: 'Account is frozen: it can receive money but cannot send it',
   insufficientFunds: 'Insufficient funds',
   sameAccount: 'Source and target account must differ',
   currencyMismatch: 'Amount currency does not match the account',

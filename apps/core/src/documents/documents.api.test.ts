@@ -87,6 +87,18 @@ describe('customerDocumentUpload', () => {
     expect(json.json().responseCode).toBe('VF');
     expect(await count()).toBe(before);
   });
+  it('keeps no stored front when the back is refused', async () => {
+    const files = async () => (await t.db.query('SELECT id FROM files')).rows.length;
+    const before = await files();
+    const r = await upload(
+      multipart({ type: 2 }, [
+        { field: 'file', name: 'front.pdf', type: 'application/pdf', body: pdfBytes(1000) },
+        { field: 'fileBack', name: 'x.exe', type: 'application/x-msdownload', body: Buffer.from('MZ') },
+      ]),
+    );
+    expect(r.json()).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'fileBack' }] });
+    expect(await files()).toBe(before);
+  });
 });
 
 describe('agreementDownload', () => {

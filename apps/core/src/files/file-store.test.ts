@@ -9,7 +9,14 @@ import { migrate, type Db } from '@openportal/db';
 import { migrateLedger } from '@openportal/ledger';
 import { coreMigrations } from '../migrations.ts';
 import { DB_KIND, openTestDb } from '../jobs/test-db.ts';
-import { createFileStore, FILE_LIMITS, FileStoreError, type FileStore, type FileStoreLimits } from './index.ts';
+import {
+  createFileStore,
+  FILE_LIMITS,
+  FileStoreError,
+  putRecorded,
+  type FileStore,
+  type FileStoreLimits,
+} from './index.ts';
 
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const png = (bytes: number) => Buffer.concat([PNG_HEAD, randomBytes(bytes - PNG_HEAD.length)]);
@@ -139,5 +146,21 @@ describe.each(stores)('file store: %s', (label, make) => {
     }
     expect(await store.sweep(new Date(Date.now() - 3_600_000))).toBe(1);
     expect(await store.sweep(new Date(Date.now() - 3_600_000))).toBe(0);
+  });
+});
+
+describe('putRecorded', () => {
+  it('deletes the stored files when the row that names them fails, and keeps them when it is written', async () => {
+    const store = createFileStore({ kind: 'database', db });
+    const put = () => store.put({ body: png(100), contentType: 'image/png' });
+    let kept: string | undefined;
+    const failed = await putRecorded(store, [put, put], async (stored) => {
+      kept = stored[0]!.id;
+      throw new Error('row refused');
+    }).catch((e: Error) => e.message);
+    expect(failed).toBe('row refused');
+    expect(await store.stat(kept!)).toBeNull();
+    const written = await putRecorded(store, [put], async ([meta]) => meta!.id);
+    expect((await store.stat(written))?.id).toBe(written);
   });
 });

@@ -24,3 +24,4 @@ export {
 } from './file-store.ts';
 export { DEFAULT_CONTENT_TYPES } from './content-type.ts';
 export { fileJobs } from './file-jobs.ts';
+export { putRecorded } from './put-recorded.ts';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TLanguage } from '@openportal/contract';
-import { fieldError } from '../platform/app-error.ts';
+import { AppError, fieldError } from '../platform/app-error.ts';
 import { notificationOn } from './data/notification-settings.ts';
 import { latestSecurityCodeId } from './data/security-codes.ts';
 import { activeUserByEmail, otherSessions, setPasswordHash } from './data/users.ts';
@@ -32,23 +32,28 @@ export async function requestRecoveryCode(deps: TokenServiceDeps, client: TRecov
     ? await checkSendLimit(deps.db, user.id, 'passwordRecovery')
     : (await unknownNameCount(deps.db, { ...unknown, windowS: 3600 })) < CODE_LIMITS.sentPerHour;
   if (!allowed) return;
-  await deps.db.transaction(async (tx) => {
-    if (user)
-      await issueCode(tx, deps.outbox, {
-        userId: user.id,
-        purpose: 'passwordRecovery',
-        channel: 'email',
-        to: user.email,
-        brand: client.brand,
-        brandName: deps.brandName(client.brand),
-        lang: client.lang,
-      });
-    else {
-      await recordUnknownName(tx, unknown);
-      const code = String(randomInt(0, 10 ** CODE_LIMITS.digits)).padStart(CODE_LIMITS.digits, '0');
-      codeMail(client.lang, deps.brandName(client.brand), code, 'passwordRecovery', CODE_LIMITS.ttlS);
-    }
-  });
+  await deps.db
+    .transaction(async (tx) => {
+      if (user)
+        await issueCode(tx, deps.outbox, {
+          userId: user.id,
+          purpose: 'passwordRecovery',
+          channel: 'email',
+          to: user.email,
+          brand: client.brand,
+          brandName: deps.brandName(client.brand),
+          lang: client.lang,
+        });
+      else {
+        await recordUnknownName(tx, unknown);
+        const code = String(randomInt(0, 10 ** CODE_LIMITS.digits)).padStart(CODE_LIMITS.digits, '0');
+        codeMail(client.lang, deps.brandName(client.brand), code, 'passwordRecovery', CODE_LIMITS.ttlS);
+      }
+    })
+    // A request that lost the race to the bound answers like the others: nothing is sent.
+    .catch((e: unknown) => {
+      if (!(e instanceof AppError && e.messageKey === 'tooManyCodesSent')) throw e;
+    });
 }
 
 /**

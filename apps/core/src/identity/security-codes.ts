@@ -53,18 +53,30 @@ export interface TCodeRequest {
 const hashOf = (id: string, code: string) => sha256Hex(`${id}:${code}`);
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** Refuses a new code when the user asked for too many of this action in the last hour. */
+/**
+ * Whether the user may have another code of this action (fewer than ten in the last hour). A
+ * quick answer before any work; issueCode checks again, atomically, and is the authority.
+ */
 export async function checkSendLimit(q: Queryable, userId: string, purpose: TCodePurpose): Promise<boolean> {
   const sent = await codesSent(q, userId, purpose, 3600);
   return sent.count < CODE_LIMITS.sentPerHour;
 }
 
+/** The refusal of a code past the hourly bound (AE tooManyCodesSent, 429). */
+export const CODE_SEND_LIMIT_REACHED = () => new AppError('AE', 'tooManyCodesSent', { httpStatus: 429 });
+
 /**
  * A new code for one action, in the caller's transaction: earlier live codes of the same action
  * end, the code is stored hashed with its id, and the SMS or mail leaves after commit. Answers
- * the code's id (the requestKey / reqId the client confirms with).
+ * the code's id (the requestKey / reqId the client confirms with). The hourly bound is counted
+ * under a transaction lock per user and action, so concurrent requests cannot pass it together;
+ * past it this throws CODE_SEND_LIMIT_REACHED and the transaction writes nothing.
  */
 export async function issueCode(tx: Queryable, outbox: Outbox, r: TCodeRequest): Promise<string> {
+  if (r.channel !== 'totp') {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code-send:${r.userId}:${r.purpose}`]);
+    if (!(await checkSendLimit(tx, r.userId, r.purpose))) throw CODE_SEND_LIMIT_REACHED();
+  }
   const id = newId();
   const code =
     r.channel === 'totp' ? null : String(randomInt(0, 10 ** CODE_LIMITS.digits)).padStart(CODE_LIMITS.digits, '0');

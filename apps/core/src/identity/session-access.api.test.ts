@@ -70,3 +70,15 @@ describe('several customers (userAccessList, Customer-Id)', () => {
     expect([refused.status, refused.body.responseCode]).toEqual([403, 'ENOA']);
   });
 });
+
+describe('stub answers until KYC and self-certification exist', () => {
+  it('claim no verification and no certification (the restrictive values)', async () => {
+    const { authorization } = await bearerOf(t, await seed(false));
+    const info = await call(t, 'customerInfoGet', {}, { authorization });
+    const customer = info.body.customerInfo as { verified: boolean; limited: boolean };
+    expect([customer.verified, customer.limited]).toEqual([false, false]);
+    const access = await call(t, 'userAccessInfoGet', {}, { authorization });
+    const summary = access.body.userAccessInfo as { taxResidencySelfCertificationDocumentStatus: string };
+    expect(summary.taxResidencySelfCertificationDocumentStatus).toBe('none');
+  });
+});

@@ -10,5 +10,6 @@ export {
   type EnqueueOptions,
 } from './runner.ts';
 export { ledgerJobs, type LedgerJobOptions } from './ledger-jobs.ts';
+export { retentionJobs, RETENTION, ISSUED_FILES_KEEP_DAYS, type RetentionOptions } from './retention.ts';
 export { JOB_KINDS, JOB_LIMITS, DEFAULT_JOB_POLICIES, type TJobKind, type TJobPolicy } from './kinds.ts';
 export type { Outbox, MailMessage, SmsMessage, JobPayload } from './outbox.ts';

@@ -56,7 +56,8 @@ function refusal(error: string): AppError {
     case 'closedAccount':
       return new AppError('CA', 'closedAccount');
     case 'frozenAccount':
-      return new AppError('CA', 'closedAccount');
+      // The spec's CA (an account that cannot move money), with its own message: frozen is not closed.
+      return new AppError('CA', 'frozenAccount');
     case 'idempotencyKeyReused':
       return new AppError('VF', 'idempotencyKeyReused', {
         httpStatus: 409,

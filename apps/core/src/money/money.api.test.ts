@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, METHOD_CALLS, type TAccount, type TRealtimeDelivery } from '@openportal/contract';
+import { setAccountStatus } from '@openportal/ledger';
 import { DEMO_PASSWORD, demoEmail, seedDemo } from '../seed/demo.ts';
 import { callMethod, signIn, startTestCore, type TestCore } from '../test-support.ts';
 
@@ -212,6 +213,15 @@ describe('transfer between own accounts', () => {
       auth,
     );
     expect(r.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'Idempotency-Key' }] });
+  });
+
+  it('refuses to send from a frozen account with its own message, not the closed one', async () => {
+    const [a, b] = (await accounts()).filter((x) => x.currencyCode === 'USD');
+    await setAccountStatus(t.db, BigInt(a!.accountId), 'frozen');
+    const body = { toAmount: '1.00', currency: 'USD', fromAccount: a!.accountId, toAccount: b!.accountId };
+    const r = await callMethod(t, 'transferBetweenAccounts', body, { ...auth, 'idempotency-key': 'frozen-1' });
+    await setAccountStatus(t.db, BigInt(a!.accountId), 'active');
+    expect(r.body).toEqual({ responseCode: 'CA', responseDescription: ERROR_MESSAGES.frozenAccount });
   });
 });
 

@@ -111,7 +111,10 @@ async function settle(tx: Queryable, outbox: Outbox, row: TApprovalRow, end: TEn
   if (end === 'approved') {
     const posted = await postPending(tx, id);
     if (!posted.ok) {
-      failure = posted.error === 'closedAccount' ? ERROR_MESSAGES.closedAccount : ERROR_MESSAGES.transactionRejected;
+      failure =
+        posted.error === 'closedAccount' || posted.error === 'frozenAccount'
+          ? ERROR_MESSAGES[posted.error]
+          : ERROR_MESSAGES.transactionRejected;
       status = 'denied';
       await voidPending(tx, id);
     }

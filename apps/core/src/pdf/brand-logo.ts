@@ -15,15 +15,30 @@ const LOGO_BYTES_MAX = 512 * 1024;
 const RASTER_WIDTH_PX = 960;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/** Logos by folder and brand: a brand's files change only with a deploy, so each is read and rasterised once. */
+const LOADED = new Map<string, Promise<BrandLogo>>();
+
 /**
  * A brand's logo from `brands/<id>/`: `logo.png` as it is, else `logo.svg` rasterised with
  * resvg (pdfkit draws no SVG, and a raster keeps the letterhead the same in every viewer). The
  * SVG's text is drawn with the bundled Arimo (Arial's metrics), never the machine's fonts, so
  * every replica renders the same picture. Brand ids are checked, so an id never walks out of brandsDir.
+ * Kept per folder after the first call (pdfGenerate no longer rasterises on every document).
  */
 export async function loadBrandLogo(brandsDir: string, brandId: string): Promise<BrandLogo> {
   if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(brandId)) throw new RangeError(`bad brand id: ${brandId.slice(0, 64)}`);
   const folder = path.join(path.resolve(brandsDir), brandId);
+  let logo = LOADED.get(folder);
+  if (!logo) {
+    logo = readLogo(folder, brandId);
+    LOADED.set(folder, logo);
+    // A failed read is not kept: the next call tries again (and reports the error again).
+    logo.catch(() => LOADED.delete(folder));
+  }
+  return logo;
+}
+
+async function readLogo(folder: string, brandId: string): Promise<BrandLogo> {
   const png = await readBounded(path.join(folder, 'logo.png'));
   if (png) {
     if (!png.subarray(0, 8).equals(PNG_SIGNATURE)) throw new Error(`${brandId}/logo.png is not a PNG`);

@@ -30,7 +30,7 @@ export function registerMethodRoutes(
     const name = (req.query as Record<string, unknown>).method;
     return typeof name === 'string' ? byName.get(name) : undefined;
   };
-  const rateLimit = rateLimitFor((req) => opOf(req)?.call, deps.rateLimitOverrides);
+  const rateLimit = rateLimitFor((req) => opOf(req)?.call, deps.rateLimitOverrides, deps.tokens);
   app.post(METHOD_CALL_PATH, { config: { rateLimit } }, async (req, reply) => {
     const op = opOf(req);
     if (!op) throw new AppError('IM', 'invalidMethod');

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { BRAND_HEADER, RATE_CLASSES, rateClassOf, type Call } from '@openportal/contract';
+import type { AccessTokens } from '../identity/signing-keys.ts';
 import { AppError } from './app-error.ts';
+import { bearerOf } from './access/customer.ts';
 
 /** The call a request is for, as its route knows it (set by the transports). */
 export type CallOfRequest = (req: FastifyRequest) => Call | undefined;
@@ -9,8 +11,10 @@ export type CallOfRequest = (req: FastifyRequest) => Call | undefined;
 /**
  * Rate limits by the call's class (contract RATE_CLASSES), with @fastify/rate-limit: per
  * replica in memory, or shared across replicas through Redis when `redis` is given. The key is
- * the class, the brand and the client address (behind TRUST_PROXY), plus the username for
- * sign-in calls, so one user's guesses are counted wherever they come from.
+ * the class, the brand and the caller: the signed-in user (the verified access token's subject)
+ * when the request carries one, else the client address (behind TRUST_PROXY) — so users behind
+ * one office address do not share a budget, and one user does not get a fresh budget per
+ * address. Sign-in calls add the username, so one user's guesses are counted wherever they come from.
  */
 export async function registerRateLimits(app: FastifyInstance, opts: { redis?: unknown }) {
   await app.register(fastifyRateLimit, {
@@ -20,8 +24,19 @@ export async function registerRateLimits(app: FastifyInstance, opts: { redis?: u
   });
 }
 
+/** `user:<id>` for a request with a valid customer access token, else `ip:<address>`. */
+async function callerKey(req: FastifyRequest, tokens: AccessTokens | undefined): Promise<string> {
+  const token = bearerOf(req);
+  const claims = token && tokens ? await tokens.verify(token).catch(() => null) : null;
+  return claims ? `user:${claims.sub}` : `ip:${req.ip}`;
+}
+
 /** The route option that applies the class of the call the request is for. */
-export function rateLimitFor(callOf: CallOfRequest, overrides: Partial<Record<string, number>> = {}) {
+export function rateLimitFor(
+  callOf: CallOfRequest,
+  overrides: Partial<Record<string, number>> = {},
+  tokens?: AccessTokens,
+) {
   const classOf = (req: FastifyRequest) => {
     const call = callOf(req);
     return call ? rateClassOf(call) : 'standard';
@@ -33,11 +48,12 @@ export function rateLimitFor(callOf: CallOfRequest, overrides: Partial<Record<st
       const name = classOf(req);
       return overrides[name] ?? RATE_CLASSES[name].max;
     },
-    keyGenerator: (req: FastifyRequest) => {
+    keyGenerator: async (req: FastifyRequest) => {
       const name = classOf(req);
       const body = req.body as { username?: unknown } | null | undefined;
       const user = name === 'signIn' && typeof body?.username === 'string' ? body.username.toLowerCase() : '';
-      return `${name}|${String(req.headers[BRAND_HEADER] ?? '')}|${req.ip}|${user}`;
+      const caller = name === 'signIn' ? `ip:${req.ip}` : await callerKey(req, tokens);
+      return `${name}|${String(req.headers[BRAND_HEADER] ?? '')}|${caller}|${user}`;
     },
   };
 }

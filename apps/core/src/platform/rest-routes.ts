@@ -39,7 +39,7 @@ export function registerRestRoutes(
 ) {
   for (const op of operations) {
     const call = op.call;
-    const rateLimit = rateLimitFor(() => call, deps.rateLimitOverrides);
+    const rateLimit = rateLimitFor(() => call, deps.rateLimitOverrides, deps.tokens);
     app.route({
       method: call.verb,
       url: routePath(call),

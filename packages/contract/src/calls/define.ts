@@ -110,6 +110,8 @@ export const RATE_CLASSES = {
   outbound: { max: 10, windowMs: 60_000 },
   /** File uploads. */
   upload: { max: 30, windowMs: 60_000 },
+  /** Calls that render a document (a PDF): seconds of CPU each, per signed-in user. */
+  heavy: { max: 10, windowMs: 60_000 },
 } as const;
 export type TRateClass = keyof typeof RATE_CLASSES;
 

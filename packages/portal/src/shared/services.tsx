@@ -56,7 +56,14 @@ export function createServices(deps: TServiceDeps): TServices {
       void session?.logout('expired');
     },
   });
-  session = createSessionController({ api, store, storage, now: deps.now, tabs: deps.tabs ?? createTabBroadcast() });
+  session = createSessionController({
+    api,
+    store,
+    storage,
+    tabStorage,
+    now: deps.now,
+    tabs: deps.tabs ?? createTabBroadcast(),
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   store.subscribe((s, prev) => {
     if (s.status === 'signedOut' && prev.status !== 'signedOut') queryClient.clear();

@@ -12,6 +12,11 @@ export const STORAGE_KEYS = {
    * it cannot have, so a first visit makes no refresh call that must fail. Never a secret.
    */
   sessionHint: 'op:session',
+  /**
+   * sessionStorage: the customer this tab acts for, when the user chose one (company switch).
+   * Per tab, so a reload keeps it and another tab starts on the user's own default.
+   */
+  actingFor: 'op:actingFor',
   /** sessionStorage: the path an unsigned user wanted. */
   rememberedPath: 'op:rememberedPath',
   /** sessionStorage: prefix of answers cached for the browser session (dictionaries). */

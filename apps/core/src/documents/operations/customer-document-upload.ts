@@ -2,7 +2,7 @@ import { METHOD_CALLS } from '@openportal/contract';
 import { AppError } from '../../platform/app-error.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
-import { FileStoreError, type FileStore } from '../../files/index.ts';
+import { FileStoreError, putRecorded, type FileStore } from '../../files/index.ts';
 import type { DocumentsDeps } from '../module.ts';
 
 const REFUSALS: Record<string, string> = {
@@ -36,24 +36,27 @@ export const customerDocumentUploadOp = (deps: DocumentsDeps) =>
     if (!front)
       throw new AppError('VF', 'validationFailed', { validationErrors: [{ field: 'file', message: 'Required' }] });
     const back = ctx.files.find((f) => f.field === 'fileBack');
-    const frontMeta = await store(deps.files, 'file', front);
-    const backMeta = back ? await store(deps.files, 'fileBack', back) : undefined;
-    const row = await deps.db.query<{ id: number }>(
-      `INSERT INTO customer_documents (customer_id, type, file_id, file_back_id, address_id, is_due_diligence,
-         issued_date, expires_date, number, uploaded_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [
-        caller.customerId,
-        input.type,
-        frontMeta.id,
-        backMeta?.id ?? null,
-        input.addressId ?? null,
-        input.isDueDiligence ?? false,
-        input.issuedDate ?? null,
-        input.expiresDate ?? null,
-        input.number ?? null,
-        caller.userId,
-      ],
+    const puts = [() => store(deps.files, 'file', front)];
+    if (back) puts.push(() => store(deps.files, 'fileBack', back));
+    // The files and the row that names them stand or fall together (putRecorded).
+    const row = await putRecorded(deps.files, puts, ([frontMeta, backMeta]) =>
+      deps.db.query<{ id: number }>(
+        `INSERT INTO customer_documents (customer_id, type, file_id, file_back_id, address_id, is_due_diligence,
+           issued_date, expires_date, number, uploaded_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        [
+          caller.customerId,
+          input.type,
+          frontMeta!.id,
+          backMeta?.id ?? null,
+          input.addressId ?? null,
+          input.isDueDiligence ?? false,
+          input.issuedDate ?? null,
+          input.expiresDate ?? null,
+          input.number ?? null,
+          caller.userId,
+        ],
+      ),
     );
     return { documentId: Number(row.rows[0]!.id) };
   });

@@ -2,6 +2,7 @@ import { fillPath, fileDownload, pdfGenerate } from '@openportal/contract';
 import { fieldError } from '../../platform/app-error.ts';
 import { actingCustomerId } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
+import { putRecorded } from '../../files/index.ts';
 import { loadBrandLogo, renderPdf } from '../../pdf/index.ts';
 import type { DocumentsDeps } from '../module.ts';
 import { PDF_DOCUMENTS } from '../pdf-documents.ts';
@@ -27,11 +28,14 @@ export const pdfGenerateOp = (deps: DocumentsDeps) =>
       footer: manifest.accountConfirmation.legalName,
       author: manifest.projectName,
     });
-    const meta = await deps.files.put({ body: pdf, contentType: 'application/pdf', name: `${name}.pdf` });
-    await deps.db.query('INSERT INTO issued_files (file_id, customer_id, document) VALUES ($1, $2, $3)', [
-      meta.id,
-      customerId,
-      name,
-    ]);
-    return { responseCode: '00' as const, redirectLink: fillPath(fileDownload.path, { fileId: meta.id }) };
+    const put = () => deps.files.put({ body: pdf, contentType: 'application/pdf', name: `${name}.pdf` });
+    const [meta] = await putRecorded(deps.files, [put], async (stored) => {
+      await deps.db.query('INSERT INTO issued_files (file_id, customer_id, document) VALUES ($1, $2, $3)', [
+        stored[0]!.id,
+        customerId,
+        name,
+      ]);
+      return stored;
+    });
+    return { responseCode: '00' as const, redirectLink: fillPath(fileDownload.path, { fileId: meta!.id }) };
   });

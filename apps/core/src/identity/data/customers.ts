@@ -43,7 +43,11 @@ export async function loadCustomerInfo(q: Queryable, caller: Caller): Promise<TC
     residenceCountryCode: row.residence_country_code,
     taxId: null,
     permissions: permissionsFor(caller.accessRights),
-    verified: true,
+    // Stubs until the KYC issue makes them real (marked in customerInfoGet's `stubs`): nobody has
+    // been verified, so verified is false; no limit reasons exist to load, so limited is false.
+    // Nothing in core or the portal gates on either (the portal has no unverified-account or
+    // limited-account page yet); the KYC work that adds those pages makes the values real first.
+    verified: false,
     limited: false,
     dueDiligenceLevel: 0,
     isNeedPersonalInfoUpdate: false,

@@ -29,7 +29,10 @@ export const userAccessInfoGetOp = (deps: { db: Queryable; terms?: (brand: strin
           permissions: permissionsFor(current.accessRights),
           businessRepresentativePositionIds: [],
           isNeedKyc: false,
-          taxResidencySelfCertificationDocumentStatus: 'validated',
+          // Stub (marked below): nobody has certified, so the restrictive 'none'. The portal's start
+          // page sends 'none' to the self-certification splash only when that page exists (it
+          // does not yet), so demo users still land at home.
+          taxResidencySelfCertificationDocumentStatus: 'none',
           employeeFirstName: isBusiness ? user.first_name : null,
           employeeLastName: isBusiness ? user.last_name : null,
           customerUsername: current.customerUsername,

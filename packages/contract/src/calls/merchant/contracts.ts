@@ -202,6 +202,7 @@ export const pdfGenerate = rest(
   {
     params: z.strictObject({ name: z.string().regex(/^[a-z0-9_-]{1,64}$/, 'Unknown document') }),
     service: 'pdf',
+    rateClass: 'heavy',
     section: 'spec3 §7 Revenue-split contracts: PDF generation',
     rights: 'read',
   },

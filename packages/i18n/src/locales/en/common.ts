@@ -10,6 +10,8 @@ const catalogue: TCatalogue = {
     language: 'Language',
     logout: 'Log out',
     actingFor: 'Acting for',
+    actingForName: 'Acting for {{name}}',
+    actingForLost: 'You no longer act for the customer this tab had chosen: acting for {{name}}',
     skipToContent: 'Skip to content',
     retry: 'Try again',
     menu: 'Menu',

@@ -9,6 +9,7 @@ import { AccountList, AccountsLoading } from './account-list.tsx';
 import { AddCurrency } from './add-currency.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { TotalBalance } from './total-balance.tsx';
+import { ActingFor } from '../../shared/ui/acting-for.tsx';
 
 const RECENT_ROWS = 5;
 const HOME_FILTER: THistoryQuery = { excludeTypes: ['fees'] };
@@ -27,6 +28,7 @@ export function HomeScreen() {
     <div className="op-stack op-home">
       <section className="op-card op-home__summary">
         <h1>{t('home.title')}</h1>
+        <ActingFor />
         {loading && (
           <div className="op-total">
             <Skeleton lines={2} testId="total-loading" />

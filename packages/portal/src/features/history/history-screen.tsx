@@ -5,6 +5,7 @@ import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { HistoryFilter } from './history-filter.tsx';
 import { HistoryList, useHistory, type THistoryQuery } from '../../shared/money/history.tsx';
 import { Pager } from '../../shared/ui/pager.tsx';
+import { ActingFor } from '../../shared/ui/acting-for.tsx';
 
 /** `/history`: the spec 2 filter, pages of PAGE_SIZES.history rows. */
 export function HistoryScreen() {
@@ -17,6 +18,7 @@ export function HistoryScreen() {
   return (
     <section className="op-card">
       <h1>{t('history.title')}</h1>
+      <ActingFor />
       <HistoryFilter
         accounts={accounts}
         onApply={(q) => {

@@ -10,6 +10,7 @@ import { PaymentConfirmDialog } from './payment-confirm-dialog.tsx';
 import { TransferQuoteLines } from './transfer-quote-lines.tsx';
 import { useTransferForm } from './use-transfer-form.ts';
 import { useTransferQuote } from './use-transfer-quote.ts';
+import { ActingFor } from '../../shared/ui/acting-for.tsx';
 
 const toAccountId = (v: string) => (v === '' ? undefined : Number(v));
 
@@ -46,6 +47,7 @@ export function TransferScreen() {
   return (
     <section className="op-card">
       <h1>{t('transfer.title')}</h1>
+      <ActingFor />
       {accounts.length < 2 && <p className="op-muted">{t('transfer.needTwoAccounts')}</p>}
       <form className="op-form" onSubmit={submit} noValidate>
         <SelectField {...account} name="fromAccount" label={t('transfer.from')} testId="transfer-from" />

@@ -14,6 +14,8 @@ export interface TSessionDeps {
   now?: () => number;
   /** This brand's other tabs: a logout here signs them out too (and theirs this one). */
   tabs?: TTabBroadcast;
+  /** This tab's storage (sessionStorage): the customer it acts for survives a reload. */
+  tabStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
 const sessionCalls = () => import('../api/session-calls.ts');
@@ -34,6 +36,7 @@ export function accessSummary(data: TMethodResponse<typeof userAccessInfoGet>): 
     customerAccessCount: data.customerAccesses.length,
     isBusiness: data.customerAccesses.some((a) => a.id === u.id && a.customerType !== CUSTOMER_KINDS.personal),
     accessRights: u.accessRights,
+    customerName: u.customerName,
   };
 }
 
@@ -61,10 +64,32 @@ function endedElsewhere(store: TSessionStore, reason: TLogoutReason) {
 }
 
 /**
+ * userAccessInfoGet for `wanted` (this tab's earlier choice), or for the user's default when
+ * there is none or its access is gone (`lost`: the tab's choice is forgotten).
+ */
+async function loadAccess(
+  api: TApiClient,
+  store: TSessionStore,
+  wanted: string | null,
+  tabStorage: TSessionDeps['tabStorage'],
+) {
+  const { userAccessInfoGet } = await sessionCalls();
+  if (wanted) store.setState({ customerId: wanted });
+  let info = await api.method(userAccessInfoGet, {});
+  const lost = wanted !== null && !info.ok && info.error.httpStatus !== 0 && info.error.httpStatus < 500;
+  if (lost) {
+    tabStorage?.removeItem(STORAGE_KEYS.actingFor);
+    store.setState({ customerId: null });
+    info = await api.method(userAccessInfoGet, {});
+  }
+  return { info, lost };
+}
+
+/**
  * Owns the session's life: sign-in (loads the customer acted for), restore on page load from the
  * refresh cookie, refresh before expiry, logout. Screens call it; guards read the store.
  */
-export function createSessionController({ api, store, storage, now = Date.now, tabs }: TSessionDeps) {
+export function createSessionController({ api, store, storage, now = Date.now, tabs, tabStorage }: TSessionDeps) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stopHearing = tabs?.onLoggedOut((reason) => endedElsewhere(store, reason));
 
@@ -88,18 +113,20 @@ export function createSessionController({ api, store, storage, now = Date.now, t
     }
   });
 
-  /** Adopts a token and loads who it acts for. False (and signed out) when that fails. */
-  async function signIn(accessToken: string): Promise<TApiResult<unknown>> {
+  /**
+   * Adopts a token and loads who it acts for: `wanted` (this tab's earlier choice, on a reload)
+   * when the user still has access to it, else the user's default, saying so (actingForLost).
+   * Signed out when neither loads.
+   */
+  async function signIn(accessToken: string, wanted: string | null = null): Promise<TApiResult<unknown>> {
     store.getState().setToken(accessToken);
-    const { userAccessInfoGet } = await sessionCalls();
-    const info = await api.method(userAccessInfoGet, {});
+    const { info, lost } = await loadAccess(api, store, wanted, tabStorage);
     if (!info.ok) {
       store.getState().signedOut('expired');
       return info;
     }
-    store
-      .getState()
-      .signedIn(store.getState().accessToken ?? accessToken, info.data.userAccessInfo.id, accessSummary(info.data));
+    const summary = { ...accessSummary(info.data), ...(lost ? { actingForLost: true } : {}) };
+    store.getState().signedIn(store.getState().accessToken ?? accessToken, info.data.userAccessInfo.id, summary);
     storage.setItem(STORAGE_KEYS.sessionHint, '1');
     return info;
   }
@@ -114,7 +141,7 @@ export function createSessionController({ api, store, storage, now = Date.now, t
       return;
     }
     const r = await refreshOnLoad(api);
-    if (r.ok) await signIn(r.data.accessToken);
+    if (r.ok) await signIn(r.data.accessToken, tabStorage?.getItem(STORAGE_KEYS.actingFor) ?? null);
     else {
       storage.removeItem(STORAGE_KEYS.sessionHint);
       store.getState().signedOut(null);
@@ -129,6 +156,7 @@ export function createSessionController({ api, store, storage, now = Date.now, t
     clearTimeout(timer);
     const hadSession = store.getState().accessToken !== null || reason === 'activation';
     storage.removeItem(STORAGE_KEYS.sessionHint);
+    tabStorage?.removeItem(STORAGE_KEYS.actingFor);
     store.getState().signedOut(reason);
     if (reason !== 'activation') tabs?.loggedOut(reason);
     if (hadSession) {

@@ -10,6 +10,10 @@ export interface TAccessSummary {
   isBusiness: boolean;
   /** userAccessInfo.accessRights of the customer acted for (5: an authorised business user). */
   accessRights?: number;
+  /** The name of the customer acted for (shown on every money screen). */
+  customerName?: string;
+  /** This tab's chosen customer could not be restored on load (access gone): acting for the default. */
+  actingForLost?: boolean;
 }
 
 export type TSessionStatus = 'unknown' | 'signedOut' | 'signedIn';

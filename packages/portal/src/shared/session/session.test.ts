@@ -115,6 +115,48 @@ describe('restore on page load', () => {
   });
 });
 
+describe('the customer a tab acts for', () => {
+  /** A restore whose tab stored `stored`; the API knows customers cust-1 (default) and co-2. */
+  async function restoreWith(stored: string) {
+    const { fetch, calls } = fakeFetch({
+      '/auth/refresh': () => ({ json: { accessToken: jwt(nowS() + 300) } }),
+      'method:userAccessInfoGet': (_b, h) => {
+        const id = h['Customer-Id'] ?? 'cust-1';
+        if (id !== 'cust-1' && id !== 'co-2')
+          return { status: 403, json: { responseCode: 'ENOA', responseDescription: 'No access to this customer' } };
+        return ok({ ...ACCESS_INFO, userAccessInfo: { ...ACCESS_INFO.userAccessInfo, id } });
+      },
+    });
+    const store = createSessionStore();
+    const storage = memoryStorage();
+    const tabStorage = memoryStorage();
+    storage.setItem('op:session', '1');
+    tabStorage.setItem('op:actingFor', stored);
+    const api = createApiClient({
+      fetch,
+      session: store,
+      language: () => 'en',
+      apiIndex: () => null,
+      onSessionLost: () => {},
+    });
+    const session = createSessionController({ api, store, storage, tabStorage });
+    await session.restore();
+    session.dispose();
+    return { state: store.getState(), tabStorage, calls };
+  }
+
+  it('is restored on reload when the user still acts for it', async () => {
+    const { state } = await restoreWith('co-2');
+    expect([state.status, state.customerId, state.access?.actingForLost]).toEqual(['signedIn', 'co-2', undefined]);
+  });
+
+  it('falls back to the default, visibly, when its access is gone', async () => {
+    const { state, tabStorage } = await restoreWith('gone-3');
+    expect([state.status, state.customerId, state.access?.actingForLost]).toEqual(['signedIn', 'cust-1', true]);
+    expect(tabStorage.getItem('op:actingFor')).toBeNull();
+  });
+});
+
 describe('idle logout', () => {
   it('fires after the timeout without activity, and activity postpones it', async () => {
     const target = new EventTarget();

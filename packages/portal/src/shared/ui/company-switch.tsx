@@ -6,6 +6,7 @@ import type { TApiClient } from '../api/client.ts';
 import { useCall } from '../query/use-call.ts';
 import { usePortal, useSession } from '../services.tsx';
 import { accessSummary } from '../session/session-controller.ts';
+import { STORAGE_KEYS } from '../storage-keys.ts';
 import type { TSessionStore } from '../session/session-store.ts';
 
 /**
@@ -13,7 +14,12 @@ import type { TSessionStore } from '../session/session-store.ts';
  * the new Customer-Id; on a refusal the customer acted for stays as it was. Here, not in the
  * session controller, so the shell's first chunk does not carry it.
  */
-export async function switchCustomer(api: TApiClient, store: TSessionStore, customerId: string): Promise<boolean> {
+export async function switchCustomer(
+  api: TApiClient,
+  store: TSessionStore,
+  customerId: string,
+  tabStorage?: Pick<Storage, 'setItem'>,
+): Promise<boolean> {
   const before = store.getState();
   store.setState({ customerId });
   const info = await api.method(userAccessInfoGet, {});
@@ -22,6 +28,8 @@ export async function switchCustomer(api: TApiClient, store: TSessionStore, cust
     return false;
   }
   store.getState().signedIn(before.accessToken, info.data.userAccessInfo.id, accessSummary(info.data));
+  // This tab keeps acting for it after a reload (the session controller restores it).
+  tabStorage?.setItem(STORAGE_KEYS.actingFor, info.data.userAccessInfo.id);
   return true;
 }
 
@@ -45,14 +53,14 @@ function useFromCustomerIdEntry(onSwitch: (id: string) => Promise<void>) {
  */
 export default function CompanySwitch() {
   const { t } = useTranslation();
-  const { api, store, queryClient } = usePortal();
+  const { api, store, queryClient, tabStorage } = usePortal();
   const navigate = useNavigate();
   const id = useId();
   const count = useSession((s) => s.access?.customerAccessCount ?? 0);
   const customerId = useSession((s) => s.customerId);
   const list = useCall(userAccessList, {}, { enabled: count > 1 });
   async function choose(next: string) {
-    if (!(await switchCustomer(api, store, next))) return;
+    if (!(await switchCustomer(api, store, next, tabStorage))) return;
     navigate(PORTAL_PATHS.home);
     // Every answer was the other customer's: drop them, and what is on screen asks again.
     await queryClient.resetQueries();
