@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { PORTAL_PATHS } from '@openportal/contract';
 import { CATALOGUES, flatten } from '@openportal/i18n';
 import { seedCustomer, signInByApi } from './api-session.ts';
-import { accountRows, signIn, waitForMail } from './portal-page.ts';
+import { accountRows, signIn } from './portal-page.ts';
 import type { Stack } from './stack.ts';
 import { withStackAndBrowser } from './suite.ts';
 
@@ -86,34 +86,6 @@ describe('company switch', () => {
     await page.goto(`${base()}/?fromCustomerId=${companyId}`);
     await expect.poll(async () => (await accountRows(page)).map((r) => r.currency)).toEqual(['GBP']);
     expect(new URL(page.url()).searchParams.get('fromCustomerId')).toBeNull();
-    await context.close();
-  });
-});
-
-describe('account recovery', () => {
-  it('a user who lost their e-mail proves a new one through the mail catcher and sets a new password', async () => {
-    const me = await seedCustomer(stack, brand, [{ currency: 'USD', balanceMinor: '300' }]);
-    const newEmail = `recover-${Date.now()}@mailbox.test`;
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${base()}/login`);
-    await page.getByTestId('lost-email').click();
-    await page.getByTestId('recovery-email').fill(me.email);
-    await page.getByTestId('recovery-recoveryEmail').fill(newEmail);
-    await page.getByTestId('recovery-firstName').fill('Test');
-    await page.getByTestId('recovery-lastName').fill('Customer');
-    await page.getByTestId('recovery-dob').fill('1990-04-01');
-    await page.getByTestId('recovery-submit').click();
-    const mail = await waitForMail(stack.catcherUrl, newEmail);
-    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
-    await page.getByTestId('recovery-code').fill(code);
-    await page.getByTestId('recovery-submit').click();
-    await page.getByTestId('recovery-password').fill('Recovered-pass-2026');
-    await page.getByTestId('recovery-repeat').fill('Recovered-pass-2026');
-    await page.getByTestId('recovery-submit').click();
-    await page.getByTestId('recovery-success').waitFor();
-    await signIn(page, base(), me.email, 'Recovered-pass-2026');
-    expect((await accountRows(page)).map((r) => r.currency)).toEqual(['USD']);
     await context.close();
   });
 });

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath, methodCallUrl, REST_CALLS } from '@openportal/contract';
+import { ERROR_MESSAGES, fillPath, methodCallUrl, REST_CALLS } from '@openportal/contract';
 import { gatewayCall, seedCustomer } from './api-session.ts';
-import { waitForMail } from './portal-page.ts';
+import { mailsTo, waitForMail } from './portal-page.ts';
 import { startStack, type Stack } from './stack.ts';
 
 /**
@@ -34,6 +34,22 @@ async function api(method: string, path: string, body?: object, bearer?: string)
   return { status: r.status, body: JSON.parse(r.body.toString() || '{}') as Record<string, unknown> };
 }
 
+/** The code of a mail to `to` that no earlier call of this test has read (the catcher keeps them all). */
+const seenCodes = new Set<string>();
+async function freshMailCode(to: string) {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const codes = (await mailsTo(stack.catcherUrl, to)).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]);
+    const fresh = codes.find((c): c is string => !!c && !seenCodes.has(c));
+    if (fresh) {
+      seenCodes.add(fresh);
+      return fresh;
+    }
+    if (Date.now() > until) throw new Error(`no new mail with a code to ${to}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 describe('token service, second variant and device API', () => {
   it('signs in with postlogin, links and reads a device, and confirms a push sign-in from the session', async () => {
     const me = await seedCustomer(stack, brand, [{ currency: 'USD', balanceMinor: '100' }]);
@@ -53,6 +69,13 @@ describe('token service, second variant and device API', () => {
     const deviceId = (linked.body.devices as Array<{ id: string }>)[0]!.id;
     const got = await api('GET', fillPath(REST_CALLS.authDeviceGet.path, { deviceId }), undefined, bearer);
     expect(got.body.device).toMatchObject({ id: deviceId, name: 'Shell' });
+    // Issue 18: a linked device waits until the current factor (here the e-mail) approves it.
+    const approve = await api('POST', fillPath(REST_CALLS.authDeviceApprove.path, { deviceId }), {}, bearer);
+    const methodId = (approve.body.methods as Array<{ id: string }>)[0]!.id;
+    const approvePath = fillPath(REST_CALLS.authDeviceApproveMethod.path, { deviceId, methodId });
+    await api('PATCH', approvePath, {}, bearer);
+    const approved = await api('PATCH', approvePath, { code: await freshMailCode(me.email) }, bearer);
+    expect(approved.status).toBe(200);
     // The app asks how the user may approve a device it registers (no phone seeded: no SMS).
     const ways = await api('GET', REST_CALLS.authDeviceApproveMethods.path, undefined, bearer);
     const types = (ways.body.methods as Array<{ type: string }>).map((m) => m.type);
@@ -67,7 +90,9 @@ describe('token service, second variant and device API', () => {
     const old = await api('POST', methodCallUrl('', 'oldWebRedirectGet'), {}, bearer);
     expect([old.body.responseCode, old.body.redirectUrl]).toEqual(['00', null]);
     const push = await api('POST', REST_CALLS.twoStepVerificationSet.path, { mode: 'push', typeMode: 'login' }, bearer);
-    expect(push.status).toBe(200);
+    const confirmPath = fillPath(REST_CALLS.twoStepVerificationConfirm.path, { reqId: String(push.body.reqId) });
+    const switched = await api('POST', confirmPath, { code: await freshMailCode(me.email) }, bearer);
+    expect(switched.status).toBe(200);
 
     const second = pkce();
     const waiting = await api('POST', REST_CALLS.authLogin.path, { ...post, codeChallenge: second.challenge });
@@ -82,8 +107,10 @@ describe('token service, second variant and device API', () => {
     expect(tokens.status).toBe(200);
     expect(tokens.body.accessToken).toBeTruthy();
 
+    // The last approved device of a push sign-in stays until another mode is chosen (issue 18).
     const unlinked = await api('DELETE', fillPath(REST_CALLS.deviceApiDelete.path, { deviceId }), undefined, bearer);
-    expect(unlinked.status).toBe(200);
+    expect(unlinked.status).not.toBe(200);
+    expect(JSON.stringify(unlinked.body)).toContain(ERROR_MESSAGES.lastPushDevice);
   });
 
   it('a sign-in from the app’s device still waiting for approval is finished by the e-mailed code (verifyDevice)', async () => {
