@@ -1,22 +1,10 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { MAX_JSON_BODY_BYTES, REQUEST_TIMEOUT_MS } from '@openportal/contract';
+import { DEFAULT_INTERNAL_SECRET, isLoopbackHost, MAX_JSON_BODY_BYTES, REQUEST_TIMEOUT_MS } from '@openportal/contract';
 import { loadApiIndexTable, realtimeSecrets, upstreamBase, type TApiIndexTable } from './api-index.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
 const DAY_S = 24 * 60 * 60;
-
-/** Core's published local secret: accepted only while the gateway listens on loopback. */
-export const DEFAULT_INTERNAL_SECRET = 'local-internal-secret-change-me';
-
-/** `localhost`, 127.0.0.0/8, `::1` (and its IPv4-mapped form): reachable from this machine only. */
-export function isLoopbackHost(host: string): boolean {
-  const h = host
-    .trim()
-    .toLowerCase()
-    .replace(/^\[|\]$/g, '');
-  return h === 'localhost' || h === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
-}
 
 const int = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
 

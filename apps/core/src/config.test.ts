@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INTERNAL_SECRET, isLoopbackHost, parseCoreConfig } from './config.ts';
+import { DEFAULT_INTERNAL_SECRET, isLoopbackHost } from '@openportal/contract';
+import { parseCoreConfig } from './config.ts';
 
 describe('core configuration', () => {
   it('refuses the published internal secret when it listens beyond loopback', () => {

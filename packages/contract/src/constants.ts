@@ -128,6 +128,22 @@ export const MAX_BATCH_FILE_BYTES = 5 * 1024 * 1024;
  */
 export const BRAND_HEADER = 'x-brand';
 
+/**
+ * Our choice: the published secret between our services on one machine (`npm start`, tests).
+ * Core and the gateway accept it only while they listen on loopback (issue 18): anywhere else
+ * they refuse to start with it.
+ */
+export const DEFAULT_INTERNAL_SECRET = 'local-internal-secret-change-me';
+
+/** `localhost`, 127.0.0.0/8, `::1` (and its IPv4-mapped form): reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
 export const SERVICE_ROUTES = {
   /** Every token-service route (spec 1 §7 /auth/login, /token, /refresh, /logout; jwks) is under it. */
   tokenServicePrefix: '/auth/',

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAccount, TAdminCustomerRow, TAdminCustomerView, TAuditRow, TFeeRule } from '@openportal/contract';
-import { hashPassword } from '../identity/passwords.ts';
-import { newTotpSecret, totp } from '../identity/totp.ts';
 import { DEMO_PASSWORD, demoEmail, seedDemo } from '../seed/demo.ts';
+import { operatorSession } from './admin-test-kit.ts';
 import { callMethod, signIn, startTestCore, type TestCore } from '../test-support.ts';
 
 /** The operators' data calls: customers, FX rates, fees and limits, the audit log. */
@@ -17,31 +16,11 @@ async function rest(verb: 'GET' | 'PUT', url: string, token: string, payload?: o
   return { status: res.statusCode, body: res.json() as Record<string, unknown> & { responseCode: string } };
 }
 
-async function operatorSession(username: string, roles: string[]) {
-  const secret = newTotpSecret();
-  await t.db.query(
-    `INSERT INTO admin_users (username, name, password_hash, totp_secret, roles) VALUES ($1, $1, $2, $3, $4::text[])`,
-    [username, await hashPassword('Operator-pass-1'), secret, roles],
-  );
-  const step1 = await t.core.app.inject({
-    method: 'POST',
-    url: '/admin/auth/login',
-    payload: { username, password: 'Operator-pass-1' },
-  });
-  const ticket = (step1.json() as { data: { token: string } }).data.token;
-  const step2 = await t.core.app.inject({
-    method: 'GET',
-    url: `/admin/auth/login?code=${totp(secret, Date.now())}`,
-    headers: bearer(ticket),
-  });
-  return (step2.json() as { data: { token: string } }).data.token;
-}
-
 beforeAll(async () => {
   t = await startTestCore({ BRANDS_DIR: brandsDir });
   await seedDemo(t.db, brandsDir);
   customer = (await signIn(t, demoEmail('personal', 'paywave'), DEMO_PASSWORD)).accessToken;
-  finance = await operatorSession('fin', ['finance']);
+  finance = await operatorSession(t, ['finance'], 'fin');
 });
 afterAll(async () => t?.close());
 

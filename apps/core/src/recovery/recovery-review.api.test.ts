@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAdminRole } from '@openportal/contract';
-import { hashPassword } from '../identity/passwords.ts';
-import { newTotpSecret, totp } from '../identity/totp.ts';
+import { operatorSession } from '../admin/admin-test-kit.ts';
 import { call, login, seedUser, startSecurityCore } from '../security/security-test-kit.ts';
 import type { TestCore } from '../test-support.ts';
 
@@ -21,20 +19,6 @@ async function rest(verb: 'GET' | 'POST', url: string, token: string | null, pay
     ...(payload ? { payload } : {}),
   });
   return { status: res.statusCode, body: res.json() as Record<string, unknown> & { responseCode: string } };
-}
-
-/** An operator with these roles, signed in with password and TOTP. */
-async function operator(roles: TAdminRole[]) {
-  const secret = newTotpSecret();
-  const username = `rev${++seq}-${roles.join('-')}`;
-  await t.db.query(
-    `INSERT INTO admin_users (username, name, password_hash, totp_secret, roles) VALUES ($1, $1, $2, $3, $4::text[])`,
-    [username, await hashPassword('Operator-pass-1'), secret, roles],
-  );
-  const step1 = await rest('POST', '/admin/auth/login', null, { username, password: 'Operator-pass-1' });
-  const ticket = (step1.body.data as { token: string }).token;
-  const step2 = await rest('GET', `/admin/auth/login?code=${totp(secret, Date.now())}`, ticket);
-  return (step2.body.data as { token: string }).token;
 }
 
 async function attack(email: string, names = { firstName: 'Test', lastName: 'Customer' }) {
@@ -59,7 +43,7 @@ describe('recovery review in the back office', () => {
   it('a compliance operator sees the request with what the account holds; approval mails the code to the mailbox', async () => {
     const u = await seedUser(t);
     const { taskId, recoveryEmail } = await attack(u.email);
-    const op = await operator(['compliance']);
+    const op = await operatorSession(t, ['compliance']);
     const row = (await listed(op))((x) => x.taskId === taskId);
     expect(row?.account?.namesMatch).toBe(true);
     const decided = await rest('POST', `/admin/recovery-tasks/${taskId}`, op, { decision: 'approve' });
@@ -84,7 +68,7 @@ describe('recovery review in the back office', () => {
   it('a rejection is audited, shows its reason and mails nothing; an unknown account can only be rejected', async () => {
     const u = await seedUser(t);
     const { taskId, recoveryEmail } = await attack(u.email, { firstName: 'Someone', lastName: 'Else' });
-    const op = await operator(['compliance']);
+    const op = await operatorSession(t, ['compliance']);
     expect((await listed(op))((x) => x.taskId === taskId)?.account?.namesMatch).toBe(false);
     const empty = await rest('POST', `/admin/recovery-tasks/${taskId}`, op, { decision: 'reject', reason: ' ' });
     expect(empty.body.responseCode).not.toBe('00');
@@ -114,12 +98,12 @@ describe('recovery review in the back office', () => {
   });
 
   it('only compliance (or superadmin) may review', async () => {
-    const viewer = await operator(['viewer']);
+    const viewer = await operatorSession(t, ['viewer']);
     expect((await rest('GET', '/admin/recovery-tasks', viewer)).status).toBe(403);
     const { taskId } = await attack((await seedUser(t)).email);
-    const finance = await operator(['finance']);
+    const finance = await operatorSession(t, ['finance']);
     expect((await rest('POST', `/admin/recovery-tasks/${taskId}`, finance, { decision: 'approve' })).status).toBe(403);
-    const superadmin = await operator(['superadmin']);
+    const superadmin = await operatorSession(t, ['superadmin']);
     expect((await rest('GET', '/admin/recovery-tasks', superadmin)).status).toBe(200);
   });
 });
