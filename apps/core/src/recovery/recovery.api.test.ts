@@ -11,6 +11,7 @@ import {
   type TUser,
 } from '../security/security-test-kit.ts';
 import type { TestCore } from '../test-support.ts';
+import { undone } from './tasks.ts';
 
 /**
  * Account recovery (issue 18): the code goes only to the account's own addresses; a mailbox that
@@ -226,6 +227,19 @@ describe('account recovery: the holder of the account', () => {
     expect(mailsTo(u.email).filter((m) => codeIn(m.text)).length).toBe(before);
     const unknown = await call(t, 'accountRecoveryStatusGet', { taskId: 'no-such-task' }, {});
     expect(unknown.body.responseCode).toBe('VF');
+  });
+
+  it("an unknown e-mail takes the known one's steps undone: statements run in a savepoint that keeps nothing", async () => {
+    const kept = await t.db.transaction(async (tx) => {
+      await tx.query('CREATE TEMP TABLE undone_probe (n int) ON COMMIT DROP');
+      await undone(tx, async () => {
+        await tx.query('INSERT INTO undone_probe VALUES (1)');
+        expect((await tx.query('SELECT count(*)::int AS n FROM undone_probe')).rows[0]).toEqual({ n: 1 });
+      });
+      await tx.query('INSERT INTO undone_probe VALUES (2)');
+      return (await tx.query<{ n: number }>('SELECT n FROM undone_probe')).rows.map((r) => r.n);
+    });
+    expect(kept).toEqual([2]);
   });
 
   it('an unknown e-mail: the same answer and nothing sent anywhere', async () => {

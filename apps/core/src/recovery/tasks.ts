@@ -71,6 +71,46 @@ async function overLimit(tx: Queryable, brand: string, ip: string, input: { emai
   return Number(recent.rows[0]!.n) >= RECOVERY_LIMITS.tasksPerHour;
 }
 
+/** Runs `work` in a savepoint and rolls it back: the same statements, nothing kept or sent. */
+export async function undone(tx: Queryable, work: () => Promise<void>): Promise<void> {
+  await tx.query('SAVEPOINT undone_work');
+  try {
+    await work();
+  } finally {
+    await tx.query('ROLLBACK TO SAVEPOINT undone_work');
+    await tx.query('RELEASE SAVEPOINT undone_work');
+  }
+}
+
+/** The code to the account's own e-mail and confirmed primary phone, and the notice to every address. */
+async function sendRecoveryCode(
+  tx: Queryable,
+  deps: TokenServiceDeps,
+  c: { brand: string; lang: TLanguage; brandName: string; code: string; extraEmails: string[] },
+  user: { id: string; email: string },
+) {
+  const { brand, lang, brandName, code } = c;
+  await deps.outbox.add(tx, 'mail', [
+    { to: user.email, ...codeMail(lang, brandName, code, 'passwordRecovery', RECOVERY_LIMITS.ttlS) },
+  ]);
+  const phone = await primaryPhone(tx, user.id);
+  if (phone)
+    await deps.outbox.add(tx, 'sms', [
+      {
+        id: newId(),
+        to: phone.e164,
+        brand,
+        text: codeText(lang, brandName, code, 'passwordRecovery', RECOVERY_LIMITS.ttlS),
+      },
+    ]);
+  await securityNotice(
+    tx,
+    deps.outbox,
+    { userId: user.id, lang, brand, brandName, extraEmails: c.extraEmails },
+    'recoveryRequested',
+  );
+}
+
 /**
  * accountRecoveryCreate. The answer depends only on what the requester typed: 'pending' when the
  * recovery mailbox is the account e-mail itself, 'inReview' (a task for the back office) when it
@@ -100,26 +140,12 @@ export async function createTask(
         RECOVERY_LIMITS.ttlS,
       ],
     );
-    if (user && !limited) {
-      await deps.outbox.add(tx, 'mail', [
-        { to: user.email, ...codeMail(c.lang, brandName, code, 'passwordRecovery', RECOVERY_LIMITS.ttlS) },
-      ]);
-      const phone = await primaryPhone(tx, user.id);
-      if (phone)
-        await deps.outbox.add(tx, 'sms', [
-          {
-            id: newId(),
-            to: phone.e164,
-            brand: c.brand,
-            text: codeText(c.lang, brandName, code, 'passwordRecovery', RECOVERY_LIMITS.ttlS),
-          },
-        ]);
-      await securityNotice(
-        tx,
-        deps.outbox,
-        { userId: user.id, lang: c.lang, brand: c.brand, brandName },
-        'recoveryRequested',
-      );
+    if (!limited) {
+      const send = (to: { id: string; email: string }, extraEmails: string[]) =>
+        sendRecoveryCode(tx, deps, { ...c, brandName, code, extraEmails }, to);
+      // An e-mail naming no account takes the same steps, undone (issue 18: no timing oracle).
+      if (user) await send(user, []);
+      else await undone(tx, () => send({ id: id, email: input.email }, [input.email]));
     }
     return loadTask(tx, c.brand, id);
   });
