@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAccount, TAdminCustomerRow, TAdminCustomerView, TAuditRow, TFeeRule } from '@openportal/contract';
 import { DEMO_PASSWORD, demoEmail, seedDemo } from '../seed/demo.ts';
-import { operatorSession } from './admin-test-kit.ts';
+import { operatorSession, SEPA_FEE_RULE } from './admin-test-kit.ts';
 import { callMethod, signIn, startTestCore, type TestCore } from '../test-support.ts';
 
 /** The operators' data calls: customers, FX rates, fees and limits, the audit log. */
@@ -120,19 +120,7 @@ describe('FX rates', () => {
 });
 
 describe('fees and limits', () => {
-  const rule = {
-    brand: 'paywave',
-    transferKind: 'sepa',
-    currencyCode: 'EUR',
-    kycLevel: 1,
-    feeFixed: '0.50',
-    feePercentBps: 25,
-    feeMin: '0.50',
-    feeMax: '20.00',
-    limitSingle: '5000.00',
-    limitDaily: '10000.00',
-    limitMonthly: null,
-  };
+  const rule = SEPA_FEE_RULE;
   it('upserts a rule per brand, kind, currency and KYC level, and audits it', async () => {
     const first = await rest('PUT', '/admin/fees', finance, rule);
     expect(first.body.data).toMatchObject(rule);

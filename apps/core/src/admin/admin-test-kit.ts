@@ -1,4 +1,5 @@
 import type { TAdminRole } from '@openportal/contract';
+import type { TFeeRuleInput } from './data/fees.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { newTotpSecret, totp } from '../identity/totp.ts';
 import type { TestCore } from '../test-support.ts';
@@ -30,3 +31,18 @@ export async function operatorSession(
   if (step2.statusCode !== 200) throw new Error(`operator sign-in failed: ${step2.body}`);
   return (step2.json() as { data: { token: string } }).data.token;
 }
+
+/** A fee rule as operators send it (SEPA in EUR on paywave, KYC level 1, with active limits). */
+export const SEPA_FEE_RULE: TFeeRuleInput = {
+  brand: 'paywave',
+  transferKind: 'sepa',
+  currencyCode: 'EUR',
+  kycLevel: 1,
+  feeFixed: '0.50',
+  feePercentBps: 25,
+  feeMin: '0.50',
+  feeMax: '20.00',
+  limitSingle: '5000.00',
+  limitDaily: '10000.00',
+  limitMonthly: null,
+};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TBrandManifest } from '@openportal/brand-kit';
 import type { TFeeRule } from '@openportal/contract';
+import { SEPA_FEE_RULE } from './admin-test-kit.ts';
 import { feeChangeNeedsApproval, fxBandPercent } from './change-kinds.ts';
 
 const brands = (bands: Record<string, number>) => ({
@@ -17,19 +18,7 @@ describe('fxBandPercent', () => {
 });
 
 describe('feeChangeNeedsApproval', () => {
-  const rule = {
-    brand: 'paywave',
-    transferKind: 'sepa',
-    currencyCode: 'EUR',
-    kycLevel: 1,
-    feeFixed: '0.50',
-    feePercentBps: 25,
-    feeMin: '0.50',
-    feeMax: '20.00',
-    limitSingle: '5000.00',
-    limitDaily: null,
-    limitMonthly: null,
-  } as const;
+  const rule = { ...SEPA_FEE_RULE, limitDaily: null };
   const stored: TFeeRule = { ...rule, updatedAt: '2026-01-01T00:00:00.000Z' };
   it.each([
     ['a new rule', null, {}, false],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, type TAuditRow, type TFeeRule, type TOperatorChange } from '@openportal/contract';
 import { DEMO_PASSWORD, demoEmail, seedDemo } from '../seed/demo.ts';
-import { operatorSession } from './admin-test-kit.ts';
+import { operatorSession, SEPA_FEE_RULE } from './admin-test-kit.ts';
 import { callMethod, signIn, startTestCore, type TestCore } from '../test-support.ts';
 
 /**
@@ -197,19 +197,7 @@ describe('FX rates', () => {
 });
 
 describe('fee rules', () => {
-  const rule = {
-    brand: 'paywave',
-    transferKind: 'sepa',
-    currencyCode: 'EUR',
-    kycLevel: 1,
-    feeFixed: '0.50',
-    feePercentBps: 25,
-    feeMin: '0.50',
-    feeMax: '20.00',
-    limitSingle: '5000.00',
-    limitDaily: '10000.00',
-    limitMonthly: null,
-  };
+  const rule = SEPA_FEE_RULE;
   const stored = async () => ((await rest('GET', '/admin/fees?brand=paywave', alice)).body.data as TFeeRule[])[0];
 
   it('holds a change to an active limit or a percent fee above 10% for a second operator; fee amounts apply at once', async () => {
