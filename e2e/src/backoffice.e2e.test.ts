@@ -1,18 +1,13 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { seedCustomer, signInByApi } from './api-session.ts';
+import { FINANCE, signInToBackoffice, SUPERADMIN, SUPPORT } from './backoffice-page.ts';
 import { accountRows } from './portal-page.ts';
 import type { Stack } from './stack.ts';
 import { withStackAndBrowser } from './suite.ts';
-import { totpCode } from './totp.ts';
 
 /** The demo operators core seeds (apps/core/src/seed/demo-admins.ts, listed in README.md). */
-const ADMIN_PASSWORD = 'Admin-demo-2026';
-const SUPERADMIN = { username: 'admin', secret: 'KRUGS4ZANFZSAYLOEBQWI3LJNY', name: 'Demo Superadmin' };
-const SUPPORT = { username: 'support', secret: 'ON2XA4DPOJ2CA5DPORYA', name: 'Demo Support' };
-const FINANCE = { username: 'finance', secret: 'MZUW4YLOMNSSA5DPORYA', name: 'Demo Finance' };
-
 let stack: Stack;
 let browser: Browser;
 withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
@@ -34,21 +29,11 @@ function getOnHost(host: string, path: string): Promise<{ status: number; body: 
   });
 }
 
-async function signInToBackoffice(page: Page, who: typeof SUPERADMIN, stepOffset = 0) {
-  await page.goto(stack.backofficeUrl);
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Code from your authenticator app').fill(totpCode(who.secret, stepOffset));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText(`Signed in as ${who.name}`).waitFor();
-}
-
 describe('the back office', () => {
   it('an operator signs in with TOTP, finds a customer, changes USD→EUR; the portal quotes it; the audit log shows it', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signInToBackoffice(page, SUPERADMIN);
+    await signInToBackoffice(page, stack.backofficeUrl, SUPERADMIN);
 
     await page.getByRole('searchbox', { name: 'Name, e-mail or account number' }).fill('personal@paywave.example');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -96,7 +81,7 @@ describe('the back office', () => {
   it('holds a rate move beyond the band until a second operator approves it (four eyes)', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signInToBackoffice(page, FINANCE);
+    await signInToBackoffice(page, stack.backofficeUrl, FINANCE);
     await page.getByRole('link', { name: 'Exchange rates' }).click();
     await page.getByRole('button', { name: 'Edit USD/GBP' }).click();
     await page.getByLabel('Mid rate').fill('1.05');
@@ -111,7 +96,7 @@ describe('the back office', () => {
     const second = await browser.newContext();
     const approver = await second.newPage();
     // The superadmin signed in in the first test, maybe in this TOTP step: the next step's code.
-    await signInToBackoffice(approver, SUPERADMIN, 1);
+    await signInToBackoffice(approver, stack.backofficeUrl, SUPERADMIN, 1);
     await approver.getByRole('link', { name: 'Exchange rates' }).click();
     const rates = approver.getByRole('table', { name: 'Exchange rates and spreads' });
     expect(await rates.innerText()).toContain('0.7890');
@@ -128,7 +113,7 @@ describe('the back office', () => {
   it('refuses the FX editor to a support operator', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signInToBackoffice(page, SUPPORT);
+    await signInToBackoffice(page, stack.backofficeUrl, SUPPORT);
     await page.getByRole('link', { name: 'Customers' }).waitFor();
     expect(await page.getByRole('link', { name: 'Exchange rates' }).count()).toBe(0);
     await page.goto(`${stack.backofficeUrl}/fx-rates`);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seedCustomer, signInByApi } from './api-session.ts';
+import { signInToBackoffice, SUPERADMIN } from './backoffice-page.ts';
 import { accountRows, mailsTo, signIn, waitForMailCode } from './portal-page.ts';
 import type { Stack } from './stack.ts';
 import { withStackAndBrowser } from './suite.ts';
-import { totpCode } from './totp.ts';
 
 /**
  * Account recovery (issue 18): the holder gets the code at the account's own mailbox and sets a
@@ -63,12 +63,7 @@ describe('account recovery', () => {
     expect(await page.getByTestId('recovery-status').getAttribute('data-status')).toBe('inReview');
 
     const office = await (await browser.newContext()).newPage();
-    await office.goto(stack.backofficeUrl);
-    await office.getByLabel('Username').fill('admin');
-    await office.getByLabel('Password').fill('Admin-demo-2026');
-    await office.getByRole('button', { name: 'Continue' }).click();
-    await office.getByLabel('Code from your authenticator app').fill(totpCode('KRUGS4ZANFZSAYLOEBQWI3LJNY'));
-    await office.getByRole('button', { name: 'Sign in' }).click();
+    await signInToBackoffice(office, stack.backofficeUrl, SUPERADMIN);
     await office.getByRole('link', { name: 'Account recovery' }).click();
     const row = office.getByRole('row').filter({ hasText: mailbox });
     await expect.poll(() => row.innerText()).toContain('Names match the account');
