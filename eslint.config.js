@@ -107,6 +107,52 @@ const portalLayers = {
   },
 };
 
+const BACKOFFICE_SRC = 'apps/backoffice/src';
+
+/** The back-office layer of a repo-relative path: app, features/<domain>, shared (api, i18n, shared), or none. */
+function backofficeLayer(path) {
+  if (!path.startsWith(`${BACKOFFICE_SRC}/`)) return undefined;
+  const [top, name] = path.slice(BACKOFFICE_SRC.length + 1).split('/');
+  if (top === 'features' && name && !name.includes('.')) return `features/${name}`;
+  if (top === 'app') return 'app';
+  return ['shared', 'api', 'i18n'].includes(top) ? 'shared' : 'other';
+}
+
+/**
+ * `boundaries/backoffice-layers`: the portal's layering for the back office. A feature
+ * (features/<domain>) imports shared code (shared/, api/, i18n/) only, never another feature or
+ * app/; shared code imports neither.
+ */
+const backofficeLayers = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      layer: "'{{source}}': {{from}} may not import {{to}} (shared → features → app; no feature-to-feature imports).",
+    },
+  },
+  create(context) {
+    const file = relative(ROOT, context.filename).split(sep).join('/');
+    const from = backofficeLayer(file);
+    if (!from || from === 'app' || from === 'other') return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = backofficeLayer(
+        relative(ROOT, resolve(dirname(context.filename), source))
+          .split(sep)
+          .join('/'),
+      );
+      const bad =
+        to === 'app' ||
+        (from === 'shared' && to?.startsWith('features/')) ||
+        (from.startsWith('features/') && to?.startsWith('features/') && to !== from);
+      if (bad) context.report({ node: node.source, messageId: 'layer', data: { source, from, to } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ImportExpression: check };
+  },
+};
+
 const restrictedImports = {
   patterns: [
     {
@@ -133,9 +179,18 @@ export default defineConfig(
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx,mts}'],
     languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: { ...globals.node } },
-    plugins: { boundaries: { rules: { 'no-relative-escape': noRelativeEscape, 'portal-layers': portalLayers } } },
+    plugins: {
+      boundaries: {
+        rules: {
+          'no-relative-escape': noRelativeEscape,
+          'portal-layers': portalLayers,
+          'backoffice-layers': backofficeLayers,
+        },
+      },
+    },
     rules: {
       'boundaries/no-relative-escape': 'error',
+      'boundaries/backoffice-layers': 'error',
       'no-restricted-imports': ['error', restrictedImports],
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -150,7 +205,14 @@ export default defineConfig(
   },
   {
     // The browser side: the portal, its per-brand build, the back office.
-    files: ['packages/portal/**', 'packages/brand-kit/**', 'packages/i18n/**', 'apps/web/**', 'apps/backoffice/**'],
+    files: [
+      'packages/portal/**',
+      'packages/ui/**',
+      'packages/brand-kit/**',
+      'packages/i18n/**',
+      'apps/web/**',
+      'apps/backoffice/**',
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -174,9 +236,9 @@ export default defineConfig(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // The portal: hooks rules, no text literals in JSX, short functions and files, layered
-    // imports, no import cycles (docs/ARCHITECTURE.md, CONVENTIONS.md "Naming and size").
-    files: ['packages/portal/src/**/*.{ts,tsx}'],
+    // The portal and its design system: hooks rules, no text literals in JSX, short functions and
+    // files, layered imports, no import cycles (docs/ARCHITECTURE.md, CONVENTIONS.md "Naming and size").
+    files: ['packages/portal/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, react, 'import-x': importX },
     settings: {
       react: { version: '19.0' },
@@ -194,7 +256,7 @@ export default defineConfig(
   {
     // Everywhere else the same size rules (CONVENTIONS.md "Naming and size") and no import cycles.
     files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}', 'gateway/src/**/*.ts'],
-    ignores: ['packages/portal/src/**'],
+    ignores: ['packages/portal/src/**', 'packages/ui/src/**'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {

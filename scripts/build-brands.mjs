@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds every brand under brands/ into apps/web/dist/<id>/ (two at a time), then checks each
 // bundle: title, no inline <script>/style attributes in index.html, that the code of a
-// flagged-off feature is absent (markers feature-contracts / feature-merchant-account), and that
+// flagged-off feature is absent (marker feature-merchant-account; contracts has no screen yet), and that
 // every JS and CSS asset of 1 KiB or more has its brotli and gzip copies (apps/web compress-plugin).
 // Usage: node scripts/build-brands.mjs [id ...]   (no ids: all brands)
 // DIST_DIR=<dir> builds into <dir>/<id>/ instead, leaving apps/web/dist alone (the build test
@@ -49,7 +49,6 @@ export function checkBrand(id) {
     .map((f) => readFileSync(join(dir, 'assets', f), 'utf8'))
     .join('\n');
   const markers = {
-    'feature-contracts': manifest.contractsEnable,
     'feature-merchant-account': manifest.merchantAccountEnable,
   };
   for (const [marker, on] of Object.entries(markers)) {

@@ -5,11 +5,12 @@ import react from '@vitejs/plugin-react';
 import { loadBrand } from '@openportal/brand-kit';
 import { brandPlugin } from './brand-plugin.ts';
 import { compressPlugin } from './compress-plugin.ts';
+import { pureCallsPlugin } from './pure-calls-plugin.ts';
 import { themesPlugin } from './themes-plugin.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** Workspace packages without module side effects (plain data, schemas, functions). */
-const WORKSPACE_PURE = /[\\/]packages[\\/](contract|i18n|brand-kit)[\\/]src[\\/]/;
+const WORKSPACE_PURE = /[\\/]packages[\\/](contract|contract-client|i18n|brand-kit)[\\/]src[\\/]/;
 /** A language catalogue chunk (one per language and namespace): never merged into another chunk. */
 const CATALOGUE = /[\\/]packages[\\/]i18n[\\/]src[\\/]locales[\\/]/;
 /**
@@ -17,7 +18,7 @@ const CATALOGUE = /[\\/]packages[\\/]i18n[\\/]src[\\/]locales[\\/]/;
  * chunk (one request instead of eight), and every other module that two or more lazy chunks share
  * goes into one `lazy-shared` chunk (a screen asked for one or two files instead of up to twenty
  * 1 KB ones). Each request costs a round trip, six at a time over HTTP/1.1: on a phone network
- * that, not the bytes, made the sign-in and home pages slow (Lighthouse, apps/web/README.md).
+ * that, not the bytes, made the sign-in and home pages slow (Lighthouse, docs/decisions/web-code-splitting.md).
  * Catalogues stay one chunk per (language, namespace) so a brand fetches only the language shown.
  */
 const CODE_SPLITTING = {
@@ -36,7 +37,7 @@ export default defineConfig(async ({ command, mode }) => {
   return {
     root: here,
     base: '/',
-    plugins: [react(), brandPlugin(brand), themesPlugin(BRANDS_DIR), compressPlugin()],
+    plugins: [pureCallsPlugin(), react(), brandPlugin(brand), themesPlugin(BRANDS_DIR), compressPlugin()],
     // The design-system gallery (/dev/design) exists in the dev server and in builds made with
     // OP_GALLERY=1 (the screenshot tests); never in a production brand bundle.
     define: {
@@ -47,7 +48,8 @@ export default defineConfig(async ({ command, mode }) => {
       emptyOutDir: true,
       assetsDir: 'assets',
       modulePreload: { polyfill: false },
-      sourcemap: false,
+      // OP_SOURCEMAP=1: maps for finding what a chunk carries (not shipped).
+      sourcemap: process.env.OP_SOURCEMAP === '1',
       chunkSizeWarningLimit: 1024,
       rolldownOptions: {
         // The workspace packages are side-effect free: a module none of whose exports is used is

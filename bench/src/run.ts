@@ -76,6 +76,7 @@ if (chosen.has('transfers')) {
   const f = (serverTransfers = await serverPhases(true));
   ratio('1. HTTP transfers c=16 ÷ pgbench', f.uniform16.perSecond, tps, 1.0, '/s', 'tps');
   ratio('1. HTTP transfers c=64 ÷ pgbench', f.uniform64!.perSecond, tps, 1.0, '/s', 'tps');
+  ratio('issue 20: p2p ÷ between accounts, c=16', f.p2p16.perSecond, f.uniform16.perSecond, 0.8, '/s', '/s');
   ratio('1. hot ÷ uniform, c=16', f.hot16!.perSecond, f.uniform16.perSecond, 0.9, '/s', '/s');
   ratio('1. hot ÷ uniform, c=64', f.hot64!.perSecond, f.uniform64!.perSecond, 0.9, '/s', '/s');
 }
@@ -85,6 +86,14 @@ if (chosen.has('pglite')) {
   const server = serverTransfers ?? (await serverPhases(false));
   const pglite = await measureTransfers('PGlite', { coreEnv }, seconds, false);
   ratio('2. PGlite ÷ PostgreSQL, c=16', pglite.uniform16.perSecond, server.uniform16.perSecond, 0.5, '/s', '/s');
+  ratio(
+    'issue 20 (PGlite): p2p ÷ between accounts, c=16',
+    pglite.p2p16.perSecond,
+    pglite.uniform16.perSecond,
+    0.8,
+    '/s',
+    '/s',
+  );
 }
 
 if (chosen.has('proxy')) {

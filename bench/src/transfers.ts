@@ -7,6 +7,10 @@ import { brandHost, jsonClient, seedCustomers, signIn, type TJsonClient, type TS
 import { cpuMeter } from './lib/processes.ts';
 import { startStack, type TStack, type TStackOptions } from './lib/stack.ts';
 import { closedLoop, describeLoad, type TLoadFigures } from './lib/stats.ts';
+import { massP2p, p2pLoad, type TMassFigures } from './p2p.ts';
+
+/** Rows of the mass p2p batch (issue 20). */
+const MASS_ROWS = Number(process.env.BENCH_MASS_ROWS ?? 10_000);
 
 const TRANSFER_PATH = `/api${methodCallUrl('', METHOD_CALLS.transferBetweenAccounts.method)}`;
 /** Enough for every phase: transfers are 0.01 and alternate direction (uniform). */
@@ -15,6 +19,7 @@ const BALANCE_MINOR = '100000000';
 interface TPayer {
   headers: Record<string, string>;
   accounts: number[];
+  seeded: TSeeded;
 }
 
 async function payers(stack: TStack, client: TJsonClient, seeded: readonly TSeeded[]): Promise<TPayer[]> {
@@ -27,6 +32,7 @@ async function payers(stack: TStack, client: TJsonClient, seeded: readonly TSeed
       out.push({
         headers: { ...brandHost(stack, s.brand), authorization: `Bearer ${tokens[k]!}` },
         accounts: s.accountIds,
+        seeded: s,
       }),
     );
   }
@@ -71,6 +77,10 @@ function hotLoad(client: TJsonClient, hot: TPayer, clients: number, seconds: num
 
 export interface TTransferFigures {
   uniform16: TLoadFigures;
+  /** Issue 20: p2p to another customer of the brand, 16 clients, beside uniform16. */
+  p2p16: TLoadFigures;
+  /** Issue 20: a 10,000-row mass p2p batch (upload, then confirm in one ledger batch). */
+  mass: TMassFigures;
   uniform64?: TLoadFigures;
   hot16?: TLoadFigures;
   hot64?: TLoadFigures;
@@ -102,13 +112,21 @@ export async function measureTransfers(
       return f;
     };
     const uniform16 = await phase('uniform, 16 clients', () => uniformLoad(client, list, 16, seconds));
-    if (!full) return { uniform16 };
+    const p2p16 = await phase('p2p, 16 clients', () =>
+      p2pLoad(client, list, 16, seconds, (why) => refusals.set(why, (refusals.get(why) ?? 0) + 1)),
+    );
+    const mass = await massP2p(client, list[0]!, list, MASS_ROWS);
+    console.log(
+      `  ${label} mass p2p, ${mass.rows} rows: upload (validation) ${mass.uploadRowsPerSecond.toFixed(0)} rows/s, ` +
+        `confirm (one ledger batch) ${mass.confirmRowsPerSecond.toFixed(0)} rows/s`,
+    );
+    if (!full) return { uniform16, p2p16, mass };
     const [hotSeeded] = await seedCustomers(stack, 1, new Array<string>(10).fill(BALANCE_MINOR));
     const [hot] = await payers(stack, client, [hotSeeded!]);
     const uniform64 = await phase('uniform, 64 clients', () => uniformLoad(client, list, 64, seconds));
     const hot16 = await phase('hot, 16 clients', () => hotLoad(client, hot!, 16, seconds));
     const hot64 = await phase('hot, 64 clients', () => hotLoad(client, hot!, 64, seconds));
-    return { uniform16, uniform64, hot16, hot64 };
+    return { uniform16, p2p16, mass, uniform64, hot16, hot64 };
   } finally {
     await client.close();
     await stack.close();

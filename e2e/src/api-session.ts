@@ -17,8 +17,22 @@ export async function seedCustomer(
   kind: 'personal' | 'business' = 'personal',
   /** A confirmed primary phone (E.164): SMS codes go there (the catcher's /sms). */
   phone?: string,
-  /** More seeding switches: termsToAccept (older terms: TE at sign-in), secondCustomer (a company too), admin. */
-  extra: { termsToAccept?: boolean; secondCustomer?: boolean; admin?: boolean } = {},
+  /**
+   * More seeding switches: termsToAccept (older terms: TE at sign-in), secondCustomer (a company
+   * too), admin, transactionMode (payments approved by an SMS or mailed code), memberOf (a new
+   * user of an existing customer with these rights, e.g. an initiator 3; no accounts of its own),
+   * verified (false: a new, unverified customer), expiredDocument (a passport expired yesterday
+   * and the "expired documents" limit reason).
+   */
+  extra: {
+    termsToAccept?: boolean;
+    secondCustomer?: boolean;
+    admin?: boolean;
+    transactionMode?: 'sms' | 'code';
+    memberOf?: { customerId: string; accessRights: number };
+    verified?: boolean;
+    expiredDocument?: boolean;
+  } = {},
 ): Promise<SeededCustomer> {
   const res = await fetch(`${stack.coreUrl}/testing/customers`, {
     method: 'POST',

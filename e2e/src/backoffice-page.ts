@@ -21,3 +21,11 @@ export async function signInToBackoffice(page: Page, backofficeUrl: string, who:
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByText(`Signed in as ${who.name}`).waitFor();
 }
+
+/** How far the page scrolls sideways (0 when the document is no wider than the window). */
+export function sideScroll(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const s = document.scrollingElement!;
+    return s.scrollWidth - s.clientWidth;
+  });
+}

@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { seedCustomer, signInByApi } from './api-session.ts';
-import { FINANCE, signInToBackoffice, SUPERADMIN, SUPPORT } from './backoffice-page.ts';
+import { FINANCE, sideScroll, signInToBackoffice, SUPERADMIN, SUPPORT } from './backoffice-page.ts';
 import { accountRows } from './portal-page.ts';
 import type { Stack } from './stack.ts';
 import { withStackAndBrowser } from './suite.ts';
@@ -27,6 +27,37 @@ function getOnHost(host: string, path: string): Promise<{ status: number; body: 
     req.on('error', reject);
     req.end();
   });
+}
+
+/**
+ * At 375 px (a phone) no back-office screen scrolls sideways: every section with its list (a wide
+ * table scrolls inside its own frame), a customer's view, then sign-in after signing out. The
+ * operator is the superadmin, who sees every section.
+ */
+async function everyScreenFits375(page: Page) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const fits = async (screen: string, table: string) => {
+    await page.getByRole('table', { name: table }).waitFor();
+    expect(await sideScroll(page), screen).toBeLessThanOrEqual(0);
+  };
+  await page.getByRole('link', { name: 'Customers' }).click();
+  await page.getByRole('searchbox', { name: 'Name, e-mail or account number' }).fill('personal@paywave.example');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await fits('customers', 'Customers');
+  await page.getByRole('link', { name: 'Alex Demo' }).click();
+  await fits('customer view', 'Recent history');
+  for (const [link, table] of [
+    ['Exchange rates', 'Exchange rates and spreads'],
+    ['Fees and limits', 'Fees and limits'],
+    ['Audit log', 'Audit log'],
+    ['Account recovery', 'Account recovery requests to review'],
+  ] as const) {
+    await page.getByRole('link', { name: link }).click();
+    await fits(link, table);
+  }
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
+  expect(await sideScroll(page), 'sign-in').toBeLessThanOrEqual(0);
 }
 
 describe('the back office', () => {
@@ -75,6 +106,8 @@ describe('the back office', () => {
     expect(text).toContain('USD/EUR');
     expect(text).toContain('{"rate":"0.9210","spreadBps":50}');
     expect(text).toContain('{"rate":"0.9512","spreadBps":50}');
+
+    await everyScreenFits375(page);
     await context.close();
   });
 

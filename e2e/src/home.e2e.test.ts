@@ -75,6 +75,37 @@ describe('home', () => {
   });
 });
 
+describe('history filters', () => {
+  it('sit behind a Filters button on a phone (closed until asked for, closed again on apply), open on a desktop', async () => {
+    const customer = await seed();
+    for (const width of [375, 1280]) {
+      const { context, page } = await openHome(width, customer);
+      await page.goto(`${stack.brandUrl(BRAND)}/history`);
+      await page.getByTestId('history-total').waitFor();
+      const toggle = page.getByTestId('history-filter-toggle');
+      const keyword = page.getByTestId('history-filter-keyword');
+      if (width === 1280) {
+        expect(await toggle.isVisible()).toBe(false);
+        expect(await keyword.isVisible()).toBe(true);
+      } else {
+        expect(await keyword.isVisible()).toBe(false);
+        expect(await toggle.innerText()).toBe(text('en', 'history.filters'));
+        await toggle.click();
+        await keyword.fill('nothing like this');
+        await scanNow(page);
+        await page.getByTestId('history-apply').click();
+        await expect
+          .poll(() => page.getByTestId('history-total').innerText())
+          .toBe(text('en', 'history.total_other', { count: '0' }));
+        expect(await keyword.isVisible()).toBe(false);
+        expect(await toggle.innerText()).toBe(text('en', 'history.filtersActive', { n: '1' }));
+        expect(await overflow(page)).toBe(0);
+      }
+      await context.close();
+    }
+  });
+});
+
 describe('375 px in long languages', () => {
   it.each(['ro', 'pt', 'ru'])('no signed-in page scrolls sideways in %s', async (lang) => {
     const customer = await seed();

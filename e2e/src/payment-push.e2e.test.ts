@@ -55,6 +55,7 @@ describe('payment approved on the linked device', () => {
     await page.getByTestId('transfer-amount').fill('120.50');
     await expect.poll(() => page.getByTestId('transfer-fee').innerText()).toMatch(/0/);
     await page.getByTestId('transfer-submit').click();
+    await page.getByTestId('transfer-review-send').click();
     await page.getByTestId('payment-confirm').waitFor();
     expect(await page.getByTestId('payment-confirm-waiting').innerText()).toBe(
       'Confirm this payment on your linked device.',

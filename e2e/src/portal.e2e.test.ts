@@ -40,7 +40,9 @@ describe.each(['paywave', 'coinpurse', 'fundstr'])('brand %s', (brand) => {
     await fillSelectOrInput(page, 'register-country', 'LT');
     await page.getByTestId('register-terms').check();
     await page.getByTestId('register-submit').click();
-    await expect.poll(() => page.getByTestId('response-popup').getAttribute('data-kind')).toBe('success');
+    // Issue 21: a page says where the activation mail went and what comes next.
+    await page.getByTestId('registered').waitFor();
+    expect(await page.getByTestId('registered-mail').innerText()).toContain(email);
 
     const mail = await waitForMail(stack.catcherUrl, email);
     const link = /https?:\/\/\S+/.exec(mail.text)![0];
@@ -52,7 +54,8 @@ describe.each(['paywave', 'coinpurse', 'fundstr'])('brand %s', (brand) => {
     const fresh = await browser.newContext();
     const login = await fresh.newPage();
     await signIn(login, base(), email, 'Fresh-pass-1');
-    await login.getByTestId('accounts-empty').waitFor();
+    // Issue 21: a new customer starts unverified; the KYC guard sends them to the kyc page.
+    await login.getByTestId('kyc-screen').waitFor();
     await fresh.close();
     await context.close();
   });
@@ -88,6 +91,8 @@ describe.each(['paywave', 'coinpurse', 'fundstr'])('brand %s', (brand) => {
     await tabA.getByTestId('transfer-amount').fill('12.34');
     await expect.poll(() => tabA.getByTestId('transfer-fee').innerText()).toMatch(/0/);
     await tabA.getByTestId('transfer-submit').click();
+    // Nothing is sent until the review's "Send" (issue 20 §7).
+    await tabA.getByTestId('transfer-review-send').click();
     await expect.poll(() => tabA.getByTestId('response-popup').getAttribute('data-kind')).toBe('success');
 
     const balanceIn = (rows: Awaited<ReturnType<typeof accountRows>>, id: string) =>
@@ -159,6 +164,9 @@ describe('paywave details', () => {
     await expect.poll(() => page.getByTestId('transfer-rate').innerText()).toContain('1 USD = 0.916395 EUR');
     expect(await page.getByTestId('transfer-receive').innerText()).toContain('91.63');
     await page.getByTestId('transfer-submit').click();
+    await expect.poll(() => page.getByTestId('transfer-review-rate').innerText()).toBe('1 USD = 0.916395 EUR');
+    expect(await page.getByTestId('transfer-review-arrives').innerText()).toContain('91.63');
+    await page.getByTestId('transfer-review-send').click();
     await expect.poll(() => page.getByTestId('response-popup').getAttribute('data-kind')).toBe('success');
     await page.getByTestId('response-popup-close').click();
     await page.getByTestId('nav-home').click();
@@ -346,7 +354,7 @@ describe('platform through the gateway', () => {
     const boundary = 'e2e-upload';
     const file = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * MiB - 9, 0x20)]);
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"type":2}\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"type":1}\r\n`),
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
       ),

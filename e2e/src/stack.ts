@@ -114,8 +114,8 @@ export async function startStack(
   const children: ChildProcess[] = [core];
   try {
     // Core migrates a fresh database, starts its job runner and seeds seven brands first: allow a
-    // loaded machine two minutes.
-    await waitFor(`http://127.0.0.1:${corePort}/health`, {}, 120_000);
+    // loaded machine two minutes (E2E_CORE_START_MS: more, on a machine shared by many).
+    await waitFor(`http://127.0.0.1:${corePort}/health`, {}, Number(process.env.E2E_CORE_START_MS ?? 120_000));
     const gateway = start(
       'gateway',
       'gateway/src/server.ts',

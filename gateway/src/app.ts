@@ -14,15 +14,17 @@ import { backofficeRoutes } from './backoffice-routes.ts';
 import { brandRoutes } from './brand-routes.ts';
 import type { TGatewayConfig } from './config.ts';
 import { sendEnvelope } from './envelope-reply.ts';
+import { registerLoadShedding } from './load-shedding.ts';
 import { gatewayErrorHandler } from './error-handler.ts';
 import { createRealtimeHub } from './realtime-hub.ts';
 import { startRealtimeStream } from './realtime-stream.ts';
-import { registerOperations } from './operations.ts';
+import { registerMetricsAndTracing } from './metrics-and-tracing.ts';
 import { createRefresher } from './refresh-collapse.ts';
 import { connectRedis } from './redis-client.ts';
 import { createSharedRefresh } from './shared-refresh.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerUpgradeGuard } from './upgrade-guard.ts';
+import { shellSimulatorRoutes } from './shell-simulator.ts';
 import { wsRoutes } from './ws-routes.ts';
 
 /**
@@ -57,7 +59,7 @@ async function redisReady(redis: Redis, app: FastifyInstance): Promise<void> {
 export async function buildGateway(config: TGatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Every log line of a request carries its trace_id (operations.ts traces the requests).
+    // Every log line of a request carries its trace_id (metrics-and-tracing.ts traces the requests).
     childLoggerFactory: tracedChildLogger,
     trustProxy: config.trustProxy,
     bodyLimit: config.apiBodyLimitBytes,
@@ -69,6 +71,7 @@ export async function buildGateway(config: TGatewayConfig): Promise<FastifyInsta
   const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl);
   redis?.on('error', (error: unknown) => app.log.warn({ err: String(error) }, 'redis: error'));
   await app.register(fastifyCookie);
+  await registerLoadShedding(app, config.maxEventLoopDelayMs);
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimit.globalMax,
@@ -80,7 +83,7 @@ export async function buildGateway(config: TGatewayConfig): Promise<FastifyInsta
   registerUpgradeGuard(app, { brandDomain: config.brandDomain, brandsDir: config.brandsDir });
   app.setErrorHandler(gatewayErrorHandler);
   app.setNotFoundHandler((_req, reply) => sendEnvelope(reply, 404, 'IM', ERROR_MESSAGES.notFound));
-  registerOperations(app, { metricsPort: config.metricsPort, host: config.host });
+  registerMetricsAndTracing(app, { metricsPort: config.metricsPort, host: config.host });
 
   const hub = createRealtimeHub({
     maxSocketsPerUser: config.ws.maxSocketsPerUser,
@@ -106,7 +109,9 @@ export async function buildGateway(config: TGatewayConfig): Promise<FastifyInsta
     authTimeoutMs: config.ws.authTimeoutMs,
     onSignedIn: streams.ensure,
   });
-  await app.register(brandRoutes, { brandsDir: config.brandsDir, brandDomain: config.brandDomain });
+  const brands = { brandsDir: config.brandsDir, brandDomain: config.brandDomain };
+  if (config.shellSimulator) await app.register(shellSimulatorRoutes, brands);
+  await app.register(brandRoutes, { ...brands, shellFrames: config.shellSimulator });
 
   app.addHook('onReady', async () => {
     const base = upstreamBase(config.apiIndexTable, config.apiIndex);

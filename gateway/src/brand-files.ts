@@ -13,6 +13,39 @@ export function listBrands(brandsDir: string): string[] {
     .sort();
 }
 
+/** What the bare domain's page shows of a brand: its name and logo, as its build has them. */
+export interface TBrandCard {
+  id: string;
+  /** The built index.html's <title> (the brand's projectName), else the folder name. */
+  name: string;
+  /** The build's assets/brand-logo.svg as a data: URL (the page's CSP allows data: images only). */
+  logo: string | undefined;
+}
+
+/** A logo larger than this is left out (a page of data: URLs must stay small). */
+const LOGO_MAX_BYTES = 64 * 1024;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function htmlText(raw: string): string {
+  return raw
+    .replace(/&(amp|lt|gt|quot|apos);/g, (_m, e: string) => ENTITIES[e] ?? '')
+    .replace(/&#(\d+);/g, (_m, n: string) => String.fromCodePoint(Number(n)))
+    .trim();
+}
+
+export async function brandCard(brandsDir: string, id: string): Promise<TBrandCard> {
+  const html = await readFile(join(brandsDir, id, 'index.html'), 'utf8').catch(() => '');
+  const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1];
+  const name = title === undefined ? '' : htmlText(title);
+  const logoFile = join(brandsDir, id, 'assets', 'brand-logo.svg');
+  const logoInfo = await stat(logoFile).catch(() => undefined);
+  const logo =
+    logoInfo?.isFile() === true && logoInfo.size <= LOGO_MAX_BYTES
+      ? `data:image/svg+xml;base64,${(await readFile(logoFile)).toString('base64')}`
+      : undefined;
+  return { id, name: name || id, logo };
+}
+
 /** Brands found once stay known: every /api request and socket asks, the disk is read once. */
 const knownBrands = new Set<string>();
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEX_CSS, startHarness, VENDOR_JS, type THarness } from './testing/gateway-harness.ts';
+import { ACME_LOGO, INDEX_CSS, startHarness, VENDOR_JS, type THarness } from './testing/gateway-harness.ts';
 
 let h: THarness;
 beforeAll(async () => {
@@ -60,11 +60,22 @@ describe('brands by host', () => {
     }
   });
 
-  it('lists the brand URLs on the bare domain', async () => {
+  it('lists the brands on the bare domain by name and logo, each linking to its portal', async () => {
     const res = await get('localhost:8080', '/');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('http://acme.localhost:8080/');
-    expect(res.body).toContain('http://zeta.localhost:8080/');
+    const links = [...res.body.matchAll(/<a href="([^"]+)" data-brand="([^"]+)">(.*?)<\/a>/g)];
+    expect(links.map(([, href, id]) => [href, id])).toEqual([
+      ['http://acme.localhost:8080/', 'acme'],
+      ['http://zeta.localhost:8080/', 'zeta'],
+    ]);
+    const [acme, zeta] = links.map((l) => l[3]!);
+    // the built title, escaped once; the logo inline (the page's CSP allows data: images only)
+    expect(acme).toContain('<span class="name">Acme &#38; Co Pay</span>');
+    expect(acme).toContain(`<img src="data:image/svg+xml;base64,${Buffer.from(ACME_LOGO).toString('base64')}" alt=""`);
+    // no title, no logo: the folder name, no broken image
+    expect(zeta).toContain('<span class="name">zeta</span>');
+    expect(zeta).not.toContain('<img');
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data:");
     expect(res.body).not.toContain('not-a-brand');
   });
 });

@@ -50,6 +50,8 @@ const ZGatewayEnv = z.object({
   RATE_LIMIT_GLOBAL_MAX: int(1, 3000),
   RATE_LIMIT_LOGIN_MAX: int(1, 20),
   API_BODY_LIMIT_BYTES: int(1024, MAX_JSON_BODY_BYTES),
+  /** Past this mean event-loop delay every request gets the busy answer (503) until it recovers; 0 (default): off (the Kubernetes env sets 1000). */
+  MAX_EVENT_LOOP_DELAY_MS: int(0, 0),
   UPSTREAM_TIMEOUT_MS: int(1000, REQUEST_TIMEOUT_MS),
   UPSTREAM_MAX_RESPONSE_BYTES: int(1024, 16 * 1024 * 1024),
   REFRESH_COOKIE_MAX_AGE_S: int(60, 30 * DAY_S),
@@ -64,6 +66,8 @@ const ZGatewayEnv = z.object({
   REALTIME_RECONNECT_MAX_MS: int(100, 10_000),
   REALTIME_IDLE_MS: int(1000, 45_000),
   SHUTDOWN_TIMEOUT_MS: int(100, 10_000),
+  /** The mobile shell simulator page on every brand's host (default: on when HOST is loopback). */
+  SHELL_SIMULATOR: z.stringbool().optional(),
 });
 
 export type TGatewayConfig = {
@@ -89,6 +93,7 @@ export type TGatewayConfig = {
   metricsPort: number | undefined;
   rateLimit: { windowMs: number; globalMax: number; loginMax: number };
   apiBodyLimitBytes: number;
+  maxEventLoopDelayMs: number;
   upstream: { timeoutMs: number; maxResponseBytes: number };
   refresh: { cookieMaxAgeS: number; collapseMs: number; sharedWaitMs: number };
   ws: {
@@ -100,6 +105,8 @@ export type TGatewayConfig = {
   };
   realtime: { reconnectMaxMs: number; idleMs: number };
   shutdownTimeoutMs: number;
+  /** `/shell-simulator` on brand hosts, and the portal framed by it (shell-simulator.ts). */
+  shellSimulator: boolean;
 };
 
 /** 'true', 'false' (default) or a comma-separated list of proxy addresses/CIDRs to trust. */
@@ -148,6 +155,7 @@ export function parseGatewayConfig(env: Readonly<Record<string, string | undefin
       loginMax: e.RATE_LIMIT_LOGIN_MAX,
     },
     apiBodyLimitBytes: e.API_BODY_LIMIT_BYTES,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     upstream: { timeoutMs: e.UPSTREAM_TIMEOUT_MS, maxResponseBytes: e.UPSTREAM_MAX_RESPONSE_BYTES },
     refresh: {
       cookieMaxAgeS: e.REFRESH_COOKIE_MAX_AGE_S,
@@ -163,5 +171,6 @@ export function parseGatewayConfig(env: Readonly<Record<string, string | undefin
     },
     realtime: { reconnectMaxMs: e.REALTIME_RECONNECT_MAX_MS, idleMs: e.REALTIME_IDLE_MS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shellSimulator: e.SHELL_SIMULATOR ?? isLoopbackHost(e.HOST),
   };
 }

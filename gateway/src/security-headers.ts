@@ -12,7 +12,10 @@ export function newNonce(): string {
  * realtime socket is same-origin but browsers before CSP3 do not count ws: as 'self'; a site
  * without a socket (the back office) leaves them out.
  */
-export function htmlCsp(nonce: string, opts: { websockets: boolean } = { websockets: true }): string {
+export function htmlCsp(
+  nonce: string,
+  opts: { websockets: boolean; framedBySelf?: boolean } = { websockets: true },
+): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -22,7 +25,8 @@ export function htmlCsp(nonce: string, opts: { websockets: boolean } = { websock
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    // Only the shell simulator's frame of this same origin may hold a page (shell-simulator.ts).
+    opts.framedBySelf === true ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ');
 }
@@ -60,7 +64,10 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: bool
   };
   // A callback hook, not an async one: it runs on every answer and needs no promise.
   app.addHook('onSend', (_req, reply, payload, done) => {
+    // A page that said otherwise (the portal in the shell simulator's same-origin frame) keeps it.
+    const framing = reply.getHeader('x-frame-options');
     reply.headers(fixed);
+    if (framing === 'SAMEORIGIN') reply.header('x-frame-options', framing);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NON_HTML_CSP);
     done(null, payload);
   });

@@ -1,4 +1,4 @@
-// How far each contract key is built, per spec document, derived from the code:
+// How far each contract key is built, per spec document and per domain, derived from the code:
 //   contract  the key has an entry in @openportal/contract
 //   core      core's module list registers an operation for it (src/modules.ts)
 //   portal    the portal's source names it (packages/portal/src, tests excluded)
@@ -6,7 +6,7 @@
 // Run: node apps/core/scripts/coverage.ts [--keys]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CALLS, callKeysUsedIn, COVERAGE_LEVELS, coverageLevels } from '@openportal/contract';
+import { CALLS, callKeysUsedIn, COVERAGE_LEVELS, coverageLevels, DOMAIN_NAMES } from '@openportal/contract';
 import { parseCoreConfig } from '../src/config.ts';
 import { coreCallKeys, coreStubs } from '../src/modules.ts';
 
@@ -44,8 +44,24 @@ for (const l of levels)
 console.log(
   `keys: contract ${Object.keys(CALLS).length}, core ${core.size}, portal ${portal.size}, e2e ${e2e ? e2e.size : 'not recorded (run the e2e suite)'}`,
 );
+console.log(`keys per domain (a key is a contract entry)`);
+console.log(['', 'keys', 'core', 'portal', 'e2e'].map((h, i) => (i === 0 ? h.padEnd(14) : h.padStart(9))).join(''));
+const keysOf = (domain: string) => Object.keys(CALLS).filter((k) => CALLS[k]!.domain === domain);
+for (const domain of DOMAIN_NAMES) {
+  const keys = keysOf(domain);
+  const count = (set: ReadonlySet<string> | undefined) => (set ? keys.filter((k) => set.has(k)).length : '-');
+  console.log(
+    [
+      domain.padEnd(14),
+      ...[keys.length, count(core), count(portal), count(e2e)].map((v) => String(v).padStart(9)),
+    ].join(''),
+  );
+}
 if (process.argv.includes('--keys'))
-  for (const k of Object.keys(CALLS))
-    console.log(`${core.has(k) ? 'C' : '-'}${portal.has(k) ? 'P' : '-'}${e2e?.has(k) ? 'E' : '-'} ${k}`);
+  for (const domain of DOMAIN_NAMES) {
+    console.log(`## ${domain}`);
+    for (const k of keysOf(domain))
+      console.log(`${core.has(k) ? 'C' : '-'}${portal.has(k) ? 'P' : '-'}${e2e?.has(k) ? 'E' : '-'} ${k}`);
+  }
 for (const [key, fields] of Object.entries(await coreStubs(parseCoreConfig({}))))
   console.log(`placeholder answer fields of ${key}: ${fields.join(', ')}`);

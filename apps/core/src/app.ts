@@ -6,7 +6,8 @@ import { migrate, openDatabase, type Db, type ListenState } from '@openportal/db
 import { migrateLedger } from '@openportal/ledger';
 import { tracedChildLogger } from '@openportal/observability';
 import type { CoreConfig } from './config.ts';
-import { loadAccessTokens, type AccessTokens } from './identity/signing-keys.ts';
+import { sendPush } from './devices/push-job.ts';
+import { loadAccessTokens, type AccessTokens } from './identity/index.ts';
 import { createFileStore, fileJobs, type FileStore } from './files/index.ts';
 import {
   ledgerJobs,
@@ -20,15 +21,18 @@ import {
 import { createMailer } from './mail/mailer.ts';
 import { createSmsSender } from './sms/sender.ts';
 import { coreMigrations } from './migrations.ts';
-import { paymentApprovalJobs } from './money/payment-approvals.ts';
+import { fxRatesJobs, refreshFxRates } from './money/fx-provider.ts';
+import { approvalJobs } from './money/approvals/index.ts';
+import { scheduleJobs } from './money/schedules/run.ts';
+import { kycJobs } from './kyc/index.ts';
 import { coreModules, recordAnsweredCalls } from './modules.ts';
-import { registerOperations } from './operations.ts';
+import { registerMetricsAndTracing } from './metrics-and-tracing.ts';
 import { loadBrandContext } from './platform/brand-context.ts';
 import { frameworkErrors, installErrorHandler, installNoStore } from './platform/error-handler.ts';
 import { registerMethodRoutes } from './platform/method-routes.ts';
 import { checkRegistry, registeredKeys, type CoreModule } from './platform/module.ts';
 import type { CoreParts } from './modules.ts';
-import { registerRateLimits } from './platform/rate-limits.ts';
+import { registerLoadShedding, registerRateLimits } from './platform/rate-limits.ts';
 import { registerRestRoutes } from './platform/rest-routes.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { listenForDeliveries, notifyDelivery } from './realtime/fan-out.ts';
@@ -93,7 +97,7 @@ function smsSender(config: CoreConfig, options: CoreOptions) {
 async function createApp(config: CoreConfig, redis: Redis | undefined): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    // Every log line of a request carries its trace_id (operations.ts traces the requests).
+    // Every log line of a request carries its trace_id (metrics-and-tracing.ts traces the requests).
     childLoggerFactory: tracedChildLogger,
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: config.TRUST_PROXY.split(',').map((p) => p.trim()),
@@ -102,6 +106,7 @@ async function createApp(config: CoreConfig, redis: Redis | undefined): Promise<
   installErrorHandler(app);
   installNoStore(app, [SERVICE_ROUTES.openApiJson, SERVICE_ROUTES.openApiPage, SERVICE_ROUTES.jwks]);
   await registerRateLimits(app, { redis });
+  await registerLoadShedding(app, config.MAX_EVENT_LOOP_DELAY_MS);
   // Per-call file limits are applied when a call reads its parts (platform/multipart.ts).
   await app.register(fastifyMultipart, { limits: { fileSize: 0, files: 0 } });
   return app;
@@ -121,9 +126,13 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_OPTIONS) : undefined;
   const app = await createApp(config, redis);
   const files = fileStoreOf(config, db);
-  const jobs = await startJobs(config, { db, files, app, sendMail: mail.send, sendSms: smsSender(config, options) });
+  await refreshFxRatesAtStart(config, db, app);
+  const jobs = await startJobs(config, {
+    ...{ db, files, app, sendMail: mail.send, sendSms: smsSender(config, options) },
+    brandName: (brand) => brandContext.manifest(brand).projectName,
+  });
   const listen = { listening: false, failedAttempts: 0 };
-  const operations = registerOperations(app, {
+  const metrics = registerMetricsAndTracing(app, {
     metricsPort: config.METRICS_PORT,
     host: config.HOST,
     realtimeStreams: () => hub.subscribers,
@@ -132,7 +141,7 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   });
   const stopListening = await listenAndReportHealth(app, db, hub, listen);
   const parts: CoreParts = { config, db, tokens, files, brandContext, outbox: jobs, realtime: hub };
-  parts.onMoneyCommit = operations.moneyCommitted;
+  parts.onMoneyCommit = metrics.moneyCommitted;
   const built = [...(await coreModules(parts)), ...(options.extraModules?.(parts) ?? [])];
   const modules = config.CALLS_LOG ? recordAnsweredCalls(built, config.CALLS_LOG) : built;
   const { methods, rest } = checkRegistry(modules);
@@ -218,15 +227,20 @@ interface JobParts {
   app: FastifyInstance;
   sendMail: (message: MailMessage) => Promise<void>;
   sendSms: (message: SmsMessage, signal?: AbortSignal) => Promise<void>;
+  /** The brand's name as its customers know it (texts of the notices jobs write). */
+  brandName: (brand: string) => string;
 }
 
 /**
  * The job runner (pg-boss on core's own database) is the outbox: handlers write side effects
  * into it in their transaction, and every replica with JOBS on runs them (mail over SMTP,
- * SMS to the provider or the catcher, realtime events to every replica's streams), plus the recurring housekeeping: the ledger's
- * expired holds and old idempotency keys, the file store's sweep, payments no device approved in time.
+ * SMS to the provider or the catcher, pushes to linked devices, realtime events to every replica's streams), plus the recurring housekeeping: the ledger's
+ * expired holds and old idempotency keys, the file store's sweep, payments no device approved in time, users' scheduled payments.
  */
-async function startJobs(config: CoreConfig, { db, files, app, sendMail, sendSms }: JobParts): Promise<JobRunner> {
+async function startJobs(
+  config: CoreConfig,
+  { db, files, app, sendMail, sendSms, brandName }: JobParts,
+): Promise<JobRunner> {
   // The expiry of held payments writes its events through the runner it runs on.
   const outbox: Outbox = { add: (tx, kind, payloads) => runner.add(tx, kind, payloads) };
   const runner: JobRunner = await startJobRunner(
@@ -234,13 +248,22 @@ async function startJobs(config: CoreConfig, { db, files, app, sendMail, sendSms
     {
       mail: (m) => sendMail(m),
       sms: (m, ctx) => sendSms(m, ctx.signal),
+      push: (m, ctx) => sendPush(m, ctx.db),
       realtime: (d, ctx) => notifyDelivery(d, ctx.db),
     },
     {
       schema: config.JOBS_SCHEMA,
       work: config.JOBS,
       recurring: config.JOBS
-        ? [...ledgerJobs(), ...fileJobs(files), ...retentionJobs(files), ...paymentApprovalJobs(outbox)]
+        ? [
+            ...ledgerJobs(),
+            ...fileJobs(files),
+            ...retentionJobs(files),
+            ...approvalJobs({ outbox, brandName }),
+            ...scheduleJobs({ outbox, brandName }),
+            ...kycJobs({ outbox, brandName }),
+            ...fxRatesJobs(fxRefreshOf(config)),
+          ]
         : [],
       // A batch of side effects is cheap to run: claim many per fetch (about 7,500 jobs/s drained, bench).
       batchSize: 100,
@@ -249,6 +272,25 @@ async function startJobs(config: CoreConfig, { db, files, app, sendMail, sendSms
     },
   );
   return runner;
+}
+
+const fxRefreshOf = (config: CoreConfig) => ({
+  file: config.FX_RATES_FILE,
+  cron: config.FX_RATES_CRON,
+  spreadBps: config.FX_RATES_SPREAD_BPS,
+  maxAgeS: config.FX_RATES_MAX_AGE_S,
+});
+
+/**
+ * The provider's rates at start, so a new database has a rate for every currency before the
+ * first fx-rates-refresh run; a failed fetch is logged and leaves the rates the database has.
+ */
+async function refreshFxRatesAtStart(config: CoreConfig, db: Db, app: FastifyInstance): Promise<void> {
+  try {
+    await refreshFxRates(db, config.FX_RATES_FILE, fxRefreshOf(config));
+  } catch (err) {
+    app.log.error({ err }, 'fx rates: the rates file could not be read; the last fetched rates stay');
+  }
 }
 
 /** Every job that is due now, batch after batch, until a pass finds none. */

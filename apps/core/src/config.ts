@@ -29,6 +29,8 @@ const ZEnv = z.object({
   PORTAL_URL_TEMPLATE: z.string().default('http://{brand}.localhost:8080'),
   /** Shared with the gateway; the published default is refused unless HOST is loopback. */
   INTERNAL_SECRET: z.string().min(16).default(DEFAULT_INTERNAL_SECRET),
+  /** The card vault's secret (issue 24: PAN tokens, CVV and PIN derivation); default: derived from INTERNAL_SECRET. */
+  CARD_VAULT_KEY: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(5).max(3600).default(300),
   REFRESH_TOKEN_TTL_S: z.coerce
     .number()
@@ -54,6 +56,13 @@ const ZEnv = z.object({
   SEED_DEMO: bool.default(false),
   BRANDS_DIR: z.string().default(path.join(repoRoot, 'brands')),
   LOGIN_RATE_PER_MIN: z.coerce.number().int().min(1).default(30),
+  /**
+   * Past this mean event-loop delay every request gets the busy answer (503) until it recovers;
+   * 0 (the default): off. Set on a PostgreSQL server deployment (the Kubernetes env sets 1000). Off
+   * by default because embedded PGlite runs queries on the event loop: there a long query is the
+   * database working, not overload, and shedding would refuse the next requests for it.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** Ordinary calls per minute and key (class, brand, signed-in user else client address); unset: the contract's RATE_CLASSES.standard. */
   STANDARD_RATE_PER_MIN: z.coerce.number().int().min(1).optional(),
   /**
@@ -113,9 +122,29 @@ const ZEnv = z.object({
   SEI_CLIENTS: z.string().default(''),
   /** The linked-device page (push sign-in's stand-in phone); default core's own /device. */
   DEVICE_PAGE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Core as a browser reaches it: the identity-verification provider's token page and the W-form
+   * e-sign page are served there (kyc/provider). Default http://127.0.0.1:PORT.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How long one /auth/token call of the push flow waits for the device's decision (long poll). */
   PUSH_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(20_000),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /**
+   * Exchange rates (issue 20 point 8, money/fx-provider.ts): the rates file standing in for the
+   * provider (read at start and by the recurring fx-rates-refresh job, FX_RATES_CRON), how long
+   * after a fetch its rates may still be used for payments (seconds; older ones are refused as
+   * stale), and the house's spread on a pair derived from them (basis points). A pair an
+   * operator set in the back office wins over the provider's.
+   */
+  FX_RATES_FILE: z.string().default(path.join(repoRoot, 'apps/core/data/fx-rates.json')),
+  FX_RATES_CRON: z.string().default('*/15 * * * *'),
+  FX_RATES_MAX_AGE_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(6 * 3600),
+  FX_RATES_SPREAD_BPS: z.coerce.number().int().min(0).max(5000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

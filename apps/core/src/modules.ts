@@ -1,14 +1,19 @@
 import { appendFileSync } from 'node:fs';
 import type { Db } from '@openportal/db';
 import { adminModule } from './admin/module.ts';
+import { analyticsModule } from './analytics/module.ts';
+import { applicationsModule } from './applications/module.ts';
 import type { CoreConfig } from './config.ts';
 import { devicesModule } from './devices/module.ts';
 import { documentsModule } from './documents/module.ts';
 import type { FileStore } from './files/index.ts';
-import { identityModule } from './identity/module.ts';
-import { parseSeiClients } from './identity/sei.ts';
-import type { AccessTokens } from './identity/signing-keys.ts';
-import { moneyModule } from './money/module.ts';
+import { type AccessTokens, identityModule, parseSeiClients } from './identity/index.ts';
+import { kycModule } from './kyc/module.ts';
+import { moneyDepsOf, moneyModule } from './money/module.ts';
+import { cardsModule } from './cards/module.ts';
+import { createVault, vaultKeyOf } from './cards/issuer/vault.ts';
+import { notificationsModule } from './notifications/module.ts';
+import { MONEY_CHANGE_APPLIERS } from './money/operator-changes.ts';
 import { securityModule } from './security/module.ts';
 import type { Outbox } from './jobs/index.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
@@ -16,6 +21,8 @@ import type { BrandContext } from './platform/brand-context.ts';
 import { registeredKeys, type CoreModule } from './platform/module.ts';
 import { recoveryModule } from './recovery/module.ts';
 import { referenceModule } from './reference/module.ts';
+import { deskTokenKey } from './support/desk-token.ts';
+import { supportModule } from './support/module.ts';
 
 /** What modules are built from. */
 export interface CoreParts {
@@ -48,6 +55,20 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
     ...{ db, tokens, refreshTtlS: config.REFRESH_TOKEN_TTL_S, outbox, brandName },
     ...{ push, terms, storeLinks, deeplinkScheme, pushMigration },
   };
+  const money = moneyDepsOf({
+    db,
+    outbox,
+    brandName,
+    brandContext,
+    files,
+    brandsDir: config.BRANDS_DIR,
+    afterCommit: parts.onMoneyCommit ?? (() => undefined),
+    groupCommit: {
+      windowMs: config.GROUP_COMMIT_WINDOW_MS,
+      maxBatch: config.GROUP_COMMIT_MAX_BATCH,
+      lanes: config.GROUP_COMMIT_LANES,
+    },
+  });
   return Promise.all([
     identityModule({
       ...tokenDeps,
@@ -57,23 +78,31 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
       activationTtlS: config.ACTIVATION_TTL_S,
       portalUrl: (brand) => config.PORTAL_URL_TEMPLATE.replace('{brand}', brand),
     }),
-    moneyModule({
+    moneyModule(money),
+    cardsModule({
       db,
       outbox,
       brandName,
-      afterCommit: parts.onMoneyCommit ?? (() => undefined),
-      groupCommit: {
-        windowMs: config.GROUP_COMMIT_WINDOW_MS,
-        maxBatch: config.GROUP_COMMIT_MAX_BATCH,
-        lanes: config.GROUP_COMMIT_LANES,
-      },
+      money,
+      vault: createVault(vaultKeyOf(config.CARD_VAULT_KEY ?? config.INTERNAL_SECRET)),
     }),
     documentsModule({ db, files, brandContext, brandsDir: config.BRANDS_DIR }),
     referenceModule({ db, brandContext }),
+    kycModule({
+      ...{ db, files, outbox, brandContext, brandName },
+      publicUrl: config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
+      brandsDir: config.BRANDS_DIR,
+      portalUrl: (brand) => config.PORTAL_URL_TEMPLATE.replace('{brand}', brand),
+      callbackSecret: config.INTERNAL_SECRET,
+    }),
     securityModule(tokenDeps),
     devicesModule(parts.realtime ? { ...tokenDeps, realtime: parts.realtime } : tokenDeps),
     recoveryModule(tokenDeps),
-    adminModule({ db, brandContext, sessionTtlS: config.ADMIN_SESSION_TTL_S }),
+    analyticsModule({ db }),
+    notificationsModule({ db, brands: brandContext.brands }),
+    supportModule({ db, files, outbox, brandName, deskTokenKey: deskTokenKey(config.INTERNAL_SECRET) }),
+    applicationsModule({ db, files, outbox, brandName }),
+    adminModule({ db, sessionTtlS: config.ADMIN_SESSION_TTL_S, changeAppliers: { ...MONEY_CHANGE_APPLIERS } }),
   ]);
 }
 
@@ -89,6 +118,13 @@ function stubParts(config: CoreConfig): CoreParts {
  */
 export async function coreCallKeys(config: CoreConfig): Promise<string[]> {
   return registeredKeys(await coreModules(stubParts(config)));
+}
+
+/** Contract key → the module (domain) whose operation answers it: the domain map's "core" column. */
+export async function coreCallModules(config: CoreConfig): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const m of await coreModules(stubParts(config))) for (const key of registeredKeys([m])) out[key] = m.name;
+  return out;
 }
 
 /** Contract key → answer fields its operation marks as placeholders. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, REST_CALLS, SERVICE_ROUTES, UNSAFE_TEXT_MESSAGE, type TAccount } from '@openportal/contract';
-import { hashPassword } from './identity/passwords.ts';
-import { totp } from './identity/totp.ts';
+import { hashPassword } from './identity/index.ts';
+import { totp } from './platform/codes/index.ts';
 import { newId } from './platform/crypto.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoEmail, seedDemo } from './seed/demo.ts';
 import {

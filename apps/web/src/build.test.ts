@@ -9,8 +9,6 @@ import { callKeysUsedIn, METHOD_CALLS, PORTAL_PATHS, REST_CALLS, type Call } fro
 
 const script = fileURLToPath(new URL('../../../scripts/build-brands.mjs', import.meta.url));
 const report = fileURLToPath(new URL('../../../scripts/bundle-report.mjs', import.meta.url));
-/** The initial JS budget of the largest brand (KiB gzip, issue 8). */
-const BUDGET_KB = 120;
 
 interface TSize {
   raw: number;
@@ -18,6 +16,8 @@ interface TSize {
 }
 /** scripts/bundle-report.mjs, as the test uses it. */
 interface TReport {
+  /** The initial JS budget of the fullest brand, KiB gzip. */
+  BUDGET_KB: number;
   measureBrand(dir: string): { initialFiles: string[]; initial: TSize; all: TSize; chunks: number };
   brandJs(dir: string): string;
 }
@@ -74,7 +74,8 @@ describe('per-brand build', () => {
 
   it('keeps the initial JS of the fullest brand within the budget', () => {
     const { initial } = reporter.measureBrand(join(distDir, 'paywave'));
-    expect(initial.gzip / 1024).toBeLessThanOrEqual(BUDGET_KB);
+    expect(reporter.BUDGET_KB).toBe(100);
+    expect(initial.gzip / 1024).toBeLessThanOrEqual(reporter.BUDGET_KB);
   });
 
   it("leaves a flagged-off feature's contract calls out of the brand's bundle", () => {
@@ -107,7 +108,8 @@ describe('per-brand build', () => {
       .measureBrand(join(distDir, 'paywave'))
       .initialFiles.map((f) => readFileSync(join(distDir, 'paywave', 'assets', f), 'utf8'))
       .join('\n');
-    expect(unused.length).toBeGreaterThan(200);
+    // Enough calls still unused for the check to mean something (it shrinks as features land).
+    expect(unused.length).toBeGreaterThan(100);
     expect(unused.filter((k) => quoted(initial, wireName(k)))).toEqual([]);
     // A definition sharing a contract module with a used call may stay in that feature's lazy
     // chunk (the contract's call makers are not marked pure); the whole table never.

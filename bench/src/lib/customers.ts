@@ -12,17 +12,15 @@ export interface TJsonAnswer {
 /** A keep-alive HTTP/1.1 client of one origin with `connections` sockets, JSON in and out. */
 export function jsonClient(origin: string, connections: number) {
   const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
-  async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<TJsonAnswer> {
-    const r = await pool.request({
-      method: 'POST',
-      path,
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
+  /** Any body (a multipart form); the answer read as JSON. */
+  async function postRaw(path: string, body: string, headers: Record<string, string>): Promise<TJsonAnswer> {
+    const r = await pool.request({ method: 'POST', path, headers, body });
     const text = await r.body.text();
     return { status: r.statusCode, body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>) };
   }
-  return { post, close: () => pool.close() };
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    postRaw(path, JSON.stringify(body), { 'content-type': 'application/json', ...headers });
+  return { post, postRaw, close: () => pool.close() };
 }
 export type TJsonClient = ReturnType<typeof jsonClient>;
 

@@ -20,6 +20,8 @@ export const VENDOR_JS = (brand: string) =>
   Array.from({ length: 200 }, (_, i) => `export const ${brand}${i} = 'value ${i} of ${brand}';`).join('\n');
 export const INDEX_CSS = Array.from({ length: 100 }, (_, i) => `.op-x${i}{color:var(--op-color-text)}`).join('\n');
 
+export const ACME_LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
+
 /** Two brand folders shaped like a Vite build. */
 export function makeBrandsDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'op-gateway-brands-'));
@@ -37,6 +39,12 @@ export function makeBrandsDir(): string {
     writeFileSync(join(assets, 'index-abc123.css'), INDEX_CSS);
     writeFileSync(join(assets, 'index-abc123.css.gz'), gzipSync(INDEX_CSS));
   }
+  // acme as a real build has it: its name as the title, its logo; zeta has neither.
+  writeFileSync(
+    join(dir, 'acme', 'index.html'),
+    BRAND_HTML.replace('--brand', '--acme').replace('<head>', '<head><title>Acme &amp; Co Pay</title>'),
+  );
+  writeFileSync(join(dir, 'acme', 'assets', 'brand-logo.svg'), ACME_LOGO);
   mkdirSync(join(dir, 'not-a-brand'));
   return dir;
 }

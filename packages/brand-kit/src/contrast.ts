@@ -12,7 +12,7 @@ export type TContrastPair = {
   fg: TContrastColor;
   bg: TContrastColor;
   kind: TContrastKind;
-  /** Where the portal draws this pair (packages/portal/src/shared/ui/portal.css). */
+  /** Where the apps draw this pair (packages/ui/src/*.css, the portal's frame and feature CSS). */
   use: string;
 };
 
@@ -21,8 +21,8 @@ export type TContrastPair = {
  * 4.5:1 whatever the brand's font size (a brand may pick 12px, so no body text counts as large);
  * icons and focus rings need 3:1. Tokens drawn only as decoration are in no pair: `border`
  * (card, table and header rules; form controls are outlined in `muted`) and `accent` (the
- * notice's side bar, next to text that says the same). packages/portal has a test that every
- * `color:` token of portal.css is the foreground of a pair here.
+ * notice's side bar, next to text that says the same). packages/ui and packages/portal test that
+ * every `color:` token of their CSS is the foreground of a pair here (`cssContrastGaps`).
  */
 export const CONTRAST_PAIRS: readonly TContrastPair[] = [
   { fg: 'text', bg: 'background', kind: 'text', use: 'page text' },

@@ -33,4 +33,5 @@ export {
   type TContrastKind,
   type TContrastFailure,
 } from './contrast.ts';
+export { cssColorRules, cssContrastGaps, type TCssColorRule } from './css-contrast.ts';
 export { loadBrand, checkSvg, BrandError, type TLoadedBrand } from './load.ts';

@@ -56,6 +56,8 @@ export const ZBrandManifest = z
       .optional(),
     /** Ours (spec 1 §4 session: 15 minutes idle): a brand may sign out sooner, e.g. 5 under PSD2. */
     sessionIdleMinutes: z.int().min(1).max(15).optional(),
+    /** Ours (spec 3 §7 analytics): the portal asks the user before it sends any analytics event. */
+    analyticsConsent: z.boolean().optional(),
     /**
      * Ours (back office, four eyes): how far, in percent of the customer rate in force, an
      * operator alone may move an exchange rate; a bigger move waits for a second operator.

@@ -190,19 +190,19 @@ const cases: TParseCase[] = [
     'crypto settlement percentage is whole',
     ZCryptoSettlement,
     { cryptocurrency: 'BTC', percentage: 10.5, walletAddress: 'w', preferredNetwork: 'n' },
-    'Percentage is a whole number',
+    'Enter a whole number from 1 to 100',
   ],
   [
     'crypto settlement percentage above 0',
     ZCryptoSettlement,
     { cryptocurrency: 'BTC', percentage: 0, walletAddress: 'w', preferredNetwork: 'n' },
-    'Percentage must be above 0',
+    'Enter a whole number from 1 to 100',
   ],
   [
     'unknown settlement crypto refused',
     ZCryptoSettlement,
     { cryptocurrency: 'DOGE', percentage: 5, walletAddress: 'w', preferredNetwork: 'n' },
-    'Choose a cryptocurrency',
+    'Choose one of the options',
   ],
   [
     'sub-categories need one item',
@@ -214,7 +214,7 @@ const cases: TParseCase[] = [
     'unknown industry refused',
     ZIndustryBusinessCategory,
     { category: 'MINING', subCategories: ['x'] },
-    'Choose an industry',
+    'Choose one of the options',
   ],
   ['BASIC draft may be partial', ZApplicationUpdate, { data: { applicantType: 'MERCHANT' } }, true],
   [

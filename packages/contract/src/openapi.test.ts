@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { validate, compileErrors } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
+import { REST_CALLS } from './calls/index.ts';
 import { buildOpenApiDocument, renderOpenApiHtml } from './openapi.ts';
+import { APPLICATION_FAILURES } from './openapi-failures.ts';
 
 const checkedIn = readFileSync(new URL('../openapi/openapi.json', import.meta.url), 'utf8');
 const fresh = `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
@@ -29,6 +31,27 @@ describe('OpenAPI document', () => {
     ]) {
       expect(paths).toContain(p);
     }
+  });
+  it('states the real failure statuses of every application call, and no catch-all default', () => {
+    const doc = JSON.parse(fresh) as {
+      paths: Record<string, Record<string, { operationId: string; responses: object }>>;
+    };
+    const ops = Object.values(doc.paths).flatMap((verbs) => Object.values(verbs));
+    const appKeys = Object.entries(REST_CALLS)
+      .filter(([, c]) => c.domain === 'applications')
+      .map(([k]) => k)
+      .sort();
+    expect(Object.keys(APPLICATION_FAILURES).sort()).toEqual(appKeys);
+    for (const key of appKeys) {
+      const op = ops.find((o) => o.operationId === key);
+      expect(op, key).toBeDefined();
+      expect(Object.keys(op!.responses).sort(), key).toEqual(['200', ...APPLICATION_FAILURES[key]!.map(String)].sort());
+    }
+    const update = ops.find((o) => o.operationId === 'applicationUpdate')!.responses as Record<string, object>;
+    expect(Object.keys(update)).toEqual(expect.arrayContaining(['409', '429']));
+    expect(update).not.toHaveProperty('default');
+    const other = ops.find((o) => o.operationId === 'webhookCreate')!.responses;
+    expect(other).toHaveProperty('default');
   });
   it('renders a self-contained page without scripts', () => {
     const html = renderOpenApiHtml(buildOpenApiDocument());

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import * as applications from './calls/merchant/applications.ts';
 import * as contracts from './calls/merchant/contracts.ts';
+import * as documents from './calls/merchant/documents.ts';
 import * as publicApi from './calls/merchant/public-api.ts';
 import { ZApplicationDraft } from './calls/merchant/application-body.ts';
 import { SERVICE_BASES } from './calls/index.ts';
 import { pathParamNames, type RestCall } from './calls/define.ts';
 import { API_DESCRIPTION_VERSION, OPENAPI_VERSION } from './constants.ts';
 import { ZEnvelope } from './envelope.ts';
+import { failuresOf } from './openapi-failures.ts';
 
 /**
  * The OpenAPI 3.1 description of spec 3's REST APIs (merchant-account application, customer and
@@ -22,14 +24,18 @@ const GROUPS: [tag: string, description: string, ns: object][] = [
   ],
   ['Admin application review', 'Back-office listing, editing, approval and rejection of applications.', applications],
   ['Public API', 'Webhooks, API keys, allowed IPs and request logs.', publicApi],
-  ['Revenue-split contracts', 'Contracts between two parties splitting payments by a percentage.', contracts],
+  [
+    'Revenue-split contracts',
+    'Contracts between two parties splitting payments by a percentage.',
+    { ...contracts, ...documents },
+  ],
 ];
 
 function tagOf(key: string, call: RestCall): string | null {
   if (call.path.startsWith('/admin/')) return 'Admin application review';
   if (call.path.startsWith('/acquiring-admin/')) return 'Customer application';
   if (call.path.startsWith('/public-api/')) return 'Public API';
-  if (key in contracts) return 'Revenue-split contracts';
+  if (key in contracts || key in documents) return 'Revenue-split contracts';
   return null;
 }
 
@@ -174,13 +180,7 @@ function operation(key: string, call: RestCall, tag: string, requests: Component
         description: 'Success: responseCode 00',
         content: { 'application/json': { schema: answers.ref(call.response, key) } },
       };
-  op.responses = {
-    '200': ok,
-    default: {
-      description: 'Failure: a responseCode of the catalogue, with validationErrors for VF/TA1',
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
-    },
-  };
+  op.responses = { '200': ok, ...failuresOf(key) };
   return op;
 }
 

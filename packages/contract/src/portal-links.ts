@@ -13,6 +13,8 @@ export const PORTAL_PATHS = {
   register: '/register',
   registerPersonal: '/register/personal',
   registerBusiness: '/register/business',
+  /** Ours (issue 21): after registration, where the activation mail went and what comes next. */
+  registered: '/register/done',
   activate: '/activate',
   receive: '/receive/{id}',
   videoIdentityJob: '/video-identity-job/{id}',

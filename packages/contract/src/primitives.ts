@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 import { success } from './envelope.ts';
+import { EMAIL_LOCAL_PART_MAX, FIELD_MESSAGES } from './field-messages.ts';
 
 /**
  * Building blocks shared by the call schemas. Messages are written for the portal to show
@@ -16,27 +17,26 @@ export const ZIntParam = z
   .transform(Number)
   .pipe(z.int32({ error: 'Must be a whole number' }).positive());
 export const ZUuid = z.uuid('Must be a UUID');
-export const ZCountryCode = z.string().regex(/^[A-Z]{2}$/, 'Country code is two capital letters');
-/** RFC 5321 §4.5.3.1.1: the local part of an address is at most 64 octets. */
-export const EMAIL_LOCAL_PART_MAX = 64;
-export const EMAIL_LOCAL_PART_MESSAGE = `The part before @ is at most ${EMAIL_LOCAL_PART_MAX} characters`;
+export const ZCountryCode = z.string().regex(/^[A-Z]{2}$/, FIELD_MESSAGES.countryCode);
+export { EMAIL_LOCAL_PART_MAX };
+export const EMAIL_LOCAL_PART_MESSAGE = FIELD_MESSAGES.emailLocalPart;
 const UTF8 = new TextEncoder();
 export function localPartFits(email: string): boolean {
   const at = email.lastIndexOf('@');
   return UTF8.encode(at === -1 ? email : email.slice(0, at)).length <= EMAIL_LOCAL_PART_MAX;
 }
 export const ZEmail = z
-  .email('Must be a valid e-mail address')
-  .max(254, 'At most 254 characters')
+  .email(FIELD_MESSAGES.email)
+  .max(254, FIELD_MESSAGES.atMost254)
   .refine(localPartFits, EMAIL_LOCAL_PART_MESSAGE);
-export const ZDate = z.iso.date('Must be a date (YYYY-MM-DD)');
+export const ZDate = z.iso.date(FIELD_MESSAGES.date);
 export const ZDateTime = z.iso.datetime({ offset: true, error: 'Must be a date and time (ISO 8601)' });
 export const ZUrl = z
   .url({ protocol: /^https?$/, error: 'Must be an http or https URL' })
   .max(2048, 'At most 2048 characters');
 export const ZIp = z.union([z.ipv4(), z.ipv6()], { error: 'Must be an IP address' });
 export const ZNote = z.string().trim().max(1000, 'At most 1000 characters');
-export const ZName = z.string().trim().min(1, 'Required').max(100, 'At most 100 characters');
+export const ZName = z.string().trim().min(1, FIELD_MESSAGES.required).max(100, FIELD_MESSAGES.atMost100);
 export const ZText = z.string().max(4000, 'At most 4000 characters');
 export const ZPhoneNumber = z.string().regex(/^[0-9]{4,15}$/, 'Phone number is 4 to 15 digits');
 /** Country calling code without plus signs (spec 1 §5). */

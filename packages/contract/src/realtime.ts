@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from './enums/merchant.ts';
+import {
+  KYC_NOTIFICATION_TYPES,
+  APPLICATION_NOTIFICATION_TYPES,
+  MONEY_NOTIFICATION_TYPES,
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TYPES,
+} from './enums/merchant.ts';
 
 /** Realtime events sent to every open tab of a user (spec 1 §4, spec 3 §4; money and notification payloads our choice). */
 export const REALTIME_EVENT_TYPES = [
@@ -31,10 +37,15 @@ export const DEVICE_STATE_REASONS = [
   'pushReceived',
 ] as const;
 
-/** A push notification (spec 3 §3): type, status, title, body; the portal reloads and may navigate. */
+/** A push notification (spec 3 §3; money types ours): type, status, title, body; the portal reloads and may navigate. */
 export const ZNotification = z.object({
   id: z.string(),
-  type: z.enum(NOTIFICATION_TYPES),
+  type: z.enum([
+    ...NOTIFICATION_TYPES,
+    ...MONEY_NOTIFICATION_TYPES,
+    ...KYC_NOTIFICATION_TYPES,
+    ...APPLICATION_NOTIFICATION_TYPES,
+  ]),
   status: z.enum(NOTIFICATION_STATUSES),
   title: z.string(),
   body: z.string(),

@@ -1,15 +1,10 @@
 import i18next, { type BackendModule, type i18n, type InitOptions } from 'i18next';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@openportal/contract';
 import { CATALOGUE_LOADERS } from './loaders.ts';
-import { fromIntlLocale, toIntlLocale } from './locale.ts';
+import { chooseLanguage, fromIntlLocale, toIntlLocale } from './locale.ts';
 import { isNamespace, type TNamespace } from './namespaces.ts';
 
-/** The language to start in: the wanted one when the brand offers it, else en, else the brand's first. */
-export function chooseLanguage(wanted: unknown, availableLangs: readonly TLanguage[]): TLanguage {
-  const langs = availableLangs.length > 0 ? availableLangs : [DEFAULT_LANGUAGE];
-  if (typeof wanted === 'string' && (langs as readonly string[]).includes(wanted)) return wanted as TLanguage;
-  return langs.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : langs[0]!;
-}
+export { chooseLanguage };
 
 /** i18next settings shared by the lazy and the bundled instance. */
 export function baseOptions(lang: TLanguage, availableLangs: readonly TLanguage[]): InitOptions {

@@ -1,6 +1,6 @@
-export { createI18n, chooseLanguage, appLanguage, changeAppLanguage } from './create.ts';
+export { createI18n, appLanguage, changeAppLanguage } from './create.ts';
 export { createBundledI18n } from './bundled.ts';
-export { toIntlLocale, fromIntlLocale, isLanguage, pluralCategories, languageName } from './locale.ts';
+export { chooseLanguage, toIntlLocale, fromIntlLocale, isLanguage, pluralCategories, languageName } from './locale.ts';
 export { formatMoney, formatDecimal, formatNumber, formatDate, trimDecimals } from './format.ts';
 export { amountToWire, decimalSeparator } from './amount-input.ts';
 export { CATALOGUES, NAMESPACED_CATALOGUES } from './catalogues.ts';

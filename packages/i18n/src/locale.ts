@@ -18,6 +18,16 @@ export function fromIntlLocale(locale: string): TLanguage {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The language to start in: the wanted one when the brand offers it, else en, else the brand's
+ * first. Here, not beside createI18n, so the portal's first chunk can choose it without i18next.
+ */
+export function chooseLanguage(wanted: unknown, availableLangs: readonly TLanguage[]): TLanguage {
+  const langs = availableLangs.length > 0 ? availableLangs : [DEFAULT_LANGUAGE];
+  if (typeof wanted === 'string' && (langs as readonly string[]).includes(wanted)) return wanted as TLanguage;
+  return langs.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : langs[0]!;
+}
+
 export function isLanguage(v: unknown): v is TLanguage {
   return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 }

@@ -12,6 +12,10 @@ export const NAMESPACES = [
   'contracts',
   'merchant',
   'security',
+  'profile',
+  'invoices',
+  'kyc',
+  'support',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

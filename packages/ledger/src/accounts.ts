@@ -44,24 +44,51 @@ export async function openAccount(q: Queryable, input: TOpenAccount): Promise<TL
  * The system account named `code` in `currency` (the outside world, fees, FX, a rail's
  * clearing account...), created on first use. System accounts are unbounded: never locked,
  * their balance is the sum of their entries and may be negative.
+ *
+ * Cached per `q` (the Db, or one open transaction): a system account is never deleted and
+ * never changes, so once it is known committed its row is not read again. One created by
+ * the current transaction is not cached (a rollback to a savepoint could remove it).
  */
 export async function systemAccount(q: Queryable, code: string, currency: TCurrencyCode): Promise<TLedgerAccount> {
   if (!validName(code)) throw new RangeError(`invalid system account code: ${code}`);
   if (!isCurrencyCode(currency)) throw new RangeError(`unknown currency: ${String(currency)}`);
+  const known = systemAccountCache.get(q)?.get(`${code}\u001f${currency}`);
+  if (known) return known;
   const select = () =>
-    q.query<AccountRow>(`SELECT ${ACCOUNT_FIELDS} FROM ${ACCOUNT_FROM} WHERE a.system_code = $1 AND a.currency = $2`, [
-      code,
-      currency,
-    ]);
-  const found = await select();
-  if (found.rows[0]) return toAccount(found.rows[0]);
-  await q.query(
-    `INSERT INTO ledger_accounts (system_code, currency, type) VALUES ($1, $2, 0)
-     ON CONFLICT (system_code, currency) WHERE system_code IS NOT NULL DO NOTHING`,
-    [code, currency],
-  );
-  return toAccount((await select()).rows[0]!);
+    q.query<AccountRow & { committed: boolean }>(
+      `SELECT ${ACCOUNT_FIELDS}, ${COMMITTED_BEFORE_SNAPSHOT} AS committed
+       FROM ${ACCOUNT_FROM} WHERE a.system_code = $1 AND a.currency = $2`,
+      [code, currency],
+    );
+  let found = (await select()).rows[0];
+  if (!found) {
+    await q.query(
+      `INSERT INTO ledger_accounts (system_code, currency, type) VALUES ($1, $2, 0)
+       ON CONFLICT (system_code, currency) WHERE system_code IS NOT NULL DO NOTHING`,
+      [code, currency],
+    );
+    found = (await select()).rows[0]!;
+  }
+  const account = toAccount(found);
+  if (found.committed) {
+    const byName = systemAccountCache.get(q) ?? new Map<string, TLedgerAccount>();
+    systemAccountCache.set(q, byName.set(`${code}\u001f${currency}`, account));
+  }
+  return account;
 }
+
+/**
+ * The row's writer is not this transaction (nor one of its savepoints): a row this snapshot
+ * sees was written by a committed transaction, or by ours, still in progress. xmin is
+ * widened to a full transaction id with the epoch of the snapshot's xmax; one that then
+ * looks newer than xmax (written in the epoch before) is simply not cached.
+ */
+const COMMITTED_BEFORE_SNAPSHOT = `(SELECT CASE WHEN w.full_xid >= w.top THEN false
+    ELSE pg_xact_status(w.full_xid::text::xid8) IS DISTINCT FROM 'in progress' END
+  FROM (SELECT (s.top >> 32 << 32) + a.xmin::text::int8 AS full_xid, s.top
+        FROM (SELECT pg_snapshot_xmax(pg_current_snapshot())::text::int8 AS top) s) w)`;
+
+const systemAccountCache = new WeakMap<Queryable, Map<string, TLedgerAccount>>();
 
 interface BalanceRow extends AccountRow {
   posted_minor: bigint | null;

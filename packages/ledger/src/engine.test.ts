@@ -150,6 +150,7 @@ describe(`the rules engine: one writer for every movement (${DB_KIND})`, () => {
       expiresAt: null,
       reversesId: null,
       allowFrozenDebit: false,
+      references: {},
     });
     const answers = await postMovements(db, [keyless(), keyless()]);
     expect(answers.map((r) => r.ok && r.value.replayed)).toEqual([false, false]);
@@ -169,6 +170,7 @@ describe(`the rules engine: one writer for every movement (${DB_KIND})`, () => {
       expiresAt: null,
       reversesId: null,
       allowFrozenDebit: false,
+      references: {},
     };
     await expect(postMovements(db, [bad])).rejects.toThrow(/not positive/);
   });

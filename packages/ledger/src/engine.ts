@@ -9,7 +9,9 @@ import type {
   TLedgerTransactionType,
   TMove,
   TPostOutcome,
+  TReferences,
 } from './types.ts';
+import { referencesOf } from './rows.ts';
 
 /**
  * The one writer of movements. Every rule of a movement lives in the PL/pgSQL function
@@ -42,6 +44,7 @@ export interface TMovement {
   reversesId: string | null;
   /** Reversals may take money back out of a frozen account. */
   allowFrozenDebit: boolean;
+  references: TReferences;
 }
 
 type TBatchResult =
@@ -50,7 +53,7 @@ type TBatchResult =
 /** [id, account, customer, counterparty, currency, amount, type, created_at, posted_at]; int8 as text. */
 type TEntryJson = [string, string, string | null, string, string, string, string, string, string | null];
 
-interface TTransactionJson {
+export interface TTransactionJson {
   type: string;
   status: string;
   description: string;
@@ -59,6 +62,8 @@ interface TTransactionJson {
   postedAt: string | null;
   expiresAt: string | null;
   reversesId: string | null;
+  settlesId?: string | null;
+  references?: { b?: string; i?: string; c?: string; e?: string };
   entries: TEntryJson[];
 }
 
@@ -139,6 +144,7 @@ function toJson(mv: TMovement): object {
     x: mv.expiresAt?.toISOString() ?? null,
     r: mv.reversesId,
     fz: mv.allowFrozenDebit,
+    ref: referencesJson(mv.references),
     mv: mv.moves.map((m) => ({
       f: m.fromAccountId.toString(),
       t: m.toAccountId.toString(),
@@ -198,11 +204,13 @@ function newTransaction(mv: TMovement, entryIds: readonly string[], owners: TOwn
     postedAt,
     expiresAt: mv.expiresAt ? new Date(mv.expiresAt.getTime()) : null,
     reversesId: mv.reversesId,
+    settlesId: null,
+    references: { ...mv.references },
     entries,
   };
 }
 
-function fromJson(id: string, t: TTransactionJson): TLedgerTransaction {
+export function fromJson(id: string, t: TTransactionJson): TLedgerTransaction {
   const status = t.status as TLedgerTransactionStatus;
   const entries: TLedgerEntry[] = t.entries.map((e) => ({
     entryId: BigInt(e[0]),
@@ -228,6 +236,8 @@ function fromJson(id: string, t: TTransactionJson): TLedgerTransaction {
     postedAt: t.postedAt === null ? null : new Date(t.postedAt),
     expiresAt: t.expiresAt === null ? null : new Date(t.expiresAt),
     reversesId: t.reversesId,
+    settlesId: t.settlesId ?? null,
+    references: referencesOf(t.references?.b, t.references?.i, t.references?.c, t.references?.e),
     entries,
   };
 }
@@ -245,4 +255,10 @@ function touched(mv: TMovement, transaction: TLedgerTransaction): TPostOutcome['
     if (!mv.pending) add(m.toAccountId);
   }
   return out;
+}
+
+/** References as the routines take them (ledger_post_batch "ref"), or null when there are none. */
+export function referencesJson(r: TReferences): object | null {
+  const json = { b: r.batchId, i: r.invoiceId, c: r.counterparty, e: r.externalReference };
+  return Object.values(json).some((v) => v !== undefined) ? json : null;
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@openportal/db';
 import { getAccounts, systemAccount } from './accounts.ts';
 import { postFxTransaction, type TFxRequest } from './fx.ts';
+import { postBatch } from './post-batch.ts';
 import { transactionIdOfKey } from './idempotency.ts';
 import { postPending, voidPending } from './pending.ts';
 import { checkInvariants } from './invariants.ts';
@@ -159,5 +160,55 @@ describe(`postFxTransaction (${DB_KIND})`, () => {
     await db.transaction((tx) => voidPending(tx, second.value.transaction.transactionId));
     expect(await view(eur.accountId)).toEqual([600n, 0n, 600n]);
     expect(await checkInvariants(db, [eur.accountId, usd.accountId])).toEqual([]);
+  });
+
+  it('books exchanges inside postBatch, in the same engine call as transfers, as postFxTransaction books them', async () => {
+    const [eur, usd, other] = [
+      await customerAccount(db, 'EUR'),
+      await customerAccount(db, 'USD'),
+      await customerAccount(db, 'EUR'),
+    ];
+    await fund(db, eur, 50_000n);
+    const exchange = (key: string): TFxRequest => ({
+      idempotencyScope: eur.customerId!,
+      idempotencyKey: key,
+      fromAccountId: eur.accountId,
+      toAccountId: usd.accountId,
+      sellAmountMinor: 10_000n,
+      rate: '1.0845',
+      spreadBps: 25,
+      feeMinor: 150n,
+      references: { invoiceId: 'inv-1' },
+    });
+    const [single, again] = [await fx(exchange(randomUUID())), await fx(exchange(randomUUID()))];
+    const batchKey = randomUUID();
+    const batch = await db.transaction((tx) =>
+      postBatch(tx, [
+        exchange(batchKey),
+        {
+          idempotencyScope: eur.customerId!,
+          idempotencyKey: randomUUID(),
+          type: 'betweenAccounts',
+          moves: [{ fromAccountId: eur.accountId, toAccountId: other.accountId, amountMinor: 1_000n }],
+        },
+        { ...exchange(randomUUID()), toAccountId: other.accountId },
+        { ...exchange(randomUUID()), rate: '0.0000000001' },
+      ]),
+    );
+    if (!single.ok || !again.ok || !batch[0]!.ok) throw new Error('refused');
+    const shape = (t: typeof single.value.transaction) => ({
+      metadata: t.metadata,
+      references: t.references,
+      entries: t.entries.map((e) => [e.accountId, e.amountMinor, e.type]),
+    });
+    expect(shape(batch[0]!.value.transaction)).toEqual(shape(single.value.transaction));
+    expect(batch[1]).toMatchObject({ ok: true });
+    expect(batch[2]).toMatchObject({ ok: false, error: 'invalidParams', detail: 'currency' });
+    expect(batch[3]).toMatchObject({ ok: false, error: 'invalidParams', detail: 'amountMinor' });
+    expect(await fx(exchange(batchKey))).toMatchObject({
+      ok: true,
+      value: { replayed: true, transaction: { transactionId: batch[0]!.value.transaction.transactionId } },
+    });
+    expect(await checkInvariants(db, [eur.accountId, usd.accountId, other.accountId])).toEqual([]);
   });
 });

@@ -1,15 +1,23 @@
 import type { Queryable } from '@openportal/db';
-import { parseRate, quoteFx, validSpread } from './fx-rate.ts';
+import { parseRate, validSpread } from './fx-rate.ts';
 import { uuidV7 } from './ids.ts';
-import { readAccounts, systemAccount } from './accounts.ts';
-import { postMovements, probeKey } from './engine.ts';
+import { readAccounts } from './accounts.ts';
+import { postMovements, probeKey, type TMovement } from './engine.ts';
+import { PlanError, postingPlan } from './posting-plan.ts';
+import { resolvePlan } from './resolve-plan.ts';
 import { requestHash } from './request-hash.ts';
-import type { TLedgerResult, TLedgerTransactionType, TMove, TPostOutcome } from './types.ts';
+import type {
+  TLedgerAccount,
+  TLedgerResult,
+  TLedgerTransactionType,
+  TMove,
+  TPostOutcome,
+  TReferences,
+} from './types.ts';
 import { invalidPostField } from './validate.ts';
 
-/** The FX liquidity system account of each currency. */
-export const FX_ACCOUNT_CODE = 'fx';
-export const FEES_ACCOUNT_CODE = 'fees';
+import { FEES_ACCOUNT_CODE, FX_ACCOUNT_CODE } from './system-accounts.ts';
+export { FEES_ACCOUNT_CODE, FX_ACCOUNT_CODE } from './system-accounts.ts';
 
 export interface TFxRequest {
   idempotencyScope: string;
@@ -38,6 +46,7 @@ export interface TFxRequest {
   fxAccountCode?: string;
   /** System account code the fee goes to; default 'fees'. */
   feeAccountCode?: string;
+  references?: TReferences;
 }
 
 /** What `metadata.fx` of an FX transaction records. */
@@ -56,51 +65,77 @@ export interface TFxRecord {
  * transaction: sell account → FX account (sell currency), FX account (buy currency) → buy
  * account, and the fee, if any, sell account → fees account. Each currency balances on its
  * own. The amount is converted exactly (rational arithmetic) and rounded in the house's
- * favour by less than one minor unit. Idempotent like postTransaction.
+ * favour by less than one minor unit. Idempotent like postTransaction. postBatch takes
+ * exchanges too: there they are legs of the same one engine call as the transfers.
  */
 export async function postFxTransaction(q: Queryable, req: TFxRequest): Promise<TLedgerResult<TPostOutcome>> {
   const bad = invalidFxField(req);
   if (bad) return { ok: false, error: 'invalidParams', detail: bad };
-  const hash = requestHash({ fx: { ...req, description: req.description ?? '', metadata: req.metadata ?? {} } });
-  const claim = { scope: req.idempotencyScope, key: req.idempotencyKey, hash };
-  const used = await probeKey(q, claim);
+  const used = await probeKey(q, fxClaim(req));
   if (used) return used;
   const accounts = await readAccounts(q, [req.fromAccountId, req.toAccountId]);
+  const movement = await fxMovement(q, req, accounts);
+  if (!movement.ok) return movement;
+  const [answer] = await postMovements(q, [movement.value]);
+  return answer!;
+}
+
+/** The key claim of an exchange (its hash covers the whole FX request). */
+function fxClaim(req: TFxRequest) {
+  const hash = requestHash({ fx: { ...req, description: req.description ?? '', metadata: req.metadata ?? {} } });
+  return { scope: req.idempotencyScope, key: req.idempotencyKey, hash };
+}
+
+/**
+ * An exchange (already checked by invalidFxField) as the engine's movement: its legs from the
+ * posting plan at the given rate, its system accounts looked up (cached). `accounts` holds
+ * at least its two accounts when they exist.
+ */
+export async function fxMovement(
+  q: Queryable,
+  req: TFxRequest,
+  accounts: ReadonlyMap<bigint, TLedgerAccount>,
+): Promise<TLedgerResult<TMovement>> {
   const [from, to] = [accounts.get(req.fromAccountId), accounts.get(req.toAccountId)];
   if (!from || !to) return { ok: false, error: 'notFound', detail: String(from ? req.toAccountId : req.fromAccountId) };
   if (from.currency === to.currency) return { ok: false, error: 'invalidParams', detail: 'currency' };
-  const quote = quoteFx(
-    { rate: req.rate, spreadBps: req.spreadBps, sell: from.currency, buy: to.currency },
-    req.sellAmountMinor !== undefined ? { sellMinor: req.sellAmountMinor } : { buyMinor: req.buyAmountMinor! },
-  );
-  if (!quote) return { ok: false, error: 'invalidParams', detail: 'amountMinor' };
-  const { sellMinor: sell, buyMinor: buy } = quote;
-  const [fxSell, fxBuy] = [
-    await systemAccount(q, req.fxAccountCode ?? FX_ACCOUNT_CODE, from.currency),
-    await systemAccount(q, req.fxAccountCode ?? FX_ACCOUNT_CODE, to.currency),
-  ];
   const type = req.type ?? 'betweenAccounts';
-  const moves: TMove[] = [
-    { fromAccountId: from.accountId, toAccountId: fxSell.accountId, amountMinor: sell, type },
-    { fromAccountId: fxBuy.accountId, toAccountId: to.accountId, amountMinor: buy, type },
-  ];
   const fee = req.feeMinor ?? 0n;
-  if (fee > 0n) {
-    const fees = await systemAccount(q, req.feeAccountCode ?? FEES_ACCOUNT_CODE, from.currency);
-    moves.push({ fromAccountId: from.accountId, toAccountId: fees.accountId, amountMinor: fee, type: 'fees' });
+  let moves: TMove[];
+  try {
+    moves = await resolvePlan(
+      q,
+      postingPlan()
+        .exchange({
+          from: { accountId: from.accountId, currency: from.currency },
+          to: { accountId: to.accountId, currency: to.currency },
+          amount:
+            req.sellAmountMinor !== undefined ? { sellMinor: req.sellAmountMinor } : { buyMinor: req.buyAmountMinor! },
+          rate: req.rate,
+          spreadBps: req.spreadBps,
+          fxAccount: req.fxAccountCode ?? FX_ACCOUNT_CODE,
+          type,
+        })
+        .fee({ accountId: from.accountId, currency: from.currency }, fee, req.feeAccountCode ?? FEES_ACCOUNT_CODE)
+        .steps,
+    );
+  } catch (error) {
+    if (error instanceof PlanError) return { ok: false, error: 'invalidParams', detail: 'amountMinor' };
+    throw error;
   }
   const record: TFxRecord = {
     rate: req.rate,
     spreadBps: req.spreadBps,
     sellCurrency: from.currency,
     buyCurrency: to.currency,
-    sellMinor: sell.toString(),
-    buyMinor: buy.toString(),
+    sellMinor: moves[0]!.amountMinor.toString(),
+    buyMinor: moves[1]!.amountMinor.toString(),
     feeMinor: fee.toString(),
   };
-  const [answer] = await postMovements(q, [
-    {
-      claim,
+  return {
+    ok: true,
+    value: {
+      claim: fxClaim(req),
       transactionId: uuidV7(),
       type,
       description: req.description ?? '',
@@ -110,12 +145,12 @@ export async function postFxTransaction(q: Queryable, req: TFxRequest): Promise<
       moves,
       pending: req.pending ?? false,
       allowFrozenDebit: false,
+      references: req.references ?? {},
     },
-  ]);
-  return answer!;
+  };
 }
 
-function invalidFxField(req: TFxRequest): string | null {
+export function invalidFxField(req: TFxRequest): string | null {
   if ((req.sellAmountMinor === undefined) === (req.buyAmountMinor === undefined)) return 'amountMinor';
   if (!parseRate(req.rate)) return 'rate';
   if (!validSpread(req.spreadBps)) return 'spreadBps';
@@ -129,6 +164,7 @@ function invalidFxField(req: TFxRequest): string | null {
     type: req.type ?? 'betweenAccounts',
     description: req.description,
     metadata: req.metadata,
+    references: req.references,
     moves: [
       {
         fromAccountId: req.fromAccountId,

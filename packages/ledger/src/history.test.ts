@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@openportal/db';
 import { systemAccount } from './accounts.ts';
-import { accountStatement, listEntries, type THistoryQuery } from './history.ts';
+import { accountStatement, countEntries, listEntries, type THistoryQuery } from './history.ts';
 import { postFxTransaction } from './fx.ts';
 import { postTransaction } from './post.ts';
 import { customerAccount, DB_KIND, fund, moveRequest, openTestLedger, uniqueCustomer } from './test-support.ts';
@@ -53,17 +53,50 @@ describe(`history and statements (${DB_KIND})`, () => {
   ];
   it.each(cases)('filters %s', async (_name, filter, total) => {
     const r = await listEntries(db, { customerId, page: 1, pageSize: 100, ...filter });
-    expect(r.total).toBe(total);
+    expect((await countEntries(db, { customerId, ...filter })).count).toBe(total);
     expect(r.entries).toHaveLength(total);
   });
 
   it('pages newest first and never shows another customer', async () => {
-    const p1 = await listEntries(db, { customerId, accountId: a.accountId, page: 1, pageSize: 2 });
-    const p2 = await listEntries(db, { customerId, accountId: a.accountId, page: 2, pageSize: 2 });
-    expect(p1.total).toBe(7);
+    const query = { customerId, accountId: a.accountId, pageSize: 2 };
+    const p1 = await listEntries(db, { ...query, page: 1 });
+    const p2 = await listEntries(db, { ...query, page: 2 });
+    expect((await countEntries(db, query)).count).toBe(7);
     expect(p1.entries.map((e) => e.description)).toEqual(['Books', 'Books']);
     expect(p2.entries[0]!.createdAt.getTime()).toBeLessThanOrEqual(p1.entries[1]!.createdAt.getTime());
-    expect((await listEntries(db, { customerId: uniqueCustomer(), page: 1, pageSize: 20 })).total).toBe(0);
+    expect(await listEntries(db, { ...query, after: p1.next })).toEqual(p2);
+    expect((await listEntries(db, { customerId: uniqueCustomer(), page: 1, pageSize: 20 })).entries).toEqual([]);
+  });
+
+  it('walks the whole history by keyset, each entry once, and counts up to a cap', async () => {
+    const all = await listEntries(db, { customerId, pageSize: 100 });
+    const walked = [];
+    let after: string | null = null;
+    do {
+      const page = await listEntries(db, { customerId, pageSize: 3, after });
+      walked.push(...page.entries);
+      after = page.next;
+    } while (after);
+    expect(walked).toEqual(all.entries);
+    expect(await countEntries(db, { customerId }, 2)).toEqual({ count: 2, capped: true });
+    expect(await listEntries(db, { customerId, pageSize: 3, after: 'not a cursor' })).toEqual({
+      entries: [],
+      next: null,
+    });
+  });
+
+  it('reads a statement in pages by keyset', async () => {
+    const [from, to] = [new Date('2000-01-01'), new Date('2999-01-01')];
+    const whole = await accountStatement(db, a.accountId, from, to);
+    const first = await accountStatement(db, a.accountId, from, to, 4);
+    expect(first).toMatchObject({
+      truncated: true,
+      openingMinor: whole.openingMinor,
+      closingMinor: whole.closingMinor,
+    });
+    const rest = await accountStatement(db, a.accountId, from, to, 4, first.next);
+    expect([...first.entries, ...rest.entries]).toEqual(whole.entries);
+    expect(rest.next).toBeNull();
   });
 
   it('gives opening and closing balances of a period', async () => {

@@ -7,7 +7,8 @@ import {
   type TLedgerTransactionType,
 } from './types.ts';
 
-export interface THistoryQuery {
+/** Which entries of a customer: every filter of the spec's history. */
+export interface THistoryFilter {
   /** Whose entries: always required, so one customer never reads another's. */
   customerId: string;
   accountId?: bigint;
@@ -23,9 +24,25 @@ export interface THistoryQuery {
   maxAmountMinor?: bigint;
   /** Case-insensitive substring of the description. */
   keyword?: string;
-  /** 1-based. */
-  page: number;
+}
+
+export interface THistoryQuery extends THistoryFilter {
   pageSize: number;
+  /** The `next` of the page before (keyset: the index is read from there, nothing skipped). */
+  after?: string | null;
+  /**
+   * A numbered page (1-based), for callers bound to page numbers (the spec's historyGet):
+   * the page's first key is found by walking the index's keys, then it reads as `after`.
+   * Ignored when `after` is given.
+   */
+  page?: number;
+}
+
+export interface THistoryPage {
+  /** Newest first. */
+  entries: TLedgerEntry[];
+  /** Pass as `after` for the next page; null on the last one. */
+  next: string | null;
 }
 
 /**
@@ -41,30 +58,77 @@ const OWN_COUNTERPART = `(SELECT o.account_id FROM ledger_entries o
     AND EXISTS (SELECT 1 FROM ledger_accounts h WHERE h.id = e.counterparty_account_id AND h.system_code IS NOT NULL)
   ORDER BY o.id LIMIT 1) AS own_counterpart`;
 
-/** A page of a customer's entries, newest first, with the total matching count. */
-export async function listEntries(
-  q: Queryable,
-  query: THistoryQuery,
-): Promise<{ entries: TLedgerEntry[]; total: number }> {
+/**
+ * A page of a customer's entries, newest first, by keyset: `(created_at, id)` below the
+ * cursor, read from the (customer or account, created_at DESC, id DESC) index. No count: ask
+ * countEntries when a total is shown.
+ */
+export async function listEntries(q: Queryable, query: THistoryQuery): Promise<THistoryPage> {
   const pageSize = Math.min(Math.max(1, Math.trunc(query.pageSize)), LEDGER_LIMITS.pageSizeMax);
-  const page = Math.max(1, Math.trunc(query.page));
   const { where, params } = historyWhere(query);
-  const from = 'FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id';
-  const count = await q.query<{ n: bigint }>(`SELECT count(*)::int8 AS n ${from} WHERE ${where}`, params);
-  const rows = await q.query<EntryRow & { own_counterpart: bigint | string | null }>(
-    `SELECT ${ENTRY_COLUMNS}, ${OWN_COUNTERPART} ${from} WHERE ${where} ORDER BY e.created_at DESC, e.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-    params,
+  let after = query.after ? parseCursor(query.after) : null;
+  if (query.after && !after) return { entries: [], next: null };
+  if (!query.after && query.page !== undefined && query.page > 1) {
+    const skip = (Math.trunc(query.page) - 1) * pageSize;
+    const boundary = await q.query<{ at: string; id: string }>(
+      `SELECT ${CURSOR_AT} AS at, e.id::text AS id ${HISTORY_FROM} WHERE ${where}
+       ORDER BY e.created_at DESC, e.id DESC LIMIT 1 OFFSET ${skip - 1}`,
+      params,
+    );
+    const row = boundary.rows[0];
+    if (!row) return { entries: [], next: null };
+    after = { at: row.at, id: row.id };
+  }
+  const keyset = after
+    ? ` AND (e.created_at, e.id) < ('epoch'::timestamptz + $${params.length + 1}::int8 * interval '1 microsecond', $${params.length + 2}::int8)`
+    : '';
+  const rows = await q.query<EntryRow & { own_counterpart: bigint | string | null; at: string }>(
+    `SELECT ${ENTRY_COLUMNS}, ${OWN_COUNTERPART}, ${CURSOR_AT} AS at ${HISTORY_FROM} WHERE ${where}${keyset}
+     ORDER BY e.created_at DESC, e.id DESC LIMIT ${pageSize + 1}`,
+    after ? [...params, after.at, after.id] : params,
   );
-  const entries = rows.rows.map((r) => {
+  const page = rows.rows.slice(0, pageSize);
+  const entries = page.map((r) => {
     const entry = toEntry(r);
     return r.own_counterpart === null ? entry : { ...entry, counterpartyAccountId: BigInt(r.own_counterpart) };
   });
-  return { entries, total: Number(count.rows[0]?.n ?? 0n) };
+  const last = page[page.length - 1];
+  return { entries, next: rows.rows.length > pageSize && last ? `${last.at}.${String(last.id)}` : null };
 }
 
-function historyWhere(query: THistoryQuery): { where: string; params: unknown[] } {
+/**
+ * How many entries match, counted up to `cap` (the count stops there: a long history costs
+ * at most `cap` index entries). `capped` says the true number is larger.
+ */
+export async function countEntries(
+  q: Queryable,
+  filter: THistoryFilter,
+  cap = 100_000,
+): Promise<{ count: number; capped: boolean }> {
+  const limit = Math.min(Math.max(1, Math.trunc(cap)), 2_000_000);
+  const { where, params } = historyWhere(filter);
+  const r = await q.query<{ n: bigint }>(
+    `SELECT count(*)::int8 AS n FROM (SELECT 1 ${HISTORY_FROM} WHERE ${where} LIMIT ${limit + 1}) x`,
+    params,
+  );
+  const n = Number(r.rows[0]?.n ?? 0n);
+  return { count: Math.min(n, limit), capped: n > limit };
+}
+
+const HISTORY_FROM = 'FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id';
+/** An entry's creation time as integer microseconds since the epoch (exact, unlike a JS Date). */
+const CURSOR_AT = `(extract(epoch FROM e.created_at) * 1000000)::int8::text`;
+const CURSOR_AT_STATEMENT = `(extract(epoch FROM e.posted_at) * 1000000)::int8::text`;
+
+function parseCursor(cursor: string): { at: string; id: string } | null {
+  const m = /^(-?\d{1,20})\.(\d{1,20})$/.exec(cursor);
+  return m ? { at: m[1]!, id: m[2]! } : null;
+}
+
+function historyWhere(query: THistoryFilter): { where: string; params: unknown[] } {
   const params: unknown[] = [];
-  const clauses: string[] = [];
+  // A hold completed through its parts shows its parts, not its own (never posted) entries.
+  const clauses: string[] = ["NOT (t.status = 'completed' AND e.posted_at IS NULL)"];
   const add = (sql: (p: string) => string, value: unknown) => {
     params.push(value);
     clauses.push(sql(`$${params.length}`));
@@ -91,19 +155,25 @@ export interface TStatement {
   accountId: bigint;
   openingMinor: bigint;
   closingMinor: bigint;
-  /** Entries posted in [from, to), oldest first. */
+  /** Entries posted in [from, to), oldest first, at most `limit` from `after`. */
   entries: TLedgerEntry[];
   /** True when more entries than the limit were posted in the period. */
   truncated: boolean;
+  /** Pass as `after` for the rest of the period; null when this is its end. */
+  next: string | null;
 }
 
-/** An account's posted entries in [from, to) with the balance before and after (a statement). */
+/**
+ * An account's posted entries in [from, to) with the balance before and after (a statement),
+ * oldest first; a long period is read in pages by keyset (`after` = the `next` before).
+ */
 export async function accountStatement(
   q: Queryable,
   accountId: bigint,
   from: Date,
   to: Date,
   limit = 5000,
+  after?: string | null,
 ): Promise<TStatement> {
   const cap = Math.min(Math.max(1, limit), 20_000);
   const sums = await q.query<{ opening: bigint; period: bigint }>(
@@ -112,17 +182,24 @@ export async function accountStatement(
      FROM ledger_entries WHERE account_id = $1::int8 AND posted_at < $3`,
     [int8(accountId), from, to],
   );
-  const rows = await q.query<EntryRow>(
-    `SELECT ${ENTRY_COLUMNS} FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-     WHERE e.account_id = $1::int8 AND e.posted_at >= $2 AND e.posted_at < $3 ORDER BY e.posted_at, e.id LIMIT ${cap + 1}`,
-    [int8(accountId), from, to],
+  const cursor = after ? parseCursor(after) : null;
+  const rows = await q.query<EntryRow & { at: string }>(
+    `SELECT ${ENTRY_COLUMNS}, ${CURSOR_AT_STATEMENT} AS at FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+     WHERE e.account_id = $1::int8 AND e.posted_at >= $2 AND e.posted_at < $3
+       ${cursor ? `AND (e.posted_at, e.id) > ('epoch'::timestamptz + $4::int8 * interval '1 microsecond', $5::int8)` : ''}
+     ORDER BY e.posted_at, e.id LIMIT ${cap + 1}`,
+    cursor ? [int8(accountId), from, to, cursor.at, cursor.id] : [int8(accountId), from, to],
   );
   const opening = BigInt(sums.rows[0]?.opening ?? 0n);
+  const page = rows.rows.slice(0, cap);
+  const last = page[page.length - 1];
+  const more = rows.rows.length > cap;
   return {
     accountId,
     openingMinor: opening,
     closingMinor: opening + BigInt(sums.rows[0]?.period ?? 0n),
-    entries: rows.rows.slice(0, cap).map(toEntry),
-    truncated: rows.rows.length > cap,
+    entries: page.map(toEntry),
+    truncated: more,
+    next: more && last ? `${last.at}.${String(last.id)}` : null,
   };
 }

@@ -9,7 +9,7 @@ export {
 } from './accounts.ts';
 export { postTransaction } from './post.ts';
 export { createBatchWriter, type TBatchWriter, type TBatchWriterOptions } from './batch-writer.ts';
-export { postBatch } from './post-batch.ts';
+export { postBatch, type TBatchRequest } from './post-batch.ts';
 export {
   SYSTEM_ACCOUNT_CODES,
   railSuspenseCode,
@@ -19,11 +19,20 @@ export {
 } from './system-accounts.ts';
 export { postFxTransaction, FX_ACCOUNT_CODE, FEES_ACCOUNT_CODE, type TFxRequest, type TFxRecord } from './fx.ts';
 export { quoteFx, parseRate, FX_SPREAD_BPS_MAX, type TFxQuote, type TRational } from './fx-rate.ts';
-export { postPending, voidPending, voidExpiredPending } from './pending.ts';
-export { reverseTransaction, type TReverseRequest } from './reverse.ts';
+export { postPending, voidPending, voidExpiredPending, settleHolds, type TSettleRequest } from './pending.ts';
+export { reverseTransaction, reverseTransactions, type TReverseRequest } from './reverse.ts';
 export { getTransaction } from './transactions.ts';
-export { listEntries, accountStatement, type THistoryQuery, type TStatement } from './history.ts';
+export {
+  listEntries,
+  countEntries,
+  accountStatement,
+  type THistoryFilter,
+  type THistoryQuery,
+  type THistoryPage,
+  type TStatement,
+} from './history.ts';
 export { pruneIdempotencyKeys, transactionIdOfKey } from './idempotency.ts';
+export { recentCounterparties, type TCounterparty } from './counterparties.ts';
 export { checkInvariants } from './invariants.ts';
 export { withTransientRetry, isTransientDbError } from './retry.ts';
 export { LedgerInvariantError } from './assert.ts';
@@ -43,4 +52,18 @@ export {
   type TLedgerError,
   type TLedgerResult,
   type TPostOutcome,
+  type TReferences,
 } from './types.ts';
+export {
+  postingPlan,
+  planMoves,
+  splitAmount,
+  toMoves,
+  systemAccountsOf,
+  PlanError,
+  type TPlanAccount,
+  type TPlanStep,
+  type TPlannedMove,
+  type TRemainderRule,
+} from './posting-plan.ts';
+export { resolvePlan } from './resolve-plan.ts';

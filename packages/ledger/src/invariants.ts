@@ -5,7 +5,9 @@ import { int8List } from './rows.ts';
  * Checks what must always hold, in one repeatable-read snapshot:
  *  - posted entries of each currency sum to zero over all accounts;
  *  - each transaction's entries sum to zero per currency;
- *  - each bounded account's balance row equals its entries (posted sum; held = outgoing of pending);
+ *  - each bounded account's balance row equals its entries (posted sum; held = outgoing of pending
+ *    holds, less the parts already posted from them);
+ *  - no hold has posted more than it held;
  *  - no bounded account is below its floor.
  * `accountIds` narrows the per-account and per-transaction checks; the currency sums are
  * always global. Returns one line per problem; empty means healthy.
@@ -28,6 +30,22 @@ export async function checkInvariants(db: Db, accountIds?: readonly bigint[]): P
       );
       for (const r of transactions.rows)
         problems.push(`transaction ${r.transaction_id} ${r.currency} sums to ${r.total}`);
+      // Set-based (two grouped scans joined once): a per-hold LATERAL sum scanned all entries
+      // once per hold, 12 s on PGlite after the bank test's 33k entries.
+      const overposted = await tx.query<{ id: string }>(
+        `WITH posted AS (
+           SELECT p.settles_id AS id, sum(-e.amount_minor) AS posted FROM ledger_transactions p
+           JOIN ledger_entries e ON e.transaction_id = p.id
+           WHERE p.settles_id IS NOT NULL AND e.amount_minor < 0 GROUP BY p.settles_id),
+         held AS (
+           SELECT e.transaction_id AS id, sum(-e.amount_minor) AS held FROM ledger_entries e
+           WHERE e.amount_minor < 0 AND e.transaction_id IN (SELECT id FROM posted) GROUP BY e.transaction_id)
+         SELECT held.id FROM held JOIN posted ON posted.id = held.id
+         WHERE posted.posted > held.held
+           AND ($1::int8[] IS NULL OR held.id IN (SELECT transaction_id FROM ledger_entries WHERE account_id = ANY($1::int8[])))`,
+        [scoped],
+      );
+      for (const r of overposted.rows) problems.push(`hold ${r.id} posted more than it held`);
       problems.push(...(await balanceProblems(tx, scoped)));
       return problems;
     },
@@ -46,10 +64,12 @@ async function balanceProblems(tx: Tx, scoped: string[] | null): Promise<string[
   }>(
     `SELECT b.account_id, b.posted_minor, b.held_minor, a.floor_minor,
        coalesce(sum(e.amount_minor) FILTER (WHERE e.posted_at IS NOT NULL), 0)::int8 AS posted_sum,
-       coalesce(-sum(e.amount_minor) FILTER (WHERE t.status = 'pending' AND e.amount_minor < 0), 0)::int8 AS held_sum
+       coalesce(sum(CASE WHEN e.amount_minor >= 0 THEN 0 WHEN t.status = 'pending' THEN -e.amount_minor
+                         WHEN h.status = 'pending' THEN e.amount_minor ELSE 0 END), 0)::int8 AS held_sum
      FROM ledger_balances b JOIN ledger_accounts a ON a.id = b.account_id
      LEFT JOIN ledger_entries e ON e.account_id = b.account_id
      LEFT JOIN ledger_transactions t ON t.id = e.transaction_id
+     LEFT JOIN ledger_transactions h ON h.id = t.settles_id
      WHERE $1::int8[] IS NULL OR b.account_id = ANY($1::int8[])
      GROUP BY b.account_id, b.posted_minor, b.held_minor, a.floor_minor`,
     [scoped],

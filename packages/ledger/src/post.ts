@@ -37,6 +37,7 @@ export function postMovement(req: TPostRequest): TMovement {
     expiresAt: req.expiresAt ?? null,
     reversesId: null,
     allowFrozenDebit: false,
+    references: req.references ?? {},
   };
 }
 
@@ -49,5 +50,7 @@ export function postRequestHash(req: TPostRequest): string {
     metadata: req.metadata ?? {},
     pending: req.pending ?? false,
     expiresAt: req.expiresAt,
+    // Left out when absent, so keys used before references existed keep their hash.
+    ...(req.references && Object.keys(req.references).length > 0 ? { references: req.references } : {}),
   });
 }

@@ -1,8 +1,7 @@
 import type { Queryable } from '@openportal/db';
-import { postMovements } from './engine.ts';
-import { uuidV7 } from './ids.ts';
-import { findReversal, getTransaction, setTransactionStatus } from './transactions.ts';
-import type { TLedgerResult, TMove, TPostOutcome } from './types.ts';
+import { isUuid, uuidV7 } from './ids.ts';
+import { outcomeOf, type TRoutineAnswer } from './pending.ts';
+import { LEDGER_LIMITS, type TLedgerResult, type TPostOutcome } from './types.ts';
 
 export interface TReverseRequest {
   transactionId: string;
@@ -11,41 +10,41 @@ export interface TReverseRequest {
 }
 
 /**
- * Undoes a completed transaction with a new one that moves every amount back; the original
- * becomes `reversed`. Asking again answers the same reversal with `replayed: true`. The
- * reversal obeys floors: money the recipient already spent cannot be taken back this way.
+ * Undoes completed transactions, many in ONE statement (`ledger_reverse_batch`): each gets a
+ * new transaction that moves every amount back (same types and references; it may debit a
+ * frozen account and obeys floors: money the recipient already spent cannot be taken back
+ * this way), written by the one rules engine, and the original becomes `reversed`. Asking
+ * again answers the same reversal with `replayed: true`. Answers in order.
  */
-export async function reverseTransaction(q: Queryable, req: TReverseRequest): Promise<TLedgerResult<TPostOutcome>> {
-  const original = await getTransaction(q, req.transactionId, true);
-  if (!original) return { ok: false, error: 'notFound' };
-  if (original.status === 'reversed') {
-    const reversal = await findReversal(q, original.transactionId);
-    if (reversal) return { ok: true, value: { transaction: reversal, replayed: true, touched: [] } };
-  }
-  if (original.status !== 'completed' || original.reversesId !== null)
-    return { ok: false, error: 'notCompleted', detail: original.status };
-  const moves: TMove[] = original.entries
-    .filter((e) => e.amountMinor < 0n)
-    .map((e) => ({
-      fromAccountId: e.counterpartyAccountId,
-      toAccountId: e.accountId,
-      amountMinor: -e.amountMinor,
-      type: e.type,
-    }));
-  const [r] = await postMovements(q, [
-    {
-      claim: null,
-      transactionId: uuidV7(),
-      type: original.type,
-      description: (req.description ?? `Reversal: ${original.description}`).slice(0, 500),
-      metadata: req.metadata ?? {},
-      expiresAt: null,
-      reversesId: original.transactionId,
-      moves,
-      pending: false,
-      allowFrozenDebit: true,
-    },
+export async function reverseTransactions(
+  q: Queryable,
+  requests: readonly TReverseRequest[],
+): Promise<TLedgerResult<TPostOutcome>[]> {
+  if (requests.length > LEDGER_LIMITS.settleBatchMax) throw new RangeError('too many reversals in one call');
+  const answers: (TLedgerResult<TPostOutcome> | undefined)[] = requests.map((r) => {
+    if (!isUuid(r.transactionId)) return { ok: false, error: 'notFound' };
+    if (r.description !== undefined && (typeof r.description !== 'string' || r.description.length > 500))
+      return { ok: false, error: 'invalidParams', detail: 'description' };
+    return undefined;
+  });
+  const sent = requests.flatMap((_, i) => (answers[i] ? [] : [i]));
+  if (sent.length === 0) return answers as TLedgerResult<TPostOutcome>[];
+  const r = await q.query<{ answer: object | string }>('SELECT ledger_reverse_batch($1::text::jsonb) AS answer', [
+    JSON.stringify(
+      sent.map((i) => {
+        const req = requests[i]!;
+        return { id: req.transactionId, rid: uuidV7(), d: req.description ?? null, m: req.metadata ?? {} };
+      }),
+    ),
   ]);
-  if (r!.ok) await setTransactionStatus(q, original.transactionId, 'reversed');
-  return r!;
+  const raw = r.rows[0]!.answer;
+  const answer = (typeof raw === 'string' ? JSON.parse(raw) : raw) as TRoutineAnswer;
+  sent.forEach((i, n) => (answers[i] = outcomeOf(answer.results[n]!, answer.transactions)));
+  return answers as TLedgerResult<TPostOutcome>[];
+}
+
+/** Undoes one completed transaction (reverseTransactions with one request). */
+export async function reverseTransaction(q: Queryable, req: TReverseRequest): Promise<TLedgerResult<TPostOutcome>> {
+  const [answer] = await reverseTransactions(q, [req]);
+  return answer!;
 }

@@ -1,5 +1,6 @@
 import type { TCurrencyCode } from '@openportal/contract';
 import type {
+  TReferences,
   TLedgerAccount,
   TLedgerAccountStatus,
   TLedgerEntry,
@@ -86,10 +87,15 @@ export interface TransactionRow {
   posted_at: Date | null;
   expires_at: Date | null;
   reverses_id: string | null;
+  settles_id: string | null;
+  batch_id: string | null;
+  invoice_id: string | null;
+  counterparty: string | null;
+  external_reference: string | null;
 }
 
 export const TRANSACTION_COLUMNS =
-  'id, type, status, description, metadata, created_at, posted_at, expires_at, reverses_id';
+  'id, type, status, description, metadata, created_at, posted_at, expires_at, reverses_id, settles_id, batch_id, invoice_id, counterparty, external_reference';
 
 export function toTransaction(r: TransactionRow, entries: TLedgerEntry[]): TLedgerTransaction {
   return {
@@ -102,6 +108,8 @@ export function toTransaction(r: TransactionRow, entries: TLedgerEntry[]): TLedg
     postedAt: r.posted_at,
     expiresAt: r.expires_at,
     reversesId: r.reverses_id,
+    settlesId: r.settles_id,
+    references: referencesOf(r.batch_id, r.invoice_id, r.counterparty, r.external_reference),
     entries,
   };
 }
@@ -112,4 +120,19 @@ export function int8(value: bigint): string {
 }
 export function int8List(values: Iterable<bigint>): string[] {
   return [...values].map(int8);
+}
+
+/** References from their columns, leaving out the empty ones. */
+export function referencesOf(
+  batchId: string | null | undefined,
+  invoiceId: string | null | undefined,
+  counterparty: string | null | undefined,
+  externalReference: string | null | undefined,
+): TReferences {
+  return {
+    ...(batchId != null ? { batchId } : {}),
+    ...(invoiceId != null ? { invoiceId } : {}),
+    ...(counterparty != null ? { counterparty } : {}),
+    ...(externalReference != null ? { externalReference } : {}),
+  };
 }

@@ -90,4 +90,30 @@ describe(`system accounts (${DB_KIND})`, () => {
     ]);
     expect(await checkInvariants(db)).toEqual([]);
   });
+
+  it('reads a system account once per database, but not one a rolled-back savepoint created', async () => {
+    const count = () => {
+      let n = 0;
+      const q = { query: (sql: string, params?: readonly unknown[]) => (n++, db.query(sql, params)) } as typeof db;
+      return { q, n: () => n };
+    };
+    const counted = count();
+    const code = `cache-${Date.now()}`;
+    const first = await systemAccount(counted.q, code, 'EUR');
+    expect(await systemAccount(counted.q, code, 'EUR')).toEqual(first);
+    await db.query('SELECT 1');
+    expect(await systemAccount(counted.q, code, 'EUR')).toEqual(first);
+    const queries = counted.n();
+    expect(await systemAccount(counted.q, code, 'EUR')).toEqual(first);
+    expect(counted.n()).toBe(queries);
+
+    const fresh = `cache-rolled-back-${Date.now()}`;
+    await db.transaction(async (tx) => {
+      await tx.query('SAVEPOINT s');
+      await systemAccount(tx, fresh, 'EUR');
+      await tx.query('ROLLBACK TO SAVEPOINT s');
+      const again = await systemAccount(tx, fresh, 'EUR');
+      expect((await getAccounts(tx, [again.accountId])).length).toBe(1);
+    });
+  });
 });

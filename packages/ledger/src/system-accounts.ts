@@ -1,5 +1,8 @@
 import { EXTERNAL_TRANSFER_TYPES } from '@openportal/contract';
-import { FEES_ACCOUNT_CODE, FX_ACCOUNT_CODE } from './fx.ts';
+
+/** The FX liquidity system account of each currency, and the fees account. */
+export const FX_ACCOUNT_CODE = 'fx';
+export const FEES_ACCOUNT_CODE = 'fees';
 
 /** A payment rail (spec 2 external transfer types). */
 export type TRail = (typeof EXTERNAL_TRANSFER_TYPES)[number];

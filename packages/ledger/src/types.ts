@@ -56,7 +56,23 @@ export const LEDGER_LIMITS = {
   idempotencyScopeLength: 128,
   pageSizeMax: 100,
   expireBatchMax: 1000,
+  referenceLength: 200,
+  settleBatchMax: 1000,
 } as const;
+
+/**
+ * What a movement belongs to and who it is with, as typed, indexed columns (not free JSON):
+ * "every movement of invoice X" is one index probe.
+ */
+export interface TReferences {
+  /** A mass-payment batch, a payout file. */
+  batchId?: string;
+  invoiceId?: string;
+  /** The other party outside our books: an e-mail, an IBAN, a merchant id. */
+  counterparty?: string;
+  /** The rail's or the caller's own reference. */
+  externalReference?: string;
+}
 
 export interface TPostRequest {
   /** Who the key belongs to (e.g. the customer id); keys of different scopes never meet. */
@@ -71,6 +87,7 @@ export interface TPostRequest {
   pending?: boolean;
   /** For a pending transaction: voidExpiredPending voids it after this time. */
   expiresAt?: Date;
+  references?: TReferences;
 }
 
 export interface TLedgerEntry {
@@ -99,6 +116,9 @@ export interface TLedgerTransaction {
   postedAt: Date | null;
   expiresAt: Date | null;
   reversesId: string | null;
+  /** For a part of a hold posted in parts: the hold. */
+  settlesId: string | null;
+  references: TReferences;
   entries: TLedgerEntry[];
 }
 

@@ -11,6 +11,7 @@ export function invalidPostField(req: TPostRequest): string | null {
   if (!boundedText(req.description ?? '', LEDGER_LIMITS.descriptionLength, 0)) return 'description';
   if (req.metadata !== undefined && !validMetadata(req.metadata)) return 'metadata';
   if (req.expiresAt !== undefined && (!req.pending || Number.isNaN(req.expiresAt.getTime()))) return 'expiresAt';
+  if (req.references !== undefined && !validReferences(req.references)) return 'references';
   return invalidMovesField(req.moves);
 }
 
@@ -35,4 +36,14 @@ function validMetadata(value: unknown): boolean {
   } catch {
     return false;
   }
+}
+
+const REFERENCE_NAMES = new Set(['batchId', 'invoiceId', 'counterparty', 'externalReference']);
+
+function validReferences(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.entries(value).every(
+    ([name, text]) =>
+      REFERENCE_NAMES.has(name) && (text === undefined || boundedText(text, LEDGER_LIMITS.referenceLength, 1)),
+  );
 }

@@ -1,6 +1,7 @@
 export { mountPortal } from './app/mount.tsx';
-export { App } from './app/app.tsx';
-export { createServices, type TServices, type TServiceDeps } from './shared/services.tsx';
+// Only what the first chunk holds: App and createServices are the lazy app shell (app/shell.tsx),
+// so exporting them here would put i18next, the query cache and the layouts into every entry.
+export type { TServices, TServiceDeps } from './shared/services.tsx';
 export { STORAGE_KEYS } from './shared/storage-keys.ts';
 export { ALL_FEATURES, FEATURES } from './app/registry.ts';
 export type {

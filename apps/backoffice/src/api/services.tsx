@@ -1,9 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { TAdminApi } from './client.ts';
+import type { TContractClient } from '@openportal/contract-client';
 import type { TSession } from './session.ts';
 
 export interface TServices {
-  api: TAdminApi;
+  /** The contract's client (@openportal/contract-client) on the operator's session. */
+  api: Pick<TContractClient, 'call'>;
   session: TSession;
 }
 

@@ -26,7 +26,7 @@ describe('the back office catalogue', () => {
   it('keeps placeholders in every language', () => {
     for (const lang of LANGUAGES) {
       expect(CATALOGUES[lang].app.signedInAs, lang).toContain('{{name}}');
-      expect(CATALOGUES[lang].audit.page, lang).toMatch(/\{\{page\}\}.*\{\{pages\}\}/);
+      expect(CATALOGUES[lang].common.page, lang).toMatch(/\{\{page\}\}.*\{\{pages\}\}/);
     }
   });
   it('starts in the stored language, else the browser’s, else English', () => {

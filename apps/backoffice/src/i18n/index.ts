@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ERROR_MESSAGES, LANGUAGES, type TLanguage } from '@openportal/contract';
+import { LANGUAGES, messageCode, type TLanguage } from '@openportal/contract';
 import { en, type TCatalogue } from './en.ts';
 import { es } from './es.ts';
 import { pt } from './pt.ts';
@@ -36,10 +36,8 @@ export function createBackofficeI18n(lang: TLanguage): i18n {
   return instance;
 }
 
-const KEY_BY_MESSAGE = new Map<string, string>(Object.entries(ERROR_MESSAGES).map(([k, v]) => [v, k]));
-
-/** The catalogue key of a server message (core sends ERROR_MESSAGES texts), if we translate it. */
+/** The catalogue key of a server message (by its code, `messageCode`), if we translate it. */
 export function errorKey(description: string | undefined): string | undefined {
-  const key = description === undefined ? undefined : KEY_BY_MESSAGE.get(description);
+  const key = description === undefined ? undefined : messageCode(description);
   return key !== undefined && key in en.errors ? `errors.${key}` : undefined;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REST_CALLS } from '@openportal/contract';
-import { hashPassword } from '../identity/passwords.ts';
+import { hashPassword } from '../identity/index.ts';
 import { newId, sha256Hex } from '../platform/crypto.ts';
 import { startTestCore, type TestCore } from '../test-support.ts';
 import { REFUSED_ACTION } from './audit.ts';

@@ -1,7 +1,6 @@
 import type { TAdminRole } from '@openportal/contract';
-import type { TFeeRuleInput } from './data/fees.ts';
-import { hashPassword } from '../identity/passwords.ts';
-import { newTotpSecret, totp } from '../identity/totp.ts';
+import { hashPassword } from '../identity/index.ts';
+import { newTotpSecret, totp } from '../platform/codes/index.ts';
 import type { TestCore } from '../test-support.ts';
 
 let seq = 0;
@@ -32,17 +31,22 @@ export async function operatorSession(
   return (step2.json() as { data: { token: string } }).data.token;
 }
 
-/** A fee rule as operators send it (SEPA in EUR on paywave, KYC level 1, with active limits). */
-export const SEPA_FEE_RULE: TFeeRuleInput = {
-  brand: 'paywave',
-  transferKind: 'sepa',
-  currencyCode: 'EUR',
-  kycLevel: 1,
-  feeFixed: '0.50',
-  feePercentBps: 25,
-  feeMin: '0.50',
-  feeMax: '20.00',
-  limitSingle: '5000.00',
-  limitDaily: '10000.00',
-  limitMonthly: null,
-};
+/** Headers of a call made with `token` (an operator's session or a customer's access token). */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** API tests: an operator's REST call with its session token (null: none); the status and the answer. */
+export async function adminRest(
+  t: TestCore,
+  verb: 'GET' | 'PUT' | 'POST',
+  url: string,
+  token: string | null,
+  payload?: object,
+) {
+  const res = await t.core.app.inject({
+    method: verb,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { responseCode: string } };
+}

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, type TAdminRole } from '@openportal/contract';
-import { hashPassword } from '../identity/passwords.ts';
-import { newTotpSecret, totp } from '../identity/totp.ts';
+import { hashPassword } from '../identity/index.ts';
+import { newTotpSecret, totp } from '../platform/codes/index.ts';
 import { DEMO_PASSWORD, demoEmail, seedDemo } from '../seed/demo.ts';
 import { DEMO_ADMIN_PASSWORD, DEMO_ADMINS, seedDemoAdmins } from '../seed/demo-admins.ts';
+import { adminRest, bearer } from './admin-test-kit.ts';
 import { callMethod, signIn, startTestCore, type TestCore } from '../test-support.ts';
 
 /**
@@ -22,16 +23,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-async function rest(verb: 'GET' | 'PUT' | 'POST', url: string, token: string | null, payload?: object) {
-  const res = await t.core.app.inject({
-    method: verb,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { responseCode: string } };
-}
+const rest = (verb: 'GET' | 'PUT' | 'POST', url: string, token: string | null, payload?: object) =>
+  adminRest(t, verb, url, token, payload);
 
 let seq = 0;
 /** A new operator with these roles and its own TOTP secret. */
@@ -166,7 +159,26 @@ describe('who may call what', () => {
     const access = await rest('GET', '/admin/access', support);
     expect(access.body.data).toEqual({
       roles: ['support'],
-      calls: ['adminAccess', 'adminCustomerGet', 'adminCustomerSearch'],
+      calls: [
+        'adminAccess',
+        'adminAnalyticsDaily',
+        'adminAnnouncementCreate',
+        'adminAnnouncementList',
+        'adminApplicationDocumentFile',
+        'adminApplicationDocumentList',
+        'adminApplicationGet',
+        'adminApplicationList',
+        'adminCustomerGet',
+        'adminCustomerSearch',
+        'adminKycCustomerGet',
+        'adminKycDocumentFile',
+        'adminKycQueue',
+        'adminSupportAttachmentGet',
+        'adminSupportReply',
+        'adminSupportTicketGet',
+        'adminSupportTicketList',
+        'adminSupportTicketStatus',
+      ],
     });
     const rates = await t.db.query<{ rate: string }>(
       `SELECT rate FROM fx_rates WHERE sell_currency = 'USD' AND buy_currency = 'GBP'`,

@@ -20,6 +20,9 @@ export type TApplyChange = (
   adminId: number,
 ) => Promise<{ before: TChangeValues | null; after: TChangeValues }>;
 
+/** The registry four-eyes applies approved changes through: one applier per kind, from its domain. */
+export type TChangeAppliers = Record<TChangeKind, TApplyChange>;
+
 interface ChangeRow {
   id: string;
   kind: TChangeKind;
@@ -111,7 +114,7 @@ function sameValues(a: TChangeValues | null, b: TChangeValues | null): boolean {
 export async function decideChange(
   db: Db,
   p: { changeId: number; approve: boolean; adminId: number; ip: string | null },
-  apply: Record<TChangeKind, TApplyChange>,
+  apply: TChangeAppliers,
 ): Promise<TOperatorChange> {
   return db.transaction(async (tx) => {
     const change = await readChange(tx, String(p.changeId), p.adminId, true);

@@ -1,6 +1,6 @@
 import type { Db } from '@openportal/db';
-import { matchTotpStep } from '../identity/totp.ts';
-import { DUMMY_HASH, verifyPassword } from '../identity/passwords.ts';
+import { matchTotpStep } from '../platform/codes/index.ts';
+import { DUMMY_HASH, verifyPassword } from '../identity/index.ts';
 import { ADMIN_TOKEN_PREFIX } from '../platform/access/credentials.ts';
 import { AppError } from '../platform/app-error.ts';
 import { randomToken, sha256Hex } from '../platform/crypto.ts';

@@ -54,7 +54,10 @@ const guarded = {
  * /device/payment-decision, device-payment-routes.ts). Not contract calls: this is the phone
  * app's own channel, authenticated by the device secret alone.
  */
-export function registerDevicePage(app: FastifyInstance, deps: { db: Db; outbox: Outbox; realtime?: RealtimeHub }) {
+export function registerDevicePage(
+  app: FastifyInstance,
+  deps: { db: Db; outbox: Outbox; brandName: (brand: string) => string; realtime?: RealtimeHub },
+) {
   if (deps.realtime) registerDeviceEvents(app, { db: deps.db, realtime: deps.realtime });
   app.get('/device', guarded, async (_req, reply) =>
     reply

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { ERROR_MESSAGES, formatMinor, type TCurrencyCode } from '@openportal/contract';
 import type { Db, Queryable } from '@openportal/db';
 import type { Outbox } from '../jobs/index.ts';
-import { waitingApprovals } from '../money/data/payment-approvals.ts';
-import { decidePayment } from '../money/payment-approvals.ts';
+import { decidePayment, waitingApprovals } from '../money/approvals/index.ts';
 import { deviceBySecret } from './data.ts';
 
 export const DEVICE_SECRET_HEADER = 'x-device-secret';
@@ -38,7 +37,10 @@ export async function paymentsWaiting(q: Queryable, userId: string) {
  * Answers `{decided, status}`; `decided` is false when nothing changed (decided before, by
  * this or another device, expired, or not this user's).
  */
-export function registerPaymentDecisions(app: FastifyInstance, deps: { db: Db; outbox: Outbox }) {
+export function registerPaymentDecisions(
+  app: FastifyInstance,
+  deps: { db: Db; outbox: Outbox; brandName: (brand: string) => string },
+) {
   app.post('/device/payment-decision', async (req, reply) => {
     const secret = deviceSecretOf(req.headers);
     const body = ZPaymentDecision.safeParse(req.body);
@@ -47,7 +49,7 @@ export function registerPaymentDecisions(app: FastifyInstance, deps: { db: Db; o
     const device = secret ? await deviceBySecret(deps.db, secret) : null;
     if (!device?.approved)
       return reply.status(401).send({ responseCode: 'AU', responseDescription: ERROR_MESSAGES.accessDenied });
-    return decidePayment(deps.db, deps.outbox, {
+    return decidePayment(deps.db, deps, {
       userId: device.userId,
       deviceId: device.id,
       approvalId: body.data.approvalId,

@@ -1,5 +1,5 @@
 import { loadOperations, type CoreModule } from '../platform/module.ts';
-import type { TokenServiceDeps } from '../identity/token-service.ts';
+import type { TokenServiceDeps } from '../identity/index.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { registerDevicePage } from './device-page-routes.ts';
 

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { TLanguage } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import type { Outbox } from '../jobs/index.ts';
-import { codeMail } from '../identity/security-messages.ts';
-import { smsCodeHash } from '../identity/sign-in-checks.ts';
+import { codeMail } from '../platform/notifications/index.ts';
+import { smsCodeHash } from '../identity/index.ts';
 import { deviceBySecret } from './data.ts';
 
 /** As long as the sign-in code it finishes (token-service CODE_TTL_S). */

@@ -45,7 +45,7 @@ describe('customerDocumentUpload', () => {
   it('stores a 10 MiB front and a back, and the document waits for review', async () => {
     const front = pdfBytes(10 * MiB);
     const r = await upload(
-      multipart({ type: 2, number: 'X123' }, [
+      multipart({ type: 1, number: 'X123' }, [
         { field: 'file', name: 'passport.pdf', type: 'application/pdf', body: front },
         { field: 'fileBack', name: 'back.pdf', type: 'application/pdf', body: pdfBytes(1000) },
       ]),
@@ -58,30 +58,30 @@ describe('customerDocumentUpload', () => {
         [r.json().documentId],
       )
     ).rows[0];
-    expect(row).toEqual({ status: 'uploaded', size: String(front.length), number: 'X123' });
+    expect(row).toEqual({ status: 'waiting', size: String(front.length), number: 'X123' });
   });
   it('refuses a file over 10 MiB, a wrong type and a missing file, storing nothing', async () => {
     const count = async () =>
       Number((await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM customer_documents')).rows[0]!.n);
     const before = await count();
     const big = await upload(
-      multipart({ type: 2 }, [
+      multipart({ type: 1 }, [
         { field: 'file', name: 'big.pdf', type: 'application/pdf', body: pdfBytes(10 * MiB + 1) },
       ]),
     );
     expect([big.statusCode, big.json().responseCode]).toEqual([413, 'VF']);
     const exe = await upload(
-      multipart({ type: 2 }, [
+      multipart({ type: 1 }, [
         { field: 'file', name: 'x.exe', type: 'application/x-msdownload', body: Buffer.from('MZ') },
       ]),
     );
     expect(exe.json()).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'file' }] });
-    const none = await upload(multipart({ type: 2 }, []));
+    const none = await upload(multipart({ type: 1 }, []));
     expect(none.json()).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'file' }] });
     const json = await t.core.app.inject({
       method: 'POST',
       url: '/?method=customerDocumentUpload',
-      payload: { type: 2 },
+      payload: { type: 1 },
       headers: onBrand(auth),
     });
     expect(json.json().responseCode).toBe('VF');
@@ -91,7 +91,7 @@ describe('customerDocumentUpload', () => {
     const files = async () => (await t.db.query('SELECT id FROM files')).rows.length;
     const before = await files();
     const r = await upload(
-      multipart({ type: 2 }, [
+      multipart({ type: 1 }, [
         { field: 'file', name: 'front.pdf', type: 'application/pdf', body: pdfBytes(1000) },
         { field: 'fileBack', name: 'x.exe', type: 'application/x-msdownload', body: Buffer.from('MZ') },
       ]),

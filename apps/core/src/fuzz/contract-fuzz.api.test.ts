@@ -9,7 +9,7 @@ import {
   unsafeTextErrors,
   type Call,
 } from '@openportal/contract';
-import { hashPassword } from '../identity/passwords.ts';
+import { hashPassword } from '../identity/index.ts';
 import { DEMO_PASSWORD, demoEmail, seedDemo } from '../seed/demo.ts';
 import { newId, sha256Hex } from '../platform/crypto.ts';
 import { routePath } from '../platform/rest-routes.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEmail, seedDemo } from '../seed/demo.ts';
 import { callMethod, startTestCore, type TestCore } from '../test-support.ts';
-import { CODE_LIMITS } from './security-codes.ts';
+import { CODE_LIMITS } from '../platform/codes/index.ts';
 
 /**
  * The ten-codes-an-hour bound holds under concurrent requests: the count and the insert run in

@@ -10,7 +10,7 @@ import {
   type TestCore,
   registrationBody,
 } from '../test-support.ts';
-import { totp } from './totp.ts';
+import { totp } from '../platform/codes/index.ts';
 
 let t: TestCore;
 beforeAll(async () => {

@@ -1,13 +1,18 @@
 import { randomInt } from 'node:crypto';
 import type { TLanguage } from '@openportal/contract';
 import { AppError, fieldError } from '../platform/app-error.ts';
-import { notificationOn } from './data/notification-settings.ts';
-import { latestSecurityCodeId } from './data/security-codes.ts';
+import { codeMail, notify } from '../platform/notifications/index.ts';
+import {
+  checkSendLimit,
+  CODE_LIMITS,
+  codeRefusal,
+  issueCode,
+  latestSecurityCodeId,
+  verifyCode,
+} from '../platform/codes/index.ts';
 import { activeUserByEmail, otherSessions, setPasswordHash } from './data/users.ts';
 import { hashPassword } from './passwords.ts';
 import { recordUnknownName, unknownNameCount } from './password-guard.ts';
-import { checkSendLimit, CODE_LIMITS, codeRefusal, issueCode, verifyCode } from './security-codes.ts';
-import { codeMail, noticeMail } from './security-messages.ts';
 import { revokeFamily, type TokenServiceDeps } from './token-service.ts';
 
 /** Who asks: the brand of the host, the client's address (limits) and language (texts). */
@@ -107,8 +112,7 @@ export async function resetPasswordWithCode(
   const user = await checkRecoveryCode(deps, client, input, true, async (tx, userId) => {
     await setPasswordHash(tx, userId, passwordHash);
     for (const familyId of await otherSessions(tx, userId, null)) await revokeFamily(deps, tx, familyId, userId);
-    if (await notificationOn(tx, userId, 'passwordChanged'))
-      await deps.outbox.add(tx, 'mail', [{ to: input.email, ...noticeMail(client.lang, 'passwordChanged') }]);
+    await notify(tx, deps, { userIds: [userId], brand: client.brand, lang: client.lang }, 'passwordChanged', {});
   });
   if (!user) throw fieldError('code', 'invalidSecurityCode');
 }

@@ -3,7 +3,7 @@ import type { TLanguage } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import type { Outbox } from '../jobs/index.ts';
 import { sha256Hex } from '../platform/crypto.ts';
-import { codeMail } from './security-messages.ts';
+import { notify } from '../platform/notifications/index.ts';
 import { smsCodeHash, textSignInCode } from './sign-in-checks.ts';
 
 /** As long as the sign-in code it finishes (token-service CODE_TTL_S). */
@@ -28,7 +28,13 @@ export async function pushFallbackFlow(
     flow = { authFlow: 'sms' as const, phoneNumber: sms.phoneNumber, smsIdentifier: sms.smsIdentifier };
   } else {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await outbox.add(tx, 'mail', [{ to: a.email, ...codeMail(a.lang, a.brandName, code, 'signIn', FALLBACK_TTL_S) }]);
+    await notify(
+      tx,
+      { outbox, brandName: () => a.brandName },
+      { userIds: [a.userId], brand: a.brand, lang: a.lang, only: { channel: 'email', to: a.email } },
+      'oneTimeCode',
+      { code, purpose: 'signIn', ttlS: FALLBACK_TTL_S },
+    );
     hash = smsCodeHash(a.authCode, code);
     flow = { authFlow: 'verifyDevice' as const };
   }

@@ -71,14 +71,14 @@ describe('several customers (userAccessList, Customer-Id)', () => {
   });
 });
 
-describe('stub answers until KYC and self-certification exist', () => {
-  it('claim no verification and no certification (the restrictive values)', async () => {
+describe('verification answers (kyc domain)', () => {
+  it('a seeded test customer is verified and certified, so nothing guards their screens', async () => {
     const { authorization } = await bearerOf(t, await seed(false));
     const info = await call(t, 'customerInfoGet', {}, { authorization });
-    const customer = info.body.customerInfo as { verified: boolean; limited: boolean };
-    expect([customer.verified, customer.limited]).toEqual([false, false]);
+    const customer = info.body.customerInfo as { verified: boolean; limited: boolean; isNeedKyc: boolean };
+    expect([customer.verified, customer.limited, customer.isNeedKyc]).toEqual([true, false, false]);
     const access = await call(t, 'userAccessInfoGet', {}, { authorization });
     const summary = access.body.userAccessInfo as { taxResidencySelfCertificationDocumentStatus: string };
-    expect(summary.taxResidencySelfCertificationDocumentStatus).toBe('none');
+    expect(summary.taxResidencySelfCertificationDocumentStatus).toBe('validated');
   });
 });

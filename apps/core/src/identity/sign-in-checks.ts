@@ -3,12 +3,11 @@ import { parsePhoneNumberWithError } from 'libphonenumber-js';
 import type { TLanguage } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import type { Outbox } from '../jobs/index.ts';
-import { newId, sha256Hex } from '../platform/crypto.ts';
+import { sha256Hex } from '../platform/crypto.ts';
+import { notify, type TNotifyDeps } from '../platform/notifications/index.ts';
 import { accessIpsOf } from './data/access-ips.ts';
-import { notificationOn } from './data/notification-settings.ts';
 import { primaryPhone } from './data/phones.ts';
 import { ipAllowed } from './ip-allow-list.ts';
-import { codeText, noticeMail } from './security-messages.ts';
 
 /** Who is signing in, as the token service sees the request (behind TRUST_PROXY). */
 export interface TSignInClient {
@@ -56,18 +55,34 @@ export async function textSignInCode(
   if (!phone) return null;
   const smsCode = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const smsIdentifier = String(randomInt(0, 100)).padStart(2, '0');
-  const text = codeText(a.lang, `${a.brandName} #${smsIdentifier}`, smsCode, 'signIn', 120);
-  await outbox.add(tx, 'sms', [{ id: newId(), to: phone.e164, text, brand: a.brand }]);
+  // The identifier is in the text too, so the person matches screen and message.
+  await notify(
+    tx,
+    { outbox, brandName: () => a.brandName },
+    {
+      userIds: [a.userId],
+      brand: a.brand,
+      lang: a.lang,
+      brandLabel: `${a.brandName} #${smsIdentifier}`,
+      only: { channel: 'sms', to: phone.e164 },
+    },
+    'oneTimeCode',
+    { code: smsCode, purpose: 'signIn', ttlS: 120 },
+  );
   return { hash: smsCodeHash(a.authCode, smsCode), phoneNumber: maskPhone(phone.e164), smsIdentifier };
 }
 
 /** The new sign-in notice, when the user keeps it on (notification setting newSignIn). */
 export async function signInNotice(
   tx: Queryable,
-  outbox: Outbox,
-  user: { id: string; email: string },
+  deps: TNotifyDeps,
+  user: { id: string; brand: string },
   client: TSignInClient,
 ) {
-  if (await notificationOn(tx, user.id, 'newSignIn'))
-    await outbox.add(tx, 'mail', [{ to: user.email, ...noticeMail(client.lang, 'newSignIn', { ip: client.ip }) }]);
+  await notify(tx, deps, { userIds: [user.id], brand: user.brand, lang: client.lang }, 'newSignIn', { ip: client.ip });
+}
+
+/** The language the user signed in with: notices they did not ask for are written in it. */
+export async function rememberLanguage(tx: Queryable, userId: string, lang: TLanguage): Promise<void> {
+  await tx.query('UPDATE users SET language = $2 WHERE id = $1 AND language IS DISTINCT FROM $2', [userId, lang]);
 }

@@ -5,7 +5,7 @@ import type { Outbox } from '../jobs/index.ts';
 import { overNameBound, recentIpFailures, recordUnknownName } from './password-guard.ts';
 import { DUMMY_HASH, verifyPassword } from './passwords.ts';
 import type { AccessTokens } from './signing-keys.ts';
-import { matchTotpStep } from './totp.ts';
+import { matchTotpStep } from '../platform/codes/index.ts';
 import {
   countFailedAttempt,
   insertAuthCode,
@@ -14,7 +14,14 @@ import {
   type TLockedAuthCode,
 } from './data/auth-codes.ts';
 import { insertLoginAttempt, settleLoginAttempt } from './data/login-history.ts';
-import { ipPermitted, signInNotice, smsCodeMatches, textSignInCode, type TSignInClient } from './sign-in-checks.ts';
+import {
+  ipPermitted,
+  rememberLanguage,
+  signInNotice,
+  smsCodeMatches,
+  textSignInCode,
+  type TSignInClient,
+} from './sign-in-checks.ts';
 import {
   insertRefreshToken,
   lockRefreshToken,
@@ -203,7 +210,8 @@ export async function exchangeCode(
         await approveDevice(tx, row.user_id, row.verify_device_id);
         await deviceStateChanged(tx, deps.outbox, row.user_id, 'deviceApproved');
       }
-      await signInNotice(tx, deps.outbox, { id: row.user_id, email: row.email }, client);
+      await rememberLanguage(tx, row.user_id, client.lang);
+      await signInNotice(tx, deps, { id: row.user_id, brand }, client);
       const session = { userId: row.user_id, email: row.email, brand, familyId: newId() };
       return { failure: null, tokens: await issueTokens(deps, tx, session) } as const;
     })

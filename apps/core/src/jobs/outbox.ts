@@ -21,19 +21,32 @@ export interface SmsMessage {
   brand: string;
 }
 
-/** Payload types of the kinds that have one so far; the others take any object until they land. */
+/**
+ * One push (the push job's payload): to every approved linked device of the users, found when
+ * the job runs (a device approved or removed meanwhile counts as it is then).
+ */
+export interface PushMessage {
+  userIds: string[];
+  title: string;
+  body: string;
+  /** Ids the device may route with (transactionId, invoiceId, …). */
+  data?: Record<string, string>;
+}
+
+/** The payload of each kind. */
 interface KnownPayloads {
   mail: MailMessage;
   sms: SmsMessage;
+  push: PushMessage;
   realtime: TRealtimeDelivery;
 }
-export type JobPayload<K extends TJobKind> = K extends keyof KnownPayloads ? KnownPayloads[K] : object;
+export type JobPayload<K extends TJobKind> = KnownPayloads[K];
 
 /**
  * Side effects of a write: jobs written in the write's own transaction (nothing runs for one
  * that rolls back) with one statement per call, run after commit by the job runner on some
  * replica, at least once. The only way a handler sends mail, realtime events, SMS, pushes,
- * webhooks or IPN.
+ * pushes to linked devices.
  */
 export interface Outbox {
   add<K extends TJobKind>(tx: Queryable, kind: K, payloads: readonly JobPayload<K>[]): Promise<void>;

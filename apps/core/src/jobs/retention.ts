@@ -12,7 +12,7 @@ export interface TRetention {
 
 /**
  * The retention of every table that grows with use (our choice; the spec names none). Order
- * matters: auth_codes name login_history rows, so they go first. apps/core/README.md repeats
+ * matters: auth_codes name login_history rows, so they go first. docs/decisions/core-jobs-pg-boss.md repeats
  * this table; the ledger keeps its own idempotency keys 30 days (ledgerJobs).
  */
 export const RETENTION: readonly TRetention[] = [

@@ -86,17 +86,17 @@ describe(`job runner (${DB_KIND})`, () => {
     const at: number[] = [];
     const r = await start(
       {
-        webhook: async () => {
+        push: async () => {
           at.push(Date.now());
           throw new Error('receiver down');
         },
       },
       // Retries come due without a NOTIFY: the backstop poll brings them in.
-      { policies: { webhook: { attempts: 3, delayS: 1, maxDelayS: 2 } }, notifyPollS: 0.5 },
+      { policies: { push: { attempts: 3, delayS: 1, maxDelayS: 2 } }, notifyPollS: 0.5 },
     );
-    await db.transaction((tx) => r.enqueue(tx, 'webhook', { url: 'https://example.test/hook' }));
+    await db.transaction((tx) => r.enqueue(tx, 'push', { url: 'https://example.test/hook' }));
     await expect
-      .poll(() => r.parked('webhook'), { timeout: 20_000 })
+      .poll(() => r.parked('push'), { timeout: 20_000 })
       .toEqual([expect.objectContaining({ data: { url: 'https://example.test/hook' } })]);
     expect(at).toHaveLength(3);
     expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(900);
@@ -140,9 +140,9 @@ describe(`job runner (${DB_KIND})`, () => {
 
   it('keeps a scheduled job until its time', async () => {
     const got: unknown[] = [];
-    const r = await start({ analytics: async (p) => void got.push(p) }, { work: false });
+    const r = await start({ sms: async (p) => void got.push(p) }, { work: false });
     const runAt = new Date(Date.now() + 2_000);
-    await db.transaction((tx) => r.enqueue(tx, 'analytics', { event: 'later' }, { runAt }));
+    await db.transaction((tx) => r.enqueue(tx, 'sms', { event: 'later' }, { runAt }));
     expect(await r.drainOnce()).toBe(0);
     await expect.poll(() => r.drainOnce(), { timeout: 10_000, interval: 250 }).toBe(1);
     expect(got).toEqual([{ event: 'later' }]);
@@ -153,8 +153,8 @@ describe(`job runner (${DB_KIND})`, () => {
     const schema = t.bossSchema();
     const counts = new Map<number, number>();
     const handlers: JobHandlers = {
-      ipn: async (p) => {
-        const { n } = p as { n: number };
+      sms: async (p) => {
+        const { n } = p as unknown as { n: number };
         counts.set(n, (counts.get(n) ?? 0) + 1);
       },
     };
@@ -162,7 +162,7 @@ describe(`job runner (${DB_KIND})`, () => {
     await start(handlers, { schema, batchSize: 5, concurrency: 2 });
     const total = 60;
     await db.transaction(async (tx) => {
-      for (let n = 0; n < total; n++) await a.enqueue(tx, 'ipn', { n });
+      for (let n = 0; n < total; n++) await a.enqueue(tx, 'sms', { n });
     });
     await expect.poll(() => counts.size, { timeout: 30_000 }).toBe(total);
     await sleep(1_000);
@@ -171,11 +171,11 @@ describe(`job runner (${DB_KIND})`, () => {
 
   it('works a backlog batch after batch without waiting for polls', async () => {
     let done = 0;
-    const r = await start({ analytics: async () => void done++ }, { batchSize: 10, pollS: 30, notifyPollS: 30 });
+    const r = await start({ mail: async () => void done++ }, { batchSize: 10, pollS: 30, notifyPollS: 30 });
     await sleep(500);
     const started = Date.now();
     await db.transaction(async (tx) => {
-      for (let n = 0; n < 200; n++) await r.enqueue(tx, 'analytics', { n });
+      for (let n = 0; n < 200; n++) await r.enqueue(tx, 'mail', { n });
     });
     await expect.poll(() => done, { timeout: 20_000 }).toBe(200);
     // Twenty batches: waiting for a poll between them would take ten minutes.
@@ -213,7 +213,7 @@ describe(`job runner (${DB_KIND})`, () => {
     );
     await expect(start({}, { batchSize: 1_000 })).rejects.toThrow(/batchSize/);
     const r = await start({}, { work: false });
-    await expect(db.transaction((tx) => r.enqueue(tx, 'analytics', { blob: 'x'.repeat(300 * 1024) }))).rejects.toThrow(
+    await expect(db.transaction((tx) => r.enqueue(tx, 'mail', { blob: 'x'.repeat(300 * 1024) }))).rejects.toThrow(
       /too large/,
     );
   });

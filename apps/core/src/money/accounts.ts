@@ -4,21 +4,34 @@ import type { TAccountWithBalance } from '@openportal/ledger';
 /** Our choice: wire status ids for ledger account states (the spec fixes only 11 = closed). */
 export const ACCOUNT_STATUS_IDS = { active: 1, frozen: 2, closed: CLOSED_ACCOUNT_STATUS } as const;
 
-/** A ledger account as spec 2 §3 "Account" puts it on the wire (money as exact decimal strings). */
-export function toWireAccount(a: TAccountWithBalance, name: string | null = null): TAccount {
+/** What a card account adds to its wire row (cards/data/cards.ts). */
+export interface TWireCard {
+  isVirtual: boolean;
+  statusId: number;
+  expiryMonth: number;
+  expiryYear: number;
+  reissuedStatusId: number | null;
+}
+
+/**
+ * A ledger account as spec 2 §3 "Account" puts it on the wire (money as exact decimal strings).
+ * A card account carries its card: the card's status as accountStatusId (11 once the account is
+ * closed), virtual or not, expiry, the status it had when reissued.
+ */
+export function toWireAccount(a: TAccountWithBalance, name: string | null = null, card?: TWireCard): TAccount {
   return {
     accountId: Number(a.accountId),
     type: a.type,
     subType: a.subType === 'PREPAID' || a.subType === 'DEBIT' ? a.subType : null,
-    accountStatusId: ACCOUNT_STATUS_IDS[a.status],
+    accountStatusId: card && a.status !== 'closed' ? card.statusId : ACCOUNT_STATUS_IDS[a.status],
     currencyCode: a.currency,
     balance: formatMinor(a.postedMinor, a.currency),
     pendingAmount: formatMinor(a.heldMinor, a.currency),
     accountBalanceMin: formatMinor(a.floorMinor ?? 0n, a.currency),
-    cardIsVirtual: null,
-    cardReissuedStatusId: null,
-    cardExpiryMonth: null,
-    cardExpiryYear: null,
+    cardIsVirtual: card?.isVirtual ?? null,
+    cardReissuedStatusId: card?.reissuedStatusId ?? null,
+    cardExpiryMonth: card?.expiryMonth ?? null,
+    cardExpiryYear: card?.expiryYear ?? null,
     customerId: a.customerId ?? '',
     settlementAccountId: null,
     cardAliasName: name,

@@ -1,5 +1,7 @@
 import type { Db } from '@openportal/db';
+import type { FileStore } from '../files/index.ts';
 import type { Outbox } from '../jobs/index.ts';
+import type { BrandContext } from '../platform/brand-context.ts';
 import type { TGroupCommitOptions } from '../platform/group-commit.ts';
 import { loadOperations, type CoreModule } from '../platform/module.ts';
 import { createMoneyWrites, type MoneyWrites } from './money-writes.ts';
@@ -15,6 +17,11 @@ export interface MoneyParts {
   groupCommit: TGroupCommitOptions;
   /** The brand's name, for the notification a held payment sends to the user's devices. */
   brandName: (brand: string) => string;
+  /** The served brands: a fee rule names one, the FX band is the narrowest of theirs. */
+  brandContext: BrandContext;
+  /** Where issued PDFs are kept (a funding invoice), and the brands' folder (their logos). */
+  files: FileStore;
+  brandsDir: string;
 }
 
 /** What its operations get: the parts, and the group commit every money write goes through. */
@@ -22,11 +29,17 @@ export interface MoneyDeps extends MoneyParts {
   writes: MoneyWrites;
 }
 
+/** The money platform's deps, built once: the cards domain moves money through the same writes. */
+export function moneyDepsOf(parts: MoneyParts): MoneyDeps {
+  return { ...parts, writes: createMoneyWrites(parts.db, parts, parts.groupCommit) };
+}
+
 /**
  * Money: accounts (and one more currency), transfers between own accounts (with FX), history,
- * and payments held for a linked device's approval (`payment-approvals.ts`).
+ * payments held for a linked device's approval (`approvals/`), and the operators' fee
+ * rules and FX rates (`admin-*` operations, their four-eyes kinds in `operator-changes.ts`).
  */
-export async function moneyModule(parts: MoneyParts): Promise<CoreModule> {
-  const deps: MoneyDeps = { ...parts, writes: createMoneyWrites(parts.db, parts.outbox, parts.groupCommit) };
+export async function moneyModule(parts: MoneyParts | MoneyDeps): Promise<CoreModule> {
+  const deps: MoneyDeps = 'writes' in parts ? parts : moneyDepsOf(parts);
   return { name: 'money', operations: await loadOperations(new URL('./operations/', import.meta.url), deps) };
 }

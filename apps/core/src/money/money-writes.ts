@@ -4,44 +4,89 @@ import {
   listCustomerAccounts,
   openAccount,
   postBatch,
-  postFxTransaction,
+  transactionIdOfKey,
   type TAccountWithBalance,
+  type TBatchRequest,
   type TLedgerResult,
   type TPostOutcome,
-  type TPostRequest,
+  type TReferences,
 } from '@openportal/ledger';
 import { fieldError } from '../platform/app-error.ts';
 import type { CustomerCaller as Caller } from '../platform/caller.ts';
 import {
   createGroupCommit,
-  eachInSavepoint,
   type TGroupCommit,
   type TGroupCommitOptions,
   type TItemOutcome,
 } from '../platform/group-commit.ts';
 import type { Outbox } from '../jobs/index.ts';
 import { onceEach, type TOnceAnswer } from '../platform/idempotency.ts';
-import type { Db } from '@openportal/db';
-import { currentFxRate } from './fx-rates.ts';
-import { requestApprovals } from './payment-approvals.ts';
-import { usersByCustomer } from './realtime-audience.ts';
+import type { TNotifyDeps } from '../platform/notifications/index.ts';
+import type { TPayee } from './payees.ts';
+import { completeMovements, completionOf } from './completion.ts';
+import { checkAttachments, recordAttachments, type TMovementAttachment } from './attachments.ts';
 
-/** One movement a request asks for: between two of the caller's accounts, once per key. */
+export type { TPayee } from './payees.ts';
+import type { Db } from '@openportal/db';
+import {
+  COMPLETED,
+  decideApprovals,
+  requestApprovals,
+  type TApprovalAsk,
+  type TApprovalDecision,
+  type TPaymentState,
+} from './approvals/index.ts';
+import { chargeLimits, releaseLimits, type TLimitCharge } from './pricing/limits.ts';
+import type { TQuote } from './pricing/quote.ts';
+import { usersByCustomer } from './realtime-audience.ts';
+import type { TNewSchedule } from './schedules/schedules.ts';
+import { exchangeOf, feeAccountsOf, transferWithFees } from './ledger-requests.ts';
+
+/**
+ * What a movement is: between two of the caller's own accounts, to another customer (p2p), or
+ * the payment of an invoice. It names the ledger's history type and, with a payee, who hears
+ * of the money received.
+ */
+export type TMovementKind = 'between' | 'p2p' | 'invoice';
+
+/** One movement a request asks for: from the caller's account to `to` (own, or a payee's), once per key. */
 export interface TMovementRequest {
   caller: Caller;
   idempotencyKey: string;
+  /** Default 'between' (two accounts of the caller). p2p and invoice need `payee`. */
+  kind?: TMovementKind;
   from: TAccountWithBalance;
   to: TAccountWithBalance;
   amountMinor: bigint;
+  /** Its price (`pricing/quote.ts`): the fee legs, the rate and the limits it is checked against. */
+  quote: TQuote;
+  /** Another customer's `to` account (kinds p2p and invoice). */
+  payee?: TPayee;
   /**
-   * The user approves payments on a linked device (mode push): the movement is a hold (pending
-   * in the ledger) with a payment approval request, decided later (`payment-approvals.ts`).
+   * Typed, indexed references of the ledger row (batch, invoice, counterparty, external
+   * reference). For a payee, counterparty defaults to their e-mail. Part of the request's hash.
    */
-  hold?: { brandName: string };
+  references?: TReferences;
+  /** The payer's note (p2p), kept in the metadata and shown with the movement. */
+  note?: string;
+  /**
+   * Set by every call a signed-in user makes: this path decides, keyed by the movement, whether
+   * it waits for an approval (`approvals/`: the user's mode push/sms/otp/code, or a checker for
+   * rights 3). A waiting movement is a hold (pending in the ledger) with its request; the answer
+   * says `pending` with the request id. Absent only for a schedule's later occurrence (consented).
+   */
+  approval?: TApprovalAsk;
+  /** The request repeats (subscription fields): its schedule is recorded with this first payment. */
+  schedule?: TNewSchedule;
+  /** Rows it settles besides the money (the invoice it pays), checked and recorded in its transaction. */
+  attachment?: TMovementAttachment;
 }
 
+/** A movement the ledger wrote (maybe replayed), and whether it completed or waits for an approval. */
+export type TMoved = TPostOutcome & { state: TPaymentState };
+
 /** What the ledger answered for one request: a movement (maybe replayed) or its refusal. */
-export type TMovementResult = TLedgerResult<TPostOutcome>;
+export type TMovementResult = TLedgerResult<TMoved>;
 
 /**
  * The money domain's writes, through group commit: every movement of concurrent requests in
@@ -53,10 +98,16 @@ export interface MoneyWrites {
   accounts: TGroupCommit<TAccountRequest, TOnceAnswer<{ accountId: number }>>;
 }
 
-export function createMoneyWrites(db: Db, outbox: Outbox, options: TGroupCommitOptions): MoneyWrites {
+/**
+ * Where money writes send their side effects, in their transaction: the outbox (realtime
+ * events) and `notify`'s brand names (the payee's "money received").
+ */
+export type TMoneySink = TNotifyDeps;
+
+export function createMoneyWrites(db: Db, sink: TMoneySink, options: TGroupCommitOptions): MoneyWrites {
   return {
-    movements: createGroupCommit(db, options, (tx, items) => writeMovements(tx, outbox, items)),
-    accounts: createGroupCommit(db, options, (tx, items) => writeAccounts(tx, outbox, items)),
+    movements: createGroupCommit(db, options, (tx, items) => writeMovements(tx, sink, items)),
+    accounts: createGroupCommit(db, options, (tx, items) => writeAccounts(tx, sink.outbox, items)),
   };
 }
 
@@ -118,88 +169,153 @@ async function openPaymentAccount(tx: Queryable, r: TAccountRequest): Promise<{ 
   return { accountId: Number(opened.value.accountId) };
 }
 
-function ledgerRequest(r: TMovementRequest): Omit<TPostRequest, 'moves'> {
-  return {
-    idempotencyScope: r.caller.customerId,
-    idempotencyKey: r.idempotencyKey,
-    type: 'betweenAccounts',
-    description: `Transfer between own accounts ${r.from.accountId} → ${r.to.accountId}`,
-    metadata: { userId: r.caller.userId },
-    ...(r.hold ? { pending: true } : {}),
-  };
-}
+const chargeOf = (r: TMovementRequest): TLimitCharge => ({
+  customerId: r.caller.customerId,
+  kind: r.quote.kind,
+  currency: r.from.currency,
+  amountMinor: r.amountMinor,
+  limits: r.quote.limits,
+});
 
 /**
- * A batch of movements in the caller's transaction: same-currency ones set-based, all in ONE
- * ledger statement (checks, keys, postings, balances; each keeps its own refusal); exchanges
- * one by one, each in its own savepoint (their rate is read in the same transaction). Then the
- * realtime events of every new movement: one audience query and one outbox insert for the
- * batch. A replay writes nothing and sends nothing new.
+ * A batch of movements in the caller's transaction. First the limits: every item counted
+ * against its customer's day and month in one locked read and one write (`chargeLimits`); an
+ * item over a limit is refused unless its key was already used (a retry: the ledger answers it).
+ * Then the money, all in ONE ledger statement (checks, keys, postings, balances; each keeps its
+ * own refusal): fee legs to the fees account with their transfer, exchanges as legs at the
+ * quote's rate (the rate the customer was shown, and the one hashed). What was counted for an
+ * item whose money did not move (refused, or a replay) is given back in the same transaction.
+ * Then the realtime events of every new movement (payer and payee alike): one audience query
+ * and one outbox insert for the batch; and every movement completed now runs its completion
+ * (`completion.ts`: the payee's "money received", the schedule it starts, the invoice's "paid"
+ * notice), the one place the approval machine runs too when it posts a hold. A hold keeps its
+ * completion with its request until then. A replay writes nothing and sends nothing new. Before all of it,
+ * the approval decision of each movement (`approvals/decideApprovals`): a movement that waits
+ * is posted as a hold and gets its request after the ledger statement; every answer carries
+ * `state` (completed, or pending with the request id). An attachment (the invoice a payment
+ * settles) is checked before the money and recorded after it, in the same transaction.
  */
 export async function writeMovements(
   tx: Queryable,
-  outbox: Outbox,
+  sink: TMoneySink,
   items: readonly TMovementRequest[],
 ): Promise<TItemOutcome<TMovementResult>[]> {
-  const outcomes = new Array<TItemOutcome<TMovementResult>>(items.length);
-  const same = items.flatMap((r, n) => (r.from.currency === r.to.currency ? [n] : []));
-  const exchanges = items.flatMap((r, n) => (r.from.currency === r.to.currency ? [] : [n]));
+  const outcomes = new Array<TItemOutcome<TLedgerResult<TPostOutcome>>>(items.length);
+  await checkAttachments(tx, items, outcomes);
+  const decisions = await decideApprovals(tx, items);
+  const held = decisions.map((d) => 'hold' in d && d.hold);
+  decisions.forEach((d, n) => {
+    if ('refusal' in d && outcomes[n] === undefined) outcomes[n] = { ok: false, error: d.refusal };
+  });
+  const counted = await countLimits(tx, items, outcomes);
+  const open = items.flatMap((_r, n) => (outcomes[n] === undefined ? [n] : []));
+  const feeAccounts = await feeAccountsOf(
+    tx,
+    open.map((n) => items[n]!).filter((r) => r.from.currency === r.to.currency),
+  );
+  const requests = open.flatMap((n): Array<[number, TBatchRequest]> => {
+    const r = items[n]!;
+    const req =
+      r.from.currency === r.to.currency ? transferWithFees(r, feeAccounts, held[n]!) : exchangeOf(r, held[n]!);
+    if (req) return [[n, req]];
+    outcomes[n] = { ok: false, error: fieldError('toAccount', 'noExchangeRate') };
+    return [];
+  });
   const posted = await postBatch(
     tx,
-    same.map((n) => {
-      const r = items[n]!;
-      return {
-        ...ledgerRequest(r),
-        moves: [{ fromAccountId: r.from.accountId, toAccountId: r.to.accountId, amountMinor: r.amountMinor }],
-      };
+    requests.map(([, req]) => req),
+  );
+  requests.forEach(([n], k) => (outcomes[n] = { ok: true, value: posted[k]! }));
+  const unmoved = items.filter((_r, n) => counted[n] && !movedNow(outcomes[n]!));
+  await releaseLimits(tx, unmoved.map(chargeOf));
+  await announce(tx, sink.outbox, outcomes);
+  await recordAttachments(tx, items, outcomes);
+  const states = await answerStates(tx, sink.outbox, items, decisions, outcomes);
+  await completeMovements(
+    tx,
+    sink,
+    items.flatMap((r, n) => {
+      const o = outcomes[n]!;
+      if (held[n] || !o.ok || !o.value.ok || o.value.value.replayed) return [];
+      return [{ transactionId: o.value.value.transaction.transactionId, completion: completionOf(r) }];
     }),
   );
-  same.forEach((n, k) => (outcomes[n] = { ok: true, value: posted[k]! }));
-  const exchanged = await eachInSavepoint(
-    tx,
-    exchanges.map((n) => items[n]!),
-    postExchange,
-  );
-  exchanges.forEach((n, k) => (outcomes[n] = exchanged[k]!));
-  await announce(tx, outbox, outcomes);
-  await requestApprovals(tx, heldOf(items, outcomes));
-  return outcomes;
-}
-
-async function postExchange(tx: Queryable, r: TMovementRequest): Promise<TMovementResult> {
-  const fx = await currentFxRate(tx, r.from.currency, r.to.currency);
-  if (!fx) throw fieldError('toAccount', 'noExchangeRate');
-  return postFxTransaction(tx, {
-    ...ledgerRequest(r),
-    fromAccountId: r.from.accountId,
-    toAccountId: r.to.accountId,
-    sellAmountMinor: r.amountMinor,
-    rate: fx.rate,
-    spreadBps: fx.spreadBps,
+  return outcomes.map((o, n): TItemOutcome<TMovementResult> => {
+    if (!o.ok || !o.value.ok) return o as TItemOutcome<TMovementResult>;
+    return { ok: true, value: { ok: true, value: { ...o.value.value, state: states[n] ?? COMPLETED } } };
   });
 }
 
-/** New holds of the batch, each with its request (a replay asks for nothing new). */
-function heldOf(items: readonly TMovementRequest[], outcomes: readonly TItemOutcome<TMovementResult>[]) {
-  return items.flatMap((r, n) => {
+/**
+ * The limits of every item not refused yet, counted in one locked read and one write
+ * (`chargeLimits`); an item over a limit is refused unless its key was already used (a retry:
+ * the ledger answers it). Answers which items were counted.
+ */
+async function countLimits(
+  tx: Queryable,
+  items: readonly TMovementRequest[],
+  outcomes: Array<TItemOutcome<TLedgerResult<TPostOutcome>>>,
+): Promise<boolean[]> {
+  const candidates = items.flatMap((_r, n) => (outcomes[n] === undefined ? [n] : []));
+  const refusals = await chargeLimits(
+    tx,
+    candidates.map((n) => chargeOf(items[n]!)),
+  );
+  const counted = items.map(() => false);
+  for (const [k, refusal] of refusals.entries()) {
+    const n = candidates[k]!;
+    if (refusal === null) {
+      counted[n] = true;
+      continue;
+    }
+    const r = items[n]!;
+    const used = await transactionIdOfKey(tx, r.caller.customerId, r.idempotencyKey);
+    if (!used) outcomes[n] = { ok: false, error: fieldError('toAmount', refusal) };
+  }
+  return counted;
+}
+
+/**
+ * The approval requests of the batch's held movements (`approvals/requestApprovals`: rows, and
+ * the push, code or checker notice each sends) and what every answer says: completed, or
+ * pending with its request id.
+ */
+async function answerStates(
+  tx: Queryable,
+  outbox: Outbox,
+  items: readonly TMovementRequest[],
+  decisions: readonly TApprovalDecision[],
+  outcomes: readonly TItemOutcome<TLedgerResult<TPostOutcome>>[],
+): Promise<Array<TPaymentState | undefined>> {
+  const heldAt: number[] = [];
+  const held = items.flatMap((r, n) => {
     const o = outcomes[n]!;
-    if (!r.hold || !o.ok || !o.value.ok || o.value.value.replayed) return [];
+    const d = decisions[n]!;
+    if (!('hold' in d) || !d.hold || !o.ok || !o.value.ok) return [];
+    heldAt.push(n);
     return [
       {
-        userId: r.caller.userId,
-        customerId: r.caller.customerId,
+        caller: r.caller,
         idempotencyKey: r.idempotencyKey,
-        brandName: r.hold.brandName,
+        ...(r.approval ? { approval: r.approval } : {}),
         movement: o.value.value,
+        mode: d.mode,
         fromAccountId: r.from.accountId,
         toAccountId: r.to.accountId,
+        completion: completionOf(r),
       },
     ];
   });
+  const states = new Array<TPaymentState | undefined>(items.length);
+  if (held.length === 0) return states;
+  (await requestApprovals(tx, outbox, held)).forEach((s, k) => (states[heldAt[k]!] = s));
+  return states;
 }
 
+const movedNow = (o: TItemOutcome<TLedgerResult<TPostOutcome>>) => o.ok && o.value.ok && !o.value.value.replayed;
+
 /** New movements of the batch: their realtime events, written with the money in one statement. */
-async function announce(tx: Queryable, outbox: Outbox, outcomes: readonly TItemOutcome<TMovementResult>[]) {
+async function announce(tx: Queryable, outbox: Outbox, outcomes: readonly TItemOutcome<TLedgerResult<TPostOutcome>>[]) {
   const fresh = outcomes.flatMap((o) => (o.ok && o.value.ok && !o.value.value.replayed ? [o.value.value] : []));
   if (fresh.length === 0) return;
   const audience = await usersByCustomer(tx, [...new Set(fresh.flatMap((m) => m.touched.map((t) => t.customerId)))]);

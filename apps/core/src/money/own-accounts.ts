@@ -20,3 +20,15 @@ export async function ownPair(
   if (!to || to.status === 'closed') throw fieldError(`toAccount${suffix}`, 'chooseOwnAccount');
   return [from, to];
 }
+
+/** One of the acting customer's open accounts, else chooseOwnAccount on `field`. */
+export async function ownOpenAccountOf(
+  db: Queryable,
+  customerId: string,
+  accountId: number,
+  field: string,
+): Promise<TAccountWithBalance> {
+  const account = (await listCustomerAccounts(db, customerId)).find((a) => Number(a.accountId) === accountId);
+  if (!account || account.status === 'closed') throw fieldError(field, 'chooseOwnAccount');
+  return account;
+}

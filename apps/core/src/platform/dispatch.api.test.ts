@@ -10,7 +10,7 @@ import {
 } from '@openportal/contract';
 import type { CoreModule } from './module.ts';
 import { operation } from './operation.ts';
-import { hashPassword } from '../identity/passwords.ts';
+import { hashPassword } from '../identity/index.ts';
 import { DEMO_PASSWORD, demoEmail, seedDemo } from '../seed/demo.ts';
 import { callMethod, onBrand, signIn, startTestCore, type TestCore } from '../test-support.ts';
 import { newId, sha256Hex } from './crypto.ts';
@@ -30,7 +30,6 @@ const probes: CoreModule = {
     whoCalled(METHOD_CALLS.declarationsGet), // bearer + authSecret
     whoCalled(METHOD_CALLS.globalPaymentMetaGet), // paymentSecret
     whoCalled(METHOD_CALLS.businessDueDiligenceUpdate), // bearer + admin
-    whoCalled(METHOD_CALLS.checkEmail), // public + bearer
     whoCalled(METHOD_CALLS.adminDocumentList), // admin
     whoCalled(REST_CALLS.publicApiAccounts), // merchantApiKey
     whoCalled(REST_CALLS.contractList), // feature 'contracts'
@@ -120,11 +119,12 @@ describe('every access kind is allowed with its credential and refused without',
     const forged = await callMethod(t, 'adminDocumentList', {}, bearer(`adm_${newId()}`));
     expect(forged.body.responseCode).toBe('AU');
   });
+  // checkEmail is a real operation (profile, issue 21) and the only kind of its access: its answer, not the caller.
   it('public + bearer: anyone, or the signed-in user when a token comes', async () => {
-    const anyone = await callMethod(t, 'checkEmail', { email: 'a@example.com' });
-    expect(kindOf(anyone.body)).toBe('public');
+    const anyone = await callMethod(t, 'checkEmail', { email: demoEmail('personal', 'paywave') });
+    expect(anyone.body).toMatchObject({ responseCode: '00', exists: true });
     const user = await callMethod(t, 'checkEmail', { email: 'a@example.com' }, bearer(personal));
-    expect(kindOf(user.body)).toBe('customer');
+    expect(user.body).toMatchObject({ responseCode: '00', exists: false });
     const bad = await callMethod(t, 'checkEmail', { email: 'a@example.com' }, bearer('not-a-token'));
     expect(bad.body.responseCode).toBe('AU');
   });
@@ -206,16 +206,87 @@ const MONEY_SAMPLES: Record<string, (a: TAccount, b: TAccount, n: number) => obj
     fromAccount: a.accountId,
     toAccount: b.accountId,
   }),
+  invoiceCreate: (a) => ({ toEmail: demoEmail('personal', 'paywave'), amount: '1.00', currency: a.currencyCode }),
+  // One unpaid invoice to the business customer per rights value (payableInvoices, below).
+  invoicePay: (a, _b, n) => ({ invoiceId: payableInvoices[n], accountId: a.accountId }),
+  fundingInvoiceCreate: (a) => ({ amount: '1.00', currency: a.currencyCode }),
+  transferP2p: (a) => ({
+    accountId: a.accountId,
+    amount: '1.00',
+    currency: a.currencyCode,
+    toEmail: demoEmail('personal', 'paywave'),
+  }),
+  p2pMassUploadText: (a, _b, n) => ({
+    accountId: a.accountId,
+    batchName: `rights ${n}`,
+    text: `${demoEmail('personal', 'paywave')},1.00`,
+    ignoreIdenticalBatch: true,
+  }),
+  // One uploaded batch of the business customer per rights value (massBatches, below).
+  p2pMassConfirm: (_a, _b, n) => ({ batchId: massBatches[n] }),
+  cardApply: (a) => ({ type: 2006, feeAccountId: a.accountId }),
+  // One active card of the business customer per rights value (activeCards, below).
+  cardLoad: (a, _b, n) => ({ accountId: activeCards[n], fromAccountId: a.accountId, amount: '1.00', currency: 'USD' }),
 };
+let payableInvoices: number[] = [];
+let activeCards: number[] = [];
+let massBatches: string[] = [];
 
 describe('rights matrix on every implemented retryable write, with valid bodies', () => {
   const moneyCalls = () =>
     t.core.calls.filter((k) => {
       const call: Call | undefined = METHOD_CALLS[k as keyof typeof METHOD_CALLS];
-      return call !== undefined && isIdempotent(call) && !probes.operations.some((o) => o.call === call);
+      // A multipart upload (p2pMassUploadFile) has its own API test: this one posts JSON bodies.
+      if (call === undefined || ('multipart' in call && call.multipart)) return false;
+      return isIdempotent(call) && !probes.operations.some((o) => o.call === call);
     });
   it('has a sample for each', () => {
     expect(moneyCalls().sort()).toEqual(Object.keys(MONEY_SAMPLES).sort());
+  });
+  beforeAll(async () => {
+    const issuer = await t.db.query<{ customer_id: string; user_id: string }>(
+      `SELECT a.customer_id, a.user_id FROM customer_access a JOIN users u ON u.id = a.user_id
+        WHERE lower(u.email) = lower($1) AND a.is_primary`,
+      [demoEmail('personal', 'paywave')],
+    );
+    const { customer_id: issuerId, user_id: issuerUser } = issuer.rows[0]!;
+    const made = await t.db.query<{ id: string }>(
+      `INSERT INTO invoices (brand, issuer_customer_id, issuer_user_id, issuer_email, issuer_name, payer_customer_id,
+         payer_email, payee_account_id, amount_minor, amount, currency)
+       SELECT 'paywave', $1, $2, 'personal@paywave.example', 'P', $3, 'business@paywave.example',
+         (SELECT id FROM ledger_accounts WHERE customer_id = $1 AND currency = 'USD' ORDER BY id LIMIT 1), 100, 1, 'USD'
+         FROM generate_series(1, 6) RETURNING id`,
+      [issuerId, issuerUser, business.customerId],
+    );
+    payableInvoices = made.rows.map((r) => Number(r.id));
+    const owner = await callMethod(t, 'balanceInquiry', {}, bearer(business.token));
+    const usd = (owner.body.accounts as TAccount[]).find((x) => x.currencyCode === 'USD')!;
+    massBatches = [];
+    for (const n of [0, 1, 2, 3, 4, 5]) {
+      const up = await callMethod(
+        t,
+        'p2pMassUploadText',
+        {
+          accountId: usd.accountId,
+          batchName: `confirm ${n}`,
+          text: `${demoEmail('personal', 'paywave')},1.00`,
+          ignoreIdenticalBatch: true,
+        },
+        { ...bearer(business.token), 'idempotency-key': `mass-${n}-${newId()}` },
+      );
+      massBatches.push(String(up.body.batchId));
+    }
+    activeCards = [];
+    for (const n of [0, 1, 2, 3, 4, 5]) {
+      const card = await callMethod(
+        t,
+        'cardApply',
+        { type: 2006, feeAccountId: usd.accountId },
+        { ...bearer(business.token), 'idempotency-key': `card-${n}-${newId()}` },
+      );
+      await t.db.query('UPDATE cards SET status_id = 2 WHERE account_id = $1', [card.body.accountId]);
+      activeCards.push(Number(card.body.accountId));
+    }
   });
   it.each([0, 1, 2, 3, 4, 5])('rights %i', async (rights) => {
     const userId = newId();

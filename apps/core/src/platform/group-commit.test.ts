@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '@openportal/db';
 import { openTestDb } from '../jobs/test-db.ts';
+import type { AppError } from './app-error.ts';
 import { checkGroupCommitOptions, createGroupCommit, eachInSavepoint, type TItemOutcome } from './group-commit.ts';
 
 let db: Db;
@@ -58,10 +59,32 @@ describe('group commit', () => {
     expect(await rows('fallback')).toEqual([2, 6]);
   });
 
+  it('refuses past maxQueued at once with the busy answer, writing nothing for it; the queued ones go on', async () => {
+    const gc = createGroupCommit(
+      db,
+      { windowMs: 20, maxBatch: 10, lanes: 1, maxQueued: 3 },
+      (tx, items: readonly number[]) => setBased(tx, 'busy', items),
+    );
+    const settled = await Promise.allSettled([0, 2, 4, 6, 8].map((n) => gc.submit(n)));
+    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as AppError).messageKey))).toEqual([
+      0,
+      20,
+      40,
+      'serverBusy',
+      'serverBusy',
+    ]);
+    expect((settled[3] as PromiseRejectedResult).reason).toMatchObject({ code: 'AE', httpStatus: 503 });
+    expect(gc.stats()).toMatchObject({ items: 3, refused: 2 });
+    expect(await rows('busy')).toEqual([0, 2, 4]);
+    // Once the queue drained, requests are taken again.
+    expect(await gc.submit(10)).toBe(100);
+  });
+
   it('rejects options out of bounds', () => {
     expect(() => checkGroupCommitOptions({ windowMs: -1, maxBatch: 1, lanes: 1 })).toThrow(RangeError);
     expect(() => checkGroupCommitOptions({ windowMs: 1, maxBatch: 0, lanes: 1 })).toThrow(RangeError);
     expect(() => checkGroupCommitOptions({ windowMs: 1, maxBatch: 1, lanes: 17 })).toThrow(RangeError);
+    expect(() => checkGroupCommitOptions({ windowMs: 1, maxBatch: 1, lanes: 1, maxQueued: 0 })).toThrow(RangeError);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '@openportal/db';
 import { isTransientDbError, withTransientRetry } from '@openportal/ledger';
+import { AppError } from './app-error.ts';
 
 /**
  * Group commit: writes of concurrent requests are collected for a short window (at most
@@ -15,6 +16,9 @@ import { isTransientDbError, withTransientRetry } from '@openportal/ledger';
  *   nothing and keeps nothing, and a retry with the same idempotency key starts afresh.
  * - Up to `lanes` batches are in flight at once (one on PGlite, which has one connection);
  *   while they are, new requests wait and form the next batch.
+ * - At most `maxQueued` requests wait: past that a request is refused at once with the
+ *   retryable busy answer (503, `serverBusy`), nothing written, so overload shows as quick
+ *   refusals instead of latency that grows without limit.
  */
 export interface TGroupCommitOptions {
   /** How long the first request of a batch waits for others (0: one turn of the event loop). */
@@ -23,6 +27,8 @@ export interface TGroupCommitOptions {
   maxBatch: number;
   /** Batches in flight at once. */
   lanes: number;
+  /** Most requests waiting for a batch (default: four full batches per lane). */
+  maxQueued?: number;
 }
 
 /** One request's result inside a batch. */
@@ -37,8 +43,8 @@ export type TBatchWrite<I, O> = (tx: Queryable, items: readonly I[]) => Promise<
 export interface TGroupCommit<I, O> {
   /** Queues one request; resolves with its value once its batch committed, rejects with its refusal. */
   submit(item: I): Promise<O>;
-  /** Batches written and requests in them since start (metrics, tests). */
-  stats(): { batches: number; items: number; fallbacks: number };
+  /** Batches written, requests in them, and requests refused as busy since start (metrics, tests). */
+  stats(): { batches: number; items: number; fallbacks: number; refused: number };
 }
 
 interface TQueued<I, O> {
@@ -48,7 +54,12 @@ interface TQueued<I, O> {
 }
 
 /** Bounds checked at start (a limit on everything, TIGER_STYLE). */
-export const GROUP_COMMIT_LIMITS = { windowMsMax: 100, maxBatchMax: 1000, lanesMax: 16 } as const;
+export const GROUP_COMMIT_LIMITS = {
+  windowMsMax: 100,
+  maxBatchMax: 1000,
+  lanesMax: 16,
+  maxQueuedMax: 100_000,
+} as const;
 
 export function checkGroupCommitOptions(o: TGroupCommitOptions): TGroupCommitOptions {
   const ok =
@@ -60,7 +71,9 @@ export function checkGroupCommitOptions(o: TGroupCommitOptions): TGroupCommitOpt
     o.maxBatch <= GROUP_COMMIT_LIMITS.maxBatchMax &&
     Number.isInteger(o.lanes) &&
     o.lanes >= 1 &&
-    o.lanes <= GROUP_COMMIT_LIMITS.lanesMax;
+    o.lanes <= GROUP_COMMIT_LIMITS.lanesMax &&
+    (o.maxQueued === undefined ||
+      (Number.isInteger(o.maxQueued) && o.maxQueued >= 1 && o.maxQueued <= GROUP_COMMIT_LIMITS.maxQueuedMax));
   if (!ok) throw new RangeError(`group commit options out of bounds: ${JSON.stringify(o)}`);
   return o;
 }
@@ -73,8 +86,9 @@ export function createGroupCommit<I, O>(
   const { windowMs, maxBatch } = checkGroupCommitOptions(options);
   // PGlite runs one transaction at a time: a second lane would only split batches.
   const lanes = db.kind === 'pglite' ? 1 : options.lanes;
+  const maxQueued = options.maxQueued ?? 4 * maxBatch * options.lanes;
   const queue: TQueued<I, O>[] = [];
-  const counts = { batches: 0, items: 0, fallbacks: 0 };
+  const counts = { batches: 0, items: 0, fallbacks: 0, refused: 0 };
   let inFlight = 0;
   let timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
 
@@ -114,6 +128,10 @@ export function createGroupCommit<I, O>(
 
   return {
     submit(item) {
+      if (queue.length >= maxQueued) {
+        counts.refused++;
+        return Promise.reject(new AppError('AE', 'serverBusy', { httpStatus: 503 }));
+      }
       return new Promise<O>((resolve, reject) => {
         queue.push({ item, resolve, reject });
         schedule();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadOperations, registeredKeys } from './module.ts';
 
-const fixture = (name: string) => new URL(`./test-fixtures/${name}/`, import.meta.url);
+/** A fixture case's operations folder: test-fixtures/<case>/<domain>/operations/. */
+const fixture = (name: string, domain = 'money') =>
+  new URL(`./test-fixtures/${name}/${domain}/operations/`, import.meta.url);
 
 describe('loadOperations', () => {
   it("builds every operation file of a domain's folder with the domain's deps", async () => {
@@ -17,6 +19,19 @@ describe('loadOperations', () => {
   it('refuses an operation that lives in a file not named after its call', async () => {
     await expect(loadOperations(fixture('misnamed'), {})).rejects.toThrow(
       'balance.ts: the operation of balanceInquiry lives in balance-inquiry.ts',
+    );
+  });
+
+  it("refuses an operation in another domain's folder, naming where it lives", async () => {
+    await expect(loadOperations(fixture('misplaced', 'identity'), {})).rejects.toThrow(
+      'identity/operations/balance-inquiry.ts: balanceInquiry is a call of the money domain; ' +
+        'its operation lives in apps/core/src/money/operations/',
+    );
+  });
+
+  it("refuses a folder that is not a domain's operations folder", async () => {
+    await expect(loadOperations(new URL('./test-fixtures/misplaced/', import.meta.url), {})).rejects.toThrow(
+      'operations live in <domain>/operations/',
     );
   });
 

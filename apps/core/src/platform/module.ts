@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { METHOD_CALLS, REST_CALLS, type Call, type MethodCall, type RestCall } from '@openportal/contract';
@@ -14,7 +15,10 @@ export interface CoreModule {
   routes?(app: FastifyInstance): void;
 }
 
-const CONTRACT_CALLS: ReadonlySet<Call> = new Set<Call>([...Object.values(METHOD_CALLS), ...Object.values(REST_CALLS)]);
+const CONTRACT_CALLS: ReadonlySet<Call> = new Set<Call>([
+  ...(Object.values(METHOD_CALLS) as Call[]),
+  ...(Object.values(REST_CALLS) as Call[]),
+]);
 
 /**
  * The start-up check: every operation answers a call that is the contract's own entry (so its
@@ -51,6 +55,13 @@ export function registeredKeys(modules: readonly CoreModule[]): string[] {
   return [...methodKeys, ...restKeys];
 }
 
+/** The domain an operations folder belongs to: `<domain>/operations/`. */
+export function domainOfFolder(folder: URL): string {
+  const dir = fileURLToPath(folder).replace(/[\\/]+$/, '');
+  if (path.basename(dir) !== 'operations') throw new Error(`${dir}: operations live in <domain>/operations/`);
+  return path.basename(path.dirname(dir));
+}
+
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
@@ -60,9 +71,12 @@ const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}
  * and each factory gets the domain's deps. So adding an operation is adding its file, with no
  * list to extend: fastify-autoload's idea, hand-written because operations are dispatcher
  * entries (checked by `checkRegistry`), not Fastify plugins. TypeScript checks each factory
- * against the deps type it declares; the loader only checks the shape.
+ * against the deps type it declares; the loader only checks the shape, and that each call is of
+ * the folder's domain (the contract entry's `domain`: `<domain>/operations/`), so an operator's
+ * fee editor lives in money/operations/, not admin/ (issue 19).
  */
 export async function loadOperations<D>(folder: URL, deps: D): Promise<Operation[]> {
+  const domain = domainOfFolder(folder);
   const files = readdirSync(fileURLToPath(folder))
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .sort();
@@ -80,6 +94,11 @@ export async function loadOperations<D>(folder: URL, deps: D): Promise<Operation
         const [key] = registeredKeys([{ name: file, operations: [op] }]);
         if (name.endsWith('Op') && key !== undefined && `${kebab(key)}.ts` !== file)
           throw new Error(`${file}: the operation of ${key} lives in ${kebab(key)}.ts`);
+        if (op.call.domain !== domain)
+          throw new Error(
+            `${domain}/operations/${file}: ${key ?? name} is a call of the ${op.call.domain} domain; ` +
+              `its operation lives in apps/core/src/${op.call.domain}/operations/`,
+          );
       }
       operations.push(...list);
     }

@@ -15,10 +15,21 @@ describe('the policy report', () => {
     const message = `${POLICY_REPORT_PATH} is out of date: run \`${POLICY_REPORT_COMMAND}\` and commit it`;
     expect(stored, message).toBe(fresh);
   });
-  it('has one line per call, each with its nine columns', () => {
+  it('has one line per call, each with its nine columns, under its domain', () => {
     const lines = policyReport(new Set()).trimEnd().split('\n').slice(3);
-    expect(lines.length).toBe(Object.keys(CALLS).length);
-    for (const l of lines) expect(l.split(/ +/).length, l).toBe(9);
-    expect(lines.find((l) => l.startsWith('transactionRequestApprove '))).toMatch(/ bearer +- +approve /);
+    const rows = lines.filter((l) => l !== '' && !l.startsWith('## '));
+    expect(rows.length).toBe(Object.keys(CALLS).length);
+    for (const l of rows) expect(l.split(/ +/).length, l).toBe(9);
+    expect(rows.find((l) => l.startsWith('transactionRequestApprove '))).toMatch(/ bearer +- +approve /);
+    const domainOf = (key: string) =>
+      lines
+        .slice(
+          0,
+          lines.findIndex((l) => l.startsWith(`${key} `)),
+        )
+        .findLast((l) => l.startsWith('## '));
+    expect(domainOf('adminFeeUpsert')).toMatch(/^## money: /);
+    expect(domainOf('adminCustomerGet')).toMatch(/^## identity: /);
+    expect(domainOf('adminChangeApprove')).toMatch(/^## admin: /);
   });
 });

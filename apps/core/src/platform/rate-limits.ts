@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyUnderPressure from '@fastify/under-pressure';
 import { BRAND_HEADER, RATE_CLASSES, rateClassOf, type Call } from '@openportal/contract';
-import type { AccessTokens } from '../identity/signing-keys.ts';
+import type { AccessTokens } from '../identity/index.ts';
 import { AppError } from './app-error.ts';
 import { bearerOf } from './access/customer.ts';
 
@@ -21,6 +22,27 @@ export async function registerRateLimits(app: FastifyInstance, opts: { redis?: u
     global: false,
     ...(opts.redis ? { redis: opts.redis as never, nameSpace: 'op:core-rl:', skipOnError: true } : {}),
     errorResponseBuilder: () => new AppError('AE', 'tooManyRequests', { httpStatus: 429 }),
+  });
+}
+
+/**
+ * Load shedding (@fastify/under-pressure): while the mean event-loop delay is above
+ * `maxEventLoopDelayMs`, every request gets the retryable busy answer (503 AE `serverBusy`,
+ * Retry-After 1) at once, nothing done; 0 turns it off. With the group commit's bounded queue
+ * (group-commit.ts) overload shows as quick refusals, never as latency without limit.
+ */
+export async function registerLoadShedding(app: FastifyInstance, maxEventLoopDelayMs: number, sampleIntervalMs = 1000) {
+  if (maxEventLoopDelayMs === 0) return;
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    // The delay histogram samples every 10 ms: an interval much shorter leaves it empty (read as Infinity).
+    sampleInterval: sampleIntervalMs,
+    pressureHandler: (_request, reply) => {
+      void reply
+        .code(503)
+        .header('retry-after', '1')
+        .send(new AppError('AE', 'serverBusy', { httpStatus: 503 }).toEnvelope());
+    },
   });
 }
 

@@ -9,7 +9,7 @@ import {
   type Call,
 } from '@openportal/contract';
 import { parseCoreConfig } from '../config.ts';
-import { hashPassword } from '../identity/passwords.ts';
+import { hashPassword } from '../identity/index.ts';
 import { coreCallKeys } from '../modules.ts';
 import { DEMO_PASSWORD, demoEmail, seedDemo } from '../seed/demo.ts';
 import { onBrand, signIn, startTestCore, TEST_BRAND, type TestCore } from '../test-support.ts';

@@ -1,5 +1,5 @@
 import { loadOperations, type CoreModule } from '../platform/module.ts';
-import type { TokenServiceDeps } from '../identity/token-service.ts';
+import type { TokenServiceDeps } from '../identity/index.ts';
 
 /**
  * Account recovery (spec 1 §2 /account-recovery: e-mail, status, code, new password, success;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorSession } from '../admin/admin-test-kit.ts';
+import { adminRest, operatorSession } from '../admin/admin-test-kit.ts';
 import { call, login, seedUser, startSecurityCore } from '../security/security-test-kit.ts';
 import type { TestCore } from '../test-support.ts';
 
@@ -11,15 +11,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 let seq = 0;
-async function rest(verb: 'GET' | 'POST', url: string, token: string | null, payload?: object) {
-  const res = await t.core.app.inject({
-    method: verb,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { responseCode: string } };
-}
+const rest = (verb: 'GET' | 'POST', url: string, token: string | null, payload?: object) =>
+  adminRest(t, verb, url, token, payload);
 
 async function attack(email: string, names = { firstName: 'Test', lastName: 'Customer' }) {
   const recoveryEmail = `mailbox-${++seq}-${Date.now()}@mailbox.test`;

@@ -1,8 +1,8 @@
 import type { TLanguage, TRecoveryReviewRow } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import { writeAudit } from '../admin/audit.ts';
-import { codeMail } from '../identity/security-messages.ts';
-import type { TokenServiceDeps } from '../identity/token-service.ts';
+import { codeMail } from '../platform/notifications/index.ts';
+import type { TokenServiceDeps } from '../identity/index.ts';
 import { AppError } from '../platform/app-error.ts';
 import type { AdminCaller } from '../platform/caller.ts';
 import { hashOf, loadTask, newCode, RECOVERY_LIMITS } from './tasks.ts';

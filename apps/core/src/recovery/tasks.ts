@@ -2,12 +2,16 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { TLanguage } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import { awaitApprovalAgain } from '../devices/data.ts';
-import { primaryPhone } from '../identity/data/phones.ts';
-import { activeUserByEmail, otherSessions, setPasswordHash } from '../identity/data/users.ts';
-import { hashPassword } from '../identity/passwords.ts';
-import { codeMail, codeText } from '../identity/security-messages.ts';
-import { securityNotice } from '../identity/security-notice.ts';
-import { revokeFamily, type TokenServiceDeps } from '../identity/token-service.ts';
+import {
+  activeUserByEmail,
+  hashPassword,
+  otherSessions,
+  primaryPhone,
+  revokeFamily,
+  setPasswordHash,
+  type TokenServiceDeps,
+} from '../identity/index.ts';
+import { codeMail, codeText, securityNotice } from '../platform/notifications/index.ts';
 import { AppError, fieldError } from '../platform/app-error.ts';
 import { newId, sha256Hex } from '../platform/crypto.ts';
 

@@ -1,8 +1,7 @@
 import type { Queryable } from '@openportal/db';
 import { devicesOf } from '../devices/data.ts';
-import { primaryPhone } from '../identity/data/phones.ts';
-import type { TSecurityUser } from '../identity/data/users.ts';
-import type { TCodeChannel } from '../identity/security-codes.ts';
+import { primaryPhone, type TSecurityUser } from '../identity/index.ts';
+import type { TCodeChannel } from '../platform/codes/index.ts';
 import { AppError } from '../platform/app-error.ts';
 
 /** Where a code of the current factor goes: the channel and its address (null: totp and push). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, fillPath, REST_CALLS } from '@openportal/contract';
-import { securityNoticeText, type TSecurityChange } from '../identity/security-notice.ts';
-import { totp } from '../identity/totp.ts';
+import { securityNoticeText, type TSecurityChange } from '../platform/notifications/index.ts';
+import { totp } from '../platform/codes/index.ts';
 import type { TestCore } from '../test-support.ts';
 import {
   bearerOf,

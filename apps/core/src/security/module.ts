@@ -1,5 +1,5 @@
 import { loadOperations, type CoreModule } from '../platform/module.ts';
-import type { TokenServiceDeps } from '../identity/token-service.ts';
+import type { TokenServiceDeps } from '../identity/index.ts';
 
 /** What the security settings need: the token service's parts (sessions, outbox, brand names). */
 export type SecurityDeps = TokenServiceDeps;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, NOTIFICATION_SETTINGS, REST_CALLS } from '@openportal/contract';
-import { CODE_LIMITS } from '../identity/security-codes.ts';
+import { CODE_LIMITS } from '../platform/codes/index.ts';
 import type { TestCore } from '../test-support.ts';
 import {
   bearerOf,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, REST_CALLS } from '@openportal/contract';
-import { totp } from '../identity/totp.ts';
+import { totp } from '../platform/codes/index.ts';
 import type { TestCore } from '../test-support.ts';
 import {
   bearerOf,

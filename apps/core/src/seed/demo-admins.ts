@@ -1,6 +1,6 @@
 import type { TAdminRole } from '@openportal/contract';
 import type { Db } from '@openportal/db';
-import { hashPassword } from '../identity/passwords.ts';
+import { hashPassword } from '../identity/index.ts';
 
 /** Printed in the README and at start: the demo operators' password. */
 export const DEMO_ADMIN_PASSWORD = 'Admin-demo-2026';

@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { ACCOUNT_TYPES, type TCurrencyCode } from '@openportal/contract';
 import type { Db, Queryable } from '@openportal/db';
 import { openAccount, postTransaction, systemAccount, SYSTEM_ACCOUNT_CODES } from '@openportal/ledger';
-import { insertPrimaryPhone } from '../identity/data/phones.ts';
-import { hashPassword } from '../identity/passwords.ts';
+import { hashPassword, insertPrimaryPhone } from '../identity/index.ts';
+import { markVerifiedForTests } from '../kyc/index.ts';
 import { newId } from '../platform/crypto.ts';
 
 /** Printed in the README: every demo user signs in with this password. */
@@ -25,7 +25,8 @@ const FUNDING: Array<[TCurrencyCode, number, bigint]> = [
 export const demoPhone = (kind: 'personal' | 'business', brandIndex: number) =>
   `+447700900${String((kind === 'personal' ? 100 : 300) + brandIndex).padStart(3, '0')}`;
 
-export const demoEmail = (kind: 'personal' | 'business' | 'otp' | 'multi', brand: string) => `${kind}@${brand}.example`;
+export const demoEmail = (kind: 'personal' | 'business' | 'otp' | 'multi' | 'newcomer', brand: string) =>
+  `${kind}@${brand}.example`;
 
 /**
  * In every brand: a personal and a business customer with USD and EUR accounts holding
@@ -91,11 +92,23 @@ export async function seedDemo(db: Db, brandsDir: string): Promise<number> {
         passwordHash,
         totp: DEMO_TOTP_SECRET,
       });
+      // Issue 21: everyone above is verified; Nina is not, so a newcomer can try the KYC journey.
+      await demoCustomer(tx, { ...NEWCOMER, brand, email: demoEmail('newcomer', brand), passwordHash });
     });
     seeded++;
   }
   return seeded;
 }
+
+/** The demo customer left unverified in every brand (newcomer@<brand>.example). */
+const NEWCOMER = {
+  kind: 0,
+  firstName: 'Nina',
+  lastName: 'Newcomer',
+  businessName: null,
+  totp: null,
+  unverified: true,
+} as const;
 
 interface DemoCustomer {
   brand: string;
@@ -107,6 +120,8 @@ interface DemoCustomer {
   passwordHash: string;
   totp: string | null;
   phone?: string;
+  /** Left unverified (KYC to do); every other demo customer is seeded verified. */
+  unverified?: boolean;
 }
 
 async function demoCustomer(tx: Queryable, c: DemoCustomer): Promise<{ customerId: string; userId: string }> {
@@ -126,6 +141,7 @@ async function demoCustomer(tx: Queryable, c: DemoCustomer): Promise<{ customerI
     [userId, customerId],
   );
   if (c.phone) await insertPrimaryPhone(tx, userId, c.phone);
+  if (!c.unverified) await markVerifiedForTests(tx, customerId);
   for (const [currency, type, amountMinor] of FUNDING) {
     const opened = await openAccount(tx, { customerId, currency, type });
     if (!opened.ok) throw new Error(`demo account: ${opened.error}`);

@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { ZCurrencyCode, ZSignedAmountString } from '../amount.ts';
 import { success } from '../envelope.ts';
 import { defineMethod } from './define.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 
 /** Account ids are positive integers on the wire. */
-export const ZAccountId = z.number({ error: 'Choose an account' }).int().positive().max(Number.MAX_SAFE_INTEGER);
+export const ZAccountId = z
+  .number({ error: FIELD_MESSAGES.chooseAccount })
+  .int()
+  .positive()
+  .max(Number.MAX_SAFE_INTEGER);
 
 export const ZAccount = z.object({
   accountId: ZAccountId,
@@ -27,6 +32,7 @@ export const ZAccount = z.object({
 export type TAccount = z.infer<typeof ZAccount>;
 
 export const balanceInquiry = defineMethod('balanceInquiry', {
+  domain: 'money',
   request: z.strictObject({}),
   response: success({ accounts: z.array(ZAccount) }),
   access: 'bearer',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CODE_CHALLENGE_MAX, CODE_CHALLENGE_MIN } from '../constants.ts';
 import { EMAIL_LOCAL_PART_MESSAGE, localPartFits } from '../primitives.ts';
 import { defineRest } from './define.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 
 /** PKCE S256 challenge: 43-128 unreserved characters (spec 1 §5). */
 export const ZCodeChallenge = z
@@ -12,8 +13,8 @@ export const ZCodeChallenge = z
 export const ZCodeVerifier = ZCodeChallenge;
 
 export const ZUsername = z
-  .email('Username must be a valid e-mail address')
-  .max(254, 'At most 254 characters')
+  .email(FIELD_MESSAGES.usernameEmail)
+  .max(254, FIELD_MESSAGES.atMost254)
   .refine(localPartFits, EMAIL_LOCAL_PART_MESSAGE);
 
 export const ZAuthFlowName = z.enum(['simple', 'direct', 'otp', 'push', 'verifyDevice', 'sms']);
@@ -83,6 +84,7 @@ export const ZLogoutRequest = z.strictObject({ refreshToken: z.string().max(512)
 export const ZEmpty = z.object({});
 
 export const authLogin = defineRest('POST', '/auth/login', {
+  domain: 'identity',
   request: ZLoginRequest,
   response: ZAuthFlow,
   access: 'public',
@@ -93,6 +95,7 @@ export const authLogin = defineRest('POST', '/auth/login', {
   ourChoice: false,
 });
 export const authToken = defineRest('POST', '/auth/token', {
+  domain: 'identity',
   request: ZTokenRequest,
   response: ZTokens,
   access: 'public',
@@ -103,6 +106,7 @@ export const authToken = defineRest('POST', '/auth/token', {
   ourChoice: false,
 });
 export const authRefresh = defineRest('POST', '/auth/refresh', {
+  domain: 'identity',
   request: ZRefreshRequest,
   response: ZTokens,
   access: 'public',
@@ -112,6 +116,7 @@ export const authRefresh = defineRest('POST', '/auth/refresh', {
   ourChoice: false,
 });
 export const authLogout = defineRest('POST', '/auth/logout', {
+  domain: 'identity',
   request: ZLogoutRequest,
   response: ZEmpty,
   access: 'public',

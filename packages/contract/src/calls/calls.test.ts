@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as entry from '../index.ts';
+import { DOMAIN_NAMES, DOMAINS } from './domains.ts';
 import { CALLS, METHOD_CALLS, REST_CALLS, SERVICE_BASES } from './index.ts';
 import {
   admitsCustomer,
@@ -81,14 +82,34 @@ describe('rights', () => {
       expect([k, rightsAllow(CALLS[k]!, 3)]).toEqual([k, false]);
   });
   it('makes a missing rights declaration a type error', () => {
-    const call = methodGroup('spec1 §7 test');
+    const call = methodGroup('identity', 'spec1 §7 test');
     // @ts-expect-error: a bearer call must declare its rights
     const bare = call('bare', z.strictObject({}), ZOk);
-    const open = methodGroup('spec1 §7 test', { access: 'public' });
+    const open = methodGroup('reference', 'spec1 §7 test', { access: 'public' });
     // @ts-expect-error: a public call that a signed-in user may also make declares rights too
     const also = open('also', z.strictObject({}), ZOk, { alsoAccess: ['bearer'] });
     expect([rightsAllow(bare, 2), rightsAllow(also, 2)]).toEqual([false, false]);
     expect(rightsAllow(call('read', z.strictObject({}), ZOk, { rights: 'read' }), 1)).toBe(true);
+  });
+});
+
+describe('domains', () => {
+  it('puts every call in a known domain, and every domain has calls', () => {
+    for (const [k, c] of Object.entries(CALLS)) expect(DOMAIN_NAMES, k).toContain(c.domain);
+    const used = new Set(Object.values(CALLS).map((c) => c.domain));
+    expect(DOMAIN_NAMES.filter((d) => !used.has(d))).toEqual([]);
+    for (const d of DOMAIN_NAMES) expect(DOMAINS[d].length, d).toBeLessThan(120);
+  });
+  it('makes a group without a domain a type error; an entry names none of its own', () => {
+    // @ts-expect-error: a group names its domain first
+    expect(() => methodGroup('spec1 §7 test')).not.toThrow();
+    // @ts-expect-error: not a domain
+    methodGroup('nowhere', 'spec1 §7 test');
+    const call = methodGroup('money', 'spec2 §7 test');
+    // @ts-expect-error: the group names the domain (`call.inDomain(other)` for another one)
+    call('x', z.strictObject({}), ZOk, { rights: 'read', domain: 'cards' });
+    expect(call.inDomain('cards')('y', z.strictObject({}), ZOk, { rights: 'read' }).domain).toBe('cards');
+    expect(call('z', z.strictObject({}), ZOk, { rights: 'read' }).domain).toBe('money');
   });
 });
 

@@ -31,6 +31,7 @@ export const ZCustomerInfo = z.object({
 export type TCustomerInfo = z.infer<typeof ZCustomerInfo>;
 
 export const customerInfoGet = defineMethod('customerInfoGet', {
+  domain: 'identity',
   request: z.strictObject({}),
   response: success({ customerInfo: ZCustomerInfo }),
   access: 'bearer',
@@ -66,6 +67,7 @@ export const ZUserAccessInfo = z.object({
 });
 
 export const userAccessInfoGet = defineMethod('userAccessInfoGet', {
+  domain: 'identity',
   request: z.strictObject({}),
   response: success({ userAccessInfo: ZUserAccessInfo, customerAccesses: z.array(ZCustomerAccess) }),
   access: 'bearer',

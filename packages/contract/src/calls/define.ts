@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TDomain } from './domains.ts';
 
 /** Who may make a call (spec 1 §6, spec 2 §6, spec 3 §6). */
 export type TAccess = 'public' | 'bearer' | 'internal' | 'admin' | 'merchantApiKey' | 'paymentSecret' | 'authSecret';
@@ -117,6 +118,8 @@ export type TRateClass = keyof typeof RATE_CLASSES;
 
 /** What every call declares beside its access policy. */
 interface CallBase<Req extends z.ZodType, Res extends z.ZodType> {
+  /** The domain the call belongs to (see DOMAINS): its core folder, feature, section, e2e file. */
+  domain: TDomain;
   /** Method calls: the body payload. REST: the query for GET/DELETE, the body otherwise. */
   request: Req;
   response: Res;
@@ -180,12 +183,21 @@ export function defineMethod<Req extends z.ZodType, Res extends z.ZodType>(
   return { transport: 'method', method, ...def } as MethodCall<Req, Res>;
 }
 
-export function defineRest<Req extends z.ZodType, Res extends z.ZodType>(
-  verb: RestCall['verb'],
-  path: string,
-  def: OmitEach<RestCall<Req, Res>, 'transport' | 'verb' | 'path'>,
-): RestCall<Req, Res> {
-  return { transport: 'rest', verb, path, ...def } as RestCall<Req, Res>;
+/** A REST call whose verb and path are kept as literal types (the clients' cache ids: `GET /auth/devices`). */
+export type RestCallAt<
+  V extends RestCall['verb'],
+  P extends string,
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> = RestCall<Req, Res> & { readonly verb: V; readonly path: P };
+
+export function defineRest<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  const V extends RestCall['verb'],
+  const P extends string,
+>(verb: V, path: P, def: OmitEach<RestCall<Req, Res>, 'transport' | 'verb' | 'path'>): RestCallAt<V, P, Req, Res> {
+  return { transport: 'rest', verb, path, ...def } as RestCallAt<V, P, Req, Res>;
 }
 
 /** Headers of every signed-in call (spec 1 §7 Method-style calls). */
@@ -197,8 +209,8 @@ export const BEARER_HEADERS = [
 /** Headers of public calls. */
 export const PUBLIC_HEADERS = ['Accept-Language', 'Client-Version'] as const satisfies readonly THeader[];
 
-/** What a group's entry may declare beside its request and response. */
-type Extra = Partial<Omit<CallBase<z.ZodType, z.ZodType>, 'request' | 'response'>> & {
+/** What a group's entry may declare beside its request and response (its group names the domain). */
+type Extra = Partial<Omit<CallBase<z.ZodType, z.ZodType>, 'request' | 'response' | 'domain'>> & {
   access?: TAccess;
   alsoAccess?: readonly TAccess[];
   rights?: TRightsNeed;
@@ -221,56 +233,78 @@ type AdmitsCustomer<B, E> = [AccessOf<B, E> | AlsoAccessOf<B, E>] extends [TStaf
 type RightsRule<B, E> = AdmitsCustomer<B, E> extends true ? { rights: TRightsNeed } : { rights?: undefined };
 /** The entry's own declarations: required where the group lets customers in (they carry `rights`). */
 type ExtraArg<B, E> =
-  AdmitsCustomer<B, object> extends true ? [extra: E & RightsRule<B, E>] : [extra?: E & RightsRule<B, E>];
+  AdmitsCustomer<B, object> extends true ? [extra: E & EntryRule<B, E>] : [extra?: E & EntryRule<B, E>];
+/** What every entry holds to: its rights (see RightsRule), and no domain of its own (the group's). */
+type EntryRule<B, E> = RightsRule<B, E> & { domain?: never };
 
 /**
- * A maker for the method calls of one spec section: bearer access, the bearer headers and
- * ourChoice true unless `base` or the call's `extra` says otherwise. An entry a customer's
- * credential gets into must declare `rights` in `extra` (a type error otherwise).
+ * A maker for the method calls of one spec section in one domain: bearer access, the bearer
+ * headers and ourChoice true unless `base` or the call's `extra` says otherwise. An entry a
+ * customer's credential gets into must declare `rights` in `extra` (a type error otherwise).
+ * The domain is the group's (a maker without one is a type error); an entry of another domain is
+ * made by `group.inDomain(other)`.
  */
-export function methodGroup<const B extends GroupBase<MethodExtra> = object>(section: string, base?: B) {
-  return <Req extends z.ZodType, Res extends z.ZodType, const E extends MethodExtra = object>(
-    method: string,
-    request: Req,
-    response: Res,
-    ...[extra]: ExtraArg<B, E>
-  ): MethodCall<Req, Res> =>
-    ({
-      transport: 'method',
-      method,
-      access: 'bearer',
-      headers: BEARER_HEADERS,
-      section,
-      ourChoice: true,
-      ...base,
-      ...extra,
-      request,
-      response,
-    }) as MethodCall<Req, Res>;
+export function methodGroup<const B extends GroupBase<MethodExtra> = object>(
+  domain: TDomain,
+  section: string,
+  base?: B,
+) {
+  const maker =
+    (inDomain: TDomain) =>
+    <Req extends z.ZodType, Res extends z.ZodType, const E extends MethodExtra = object>(
+      method: string,
+      request: Req,
+      response: Res,
+      ...[extra]: ExtraArg<B, E>
+    ): MethodCall<Req, Res> =>
+      ({
+        transport: 'method',
+        method,
+        access: 'bearer',
+        headers: BEARER_HEADERS,
+        section,
+        ourChoice: true,
+        ...base,
+        ...extra,
+        domain: inDomain,
+        request,
+        response,
+      }) as MethodCall<Req, Res>;
+  return Object.assign(maker(domain), { inDomain: maker });
 }
 
 /** The same for REST calls; ourChoice defaults to false (the spec gives REST paths). */
-export function restGroup<const B extends GroupBase<RestExtra> = object>(section: string, base?: B) {
-  return <Req extends z.ZodType, Res extends z.ZodType, const E extends RestExtra = object>(
-    verb: RestCall['verb'],
-    path: string,
-    request: Req,
-    response: Res,
-    ...[extra]: ExtraArg<B, E>
-  ): RestCall<Req, Res> =>
-    ({
-      transport: 'rest',
-      verb,
-      path,
-      access: 'bearer',
-      headers: BEARER_HEADERS,
-      section,
-      ourChoice: false,
-      ...base,
-      ...extra,
-      request,
-      response,
-    }) as RestCall<Req, Res>;
+export function restGroup<const B extends GroupBase<RestExtra> = object>(domain: TDomain, section: string, base?: B) {
+  const maker =
+    (inDomain: TDomain) =>
+    <
+      Req extends z.ZodType,
+      Res extends z.ZodType,
+      const V extends RestCall['verb'],
+      const P extends string,
+      const E extends RestExtra = object,
+    >(
+      verb: V,
+      path: P,
+      request: Req,
+      response: Res,
+      ...[extra]: ExtraArg<B, E>
+    ): RestCallAt<V, P, Req, Res> =>
+      ({
+        transport: 'rest',
+        verb,
+        path,
+        access: 'bearer',
+        headers: BEARER_HEADERS,
+        section,
+        ourChoice: false,
+        ...base,
+        ...extra,
+        domain: inDomain,
+        request,
+        response,
+      }) as RestCallAt<V, P, Req, Res>;
+  return Object.assign(maker(domain), { inDomain: maker });
 }
 
 /** Path parameter names of a REST path: '/contract/{id}/cancel' → ['id']. */
@@ -332,3 +366,16 @@ export function rateClassOf(call: Call): TRateClass {
 export function isIdempotent(call: Call): boolean {
   return call.headers.includes('Idempotency-Key');
 }
+
+/**
+ * Where each REST service is mounted on core (ours: the spec gives only the paths).
+ * Kept here, not beside the call table, so a client that needs only this does not carry the table.
+ */
+export const SERVICE_BASES = {
+  api: '',
+  token: '',
+  internal: '',
+  publicApi: '',
+  supportDesk: '/support-desk',
+  pdf: '',
+} as const;

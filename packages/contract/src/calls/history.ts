@@ -50,6 +50,7 @@ export const ZHistoryRow = z.object({
 export type THistoryRow = z.infer<typeof ZHistoryRow>;
 
 export const historyGet = defineMethod('historyGet', {
+  domain: 'money',
   request: ZHistoryFilter,
   response: success({ history: z.array(ZHistoryRow), total: z.number().int(), pageSize: z.number().int() }),
   access: 'bearer',

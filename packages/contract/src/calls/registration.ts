@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { success } from '../envelope.ts';
 import { ZUsername } from './auth.ts';
 import { defineMethod } from './define.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 
 export const PERSONAL_CATEGORIES = [
   'webmasters',
@@ -25,22 +26,23 @@ export const BUSINESS_CATEGORIES = [
 /** Our choice: 8-128 characters with at least one letter and one digit. */
 export const ZNewPassword = z
   .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters')
-  .regex(/[A-Za-z]/, 'Password must contain a letter')
-  .regex(/[0-9]/, 'Password must contain a digit');
+  .min(8, FIELD_MESSAGES.passwordShort)
+  .max(128, FIELD_MESSAGES.passwordLong)
+  .regex(/[A-Za-z]/, FIELD_MESSAGES.passwordLetter)
+  .regex(/[0-9]/, FIELD_MESSAGES.passwordDigit);
 
-const ZName = z.string().trim().min(1, 'Required').max(100, 'At most 100 characters');
+const ZName = z.string().trim().min(1, FIELD_MESSAGES.required).max(100, FIELD_MESSAGES.atMost100);
 
 export const personalAccountCreate = defineMethod('personalAccountCreate', {
+  domain: 'identity',
   request: z.strictObject({
     email: ZUsername,
     password: ZNewPassword,
     firstName: ZName,
     lastName: ZName,
     category: z.enum(PERSONAL_CATEGORIES),
-    countryCode: z.string().regex(/^[A-Z]{2}$/, 'Country code is two capital letters'),
-    termsAccepted: z.literal(true, { error: 'You must accept the terms' }),
+    countryCode: z.string().regex(/^[A-Z]{2}$/, FIELD_MESSAGES.countryCode),
+    termsAccepted: z.literal(true, { error: FIELD_MESSAGES.acceptTerms }),
   }),
   response: success({ userId: z.string() }),
   access: 'public',
@@ -51,6 +53,7 @@ export const personalAccountCreate = defineMethod('personalAccountCreate', {
 });
 
 export const accountActivate = defineMethod('accountActivate', {
+  domain: 'identity',
   request: z.strictObject({ username: ZUsername, activationCode: z.string().min(1).max(128) }),
   response: success({ accessToken: z.string(), refreshToken: z.string().optional() }),
   access: 'public',
@@ -60,6 +63,7 @@ export const accountActivate = defineMethod('accountActivate', {
 });
 
 export const activationCodeResend = defineMethod('activationCodeResend', {
+  domain: 'identity',
   rateClass: 'outbound',
   request: z.strictObject({
     email: ZUsername,

@@ -3,6 +3,7 @@ import { checkAmount, ZAmountString, ZCurrencyCode } from '../amount.ts';
 import { success } from '../envelope.ts';
 import { ZAccountId } from './accounts.ts';
 import { defineMethod } from './define.ts';
+import { paymentStateFields } from './money/payment-state.ts';
 
 const sameAccount = (
   v: { fromAccount?: number; toAccount?: number; fromAccountId?: number; toAccountId?: number },
@@ -19,6 +20,7 @@ const sameAccount = (
 };
 
 export const transferBetweenAccountsFee = defineMethod('transferBetweenAccountsFee', {
+  domain: 'money',
   request: z
     .strictObject({
       amount: ZAmountString,
@@ -44,6 +46,7 @@ export const transferBetweenAccountsFee = defineMethod('transferBetweenAccountsF
 });
 
 export const transferBetweenAccountsMaxAmount = defineMethod('transferBetweenAccountsMaxAmount', {
+  domain: 'money',
   request: z
     .strictObject({ operation: z.literal('betweenAccounts'), fromAccountId: ZAccountId, toAccountId: ZAccountId })
     .superRefine(sameAccount),
@@ -70,12 +73,14 @@ export const ZTransferBetweenAccounts = z
   .superRefine(sameAccount);
 
 export const transferBetweenAccounts = defineMethod('transferBetweenAccounts', {
+  domain: 'money',
   request: ZTransferBetweenAccounts,
   response: success({
     transactionId: z.string(),
     link: z.string().nullable(),
     fee: z.string(),
     field: z.string().nullable(),
+    ...paymentStateFields,
   }),
   access: 'bearer',
   headers: ['Customer-Id', 'Accept-Language', 'Client-Version', 'Idempotency-Key'],

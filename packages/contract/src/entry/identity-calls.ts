@@ -220,4 +220,24 @@ export {
   ZRecoveryDecision,
   ZRecoveryReviewRow,
   type TRecoveryReviewRow,
-} from '../calls/backoffice-recovery.ts';
+} from '../calls/identity/backoffice-recovery.ts';
+export {
+  adminKycCustomerGet,
+  adminKycDocumentDecide,
+  adminKycDocumentFile,
+  adminKycQueue,
+  ZKycCustomerView,
+  ZKycDecision,
+  ZKycQueueRow,
+  type TKycCustomerView,
+  type TKycDecision,
+  type TKycQueueRow,
+} from '../calls/identity/backoffice-kyc.ts';
+export {
+  adminCustomerGet,
+  adminCustomerSearch,
+  ZAdminCustomerRow,
+  ZAdminCustomerView,
+  type TAdminCustomerRow,
+  type TAdminCustomerView,
+} from '../calls/identity/backoffice-customers.ts';

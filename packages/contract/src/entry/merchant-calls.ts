@@ -21,12 +21,20 @@ export {
   type TApplicationBody,
 } from '../calls/merchant/application-body.ts';
 export {
+  APPLICATION_MOVES,
+  APPLICATION_EDITABLE,
+  applicationMoveTarget,
+  type TApplicationMove,
+} from '../calls/merchant/application-transitions.ts';
+export {
   ZApplication,
   ZApplicationDocument,
   ZAdminUser,
   ZAdminToken,
   ZApplicationUpdate,
+  ZApplicationEvent,
   type TApplication,
+  type TApplicationEvent,
 } from '../calls/merchant/applications.ts';
 export {
   ZWebhook,
@@ -62,37 +70,19 @@ export {
   adminChangeApprove,
   adminChangeList,
   adminChangeReject,
-  adminCustomerGet,
-  adminCustomerSearch,
-  adminFeeList,
-  adminFeeUpsert,
-  adminFxRateList,
-  adminFxRateUpdate,
   CHANGE_KINDS,
   CHANGE_STATUSES,
-  FX_RATE_BOUNDS,
-  TRANSFER_KINDS,
-  ZAdminCustomerRow,
-  ZAdminCustomerView,
   ZAuditRow,
-  ZFeeRule,
-  ZFeeRuleInput,
-  ZFxRateRow,
-  ZFxRateText,
-  ZFxRateUpdate,
-  ZKycLevel,
   ZOperatorChange,
-  ZTransferKind,
-  type TAdminCustomerRow,
-  type TAdminCustomerView,
   type TAuditRow,
-  type TFeeRule,
-  type TFxRateRow,
   type TOperatorChange,
-} from '../calls/backoffice.ts';
+} from '../calls/admin/operators.ts';
 export {
   adminApplicationApprove,
+  adminApplicationDocumentFile,
+  adminApplicationDocumentList,
   adminApplicationGet,
+  adminApplicationHistory,
   adminApplicationList,
   adminApplicationReject,
   adminApplicationUpdate,
@@ -102,6 +92,7 @@ export {
   adminAuthMe,
   adminAuthRedirectUrl,
   applicationCreate,
+  applicationDelete,
   applicationDocumentGet,
   applicationDocumentList,
   applicationDocumentUpload,
@@ -128,10 +119,9 @@ export {
   contractTerminateNow,
   contractVerify,
   customerLookup,
-  fileDownload,
-  pdfGenerate,
   splitPaySignerIdentification,
 } from '../calls/merchant/contracts.ts';
+export { fileDownload, pdfGenerate } from '../calls/merchant/documents.ts';
 export {
   identityFeeGet,
   installmentList,
@@ -194,3 +184,28 @@ export {
   supportTicketUpdate,
   supportUpload,
 } from '../calls/merchant/support.ts';
+export {
+  AGENT_TICKET_STATUSES,
+  adminAnnouncementCreate,
+  adminAnnouncementList,
+  adminSupportAttachmentGet,
+  adminSupportReply,
+  adminSupportTicketGet,
+  adminSupportTicketList,
+  adminSupportTicketStatus,
+  ZAdminAnnouncement,
+  ZAdminTicket,
+  ZAnnouncementText,
+  type TAdminAnnouncement,
+  type TAdminTicket,
+} from '../calls/merchant/backoffice-support.ts';
+export {
+  analyticsTrack,
+  adminAnalyticsDaily,
+  ZAnalyticsEvent,
+  ZAnalyticsDailyRow,
+  ANALYTICS_EVENT_LIMITS,
+  ANALYTICS_BATCH_MAX_BYTES,
+  ANALYTICS_DAILY_SPAN_DAYS,
+  type TAnalyticsEvent,
+} from '../calls/analytics/events.ts';

@@ -15,14 +15,15 @@ export {
   type THistoryRow,
 } from '../calls/history.ts';
 export { ZPaymentInstruction, ZRate, ZAccountBalanceRow, currencyAccountAdd } from '../calls/money/accounts.ts';
-export { ZCardFee } from '../calls/money/cards.ts';
+export { ZCardFee, CARD_CALL_ACTIONS } from '../calls/money/cards.ts';
 export { cardAliasNameSet } from '../calls/money/card-alias.ts';
 export { ZBankDetails, ZExtraParam } from '../calls/money/lookups.ts';
 export { ZExternalTransfer, ZIdenticalBatch, ZMassUploadRequest } from '../calls/money/transfers-external.ts';
-export { ZP2pTransfer } from '../calls/money/p2p.ts';
+export { ZP2pTransfer, ZMassRowError } from '../calls/money/p2p.ts';
 export { ZPaymentMethod, ZGlobalBatchPayment, ZGlobalBatch, ZGlobalPaymentDetails } from '../calls/money/global-pay.ts';
-export { ZInvoice, ZPreapprovedPayment, type TInvoice } from '../calls/money/invoices.ts';
+export { ZInvoice, ZPreapprovedPayment, type TInvoice, type TPreapprovedPayment } from '../calls/money/invoices.ts';
 export { ZTransactionRequest, ZMassTransactionRequest } from '../calls/money/approvals.ts';
+export { paymentStateFields, ZPaymentState, type TPaymentStateAnswer } from '../calls/money/payment-state.ts';
 export { ZExport, ZBatchTransfer, ZAnnouncement } from '../calls/money/statements.ts';
 export { ZWhitelistedIp, ZBlacklistEntry, ZNotificationSetting } from '../calls/money/security.ts';
 export {
@@ -158,6 +159,10 @@ export {
   historyExportSend,
   historyExportStart,
   historyExportStatus,
+  notificationList,
+  notificationRead,
+  NOTIFICATION_LIST_MAX,
+  ZStoredNotification,
 } from '../calls/money/statements.ts';
 export {
   customerLimitsGet,
@@ -184,3 +189,24 @@ export {
   transferWire,
   transferWireFee,
 } from '../calls/money/transfers-external.ts';
+export {
+  adminFeeList,
+  adminFeeUpsert,
+  adminFxRateList,
+  adminFxRateUpdate,
+  FEE_CUSTOMER_KINDS,
+  FX_RATE_BOUNDS,
+  TRANSFER_KINDS,
+  ZFeeRule,
+  ZFeeRuleInput,
+  ZFxProviderRates,
+  ZFxRateRow,
+  ZFxRateText,
+  ZFxRateUpdate,
+  ZKycLevel,
+  ZTransferKind,
+  type TFeeRule,
+  type TFxProviderRates,
+  type TFxRateRow,
+  type TTransferKind,
+} from '../calls/money/backoffice-fees-fx.ts';

@@ -76,11 +76,29 @@ export {
   type AmountResult,
 } from '../amount.ts';
 export {
+  TAX_ID_TABLE,
+  GENERIC_TAX_ID_RULE,
+  taxIdRuleOf,
+  normaliseTaxId,
+  checkTaxId,
+  type TTaxIdEntry,
+  type TTaxIdRule,
+} from '../profile/tax-ids.ts';
+export {
+  DOCUMENT_UPLOAD,
+  sniffDocumentType,
+  documentNeedsBack,
+  documentTypeAllowedFor,
+  type TDocumentContentType,
+} from '../profile/documents.ts';
+export { FIELD_MESSAGES, messageCode, type TFieldMessageCode, type TMessageCode } from '../field-messages.ts';
+export {
   defineMethod,
   defineRest,
   type Call,
   type MethodCall,
   type RestCall,
+  type RestCallAt,
   type TAccess,
   type THeader,
 } from '../calls/define.ts';
@@ -101,6 +119,19 @@ export {
   type TRateClass,
 } from '../calls/define.ts';
 export { isSafeText, unsafeTextErrors, UNSAFE_TEXT_MESSAGE } from '../text-safety.ts';
+export {
+  SHELL_BRIDGE_VERSION,
+  SHELL_QUERY_FLAG,
+  SHELL_USER_AGENT_TOKEN,
+  SHELL_INJECTED_OBJECT,
+  SHELL_FILE_MAX_BYTES,
+  SHELL_REQUEST_TIMEOUT_MS,
+  ZWebToShell,
+  ZShellToWeb,
+  type TWebToShell,
+  type TShellToWeb,
+  type TShellFile,
+} from '../shell-bridge.ts';
 export {
   ZRealtimeEvent,
   ZRealtimeDelivery,
@@ -254,6 +285,9 @@ export {
   isCardProductType,
   CARD_STATUSES,
   CARD_ACTIONS,
+  CARD_ACTION_RULES,
+  cardActionsOf,
+  type TCardFacts,
   cardActionAllowed,
   APPROVAL_MODES,
   ACCESS_IP_MODES,
@@ -320,6 +354,10 @@ export {
   SUPPORT_STATUSES,
   NOTIFICATION_STATUSES,
   NOTIFICATION_TYPES,
+  MONEY_NOTIFICATION_TYPES,
+  KYC_NOTIFICATION_TYPES,
+  APPLICATION_NOTIFICATION_TYPES,
+  type TApplicationStatus,
   notificationRoute,
   MOBILE_SHELL_MESSAGE_KINDS,
   MERCHANT_ROUTES_FULL_ACCESS,
@@ -331,6 +369,7 @@ export {
   ZNotificationStatus,
   type TNotificationType,
 } from '../enums/merchant.ts';
+export { DOMAINS, DOMAIN_NAMES, type TDomain } from '../calls/domains.ts';
 export {
   BEARER_HEADERS,
   PUBLIC_HEADERS,
@@ -355,11 +394,29 @@ export {
   IDENTITY_REST_CALLS,
   MONEY_REST_CALLS,
   MERCHANT_REST_CALLS,
+  ANALYTICS_REST_CALLS,
   BACKOFFICE_REST_CALLS,
   type TMethodName,
   type TRestKey,
   type TCallKey,
+  type TCallId,
+  type TRestCallId,
 } from '../calls/index.ts';
+export {
+  REQUIRED_ACTIONS,
+  requiredActionsOf,
+  verificationStatus,
+  isReviewed,
+  isInReview,
+  allVerified,
+  allInReview,
+  type TCertificationStatus,
+  type TRequiredAction,
+  type TStatusDocument,
+  type TVerificationInput,
+  type TVerificationState,
+  type TVerificationStatus,
+} from '../verification-status.ts';
 export { dropEmpty, normalizeResponse, keepsString, KEEP_AS_STRING_FIELDS } from '../client-rules.ts';
 export {
   COVERAGE,
@@ -374,6 +431,7 @@ export {
   type TCoverageTotals,
 } from '../coverage.ts';
 export { buildOpenApiDocument, renderOpenApiHtml } from '../openapi.ts';
+export { APPLICATION_FAILURES } from '../openapi-failures.ts';
 export {
   PORTAL_PATHS,
   PORTAL_SOCKET_PATH,

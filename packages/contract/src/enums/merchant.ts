@@ -116,13 +116,33 @@ export const NOTIFICATION_TYPES = [
   'signerIdentificationFailed',
   'cardClosed',
 ] as const;
-export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
+/**
+ * Our choice (issue 20): the money notices core sends besides spec 3's types. The portal
+ * reloads accounts and history on them; no click navigation.
+ */
+export const MONEY_NOTIFICATION_TYPES = [
+  'moneyReceived',
+  'invoiceIssued',
+  'invoicePaid',
+  'invoiceRejected',
+  'paymentAwaitsApproval',
+] as const;
+/** Our choice (issue 21): the verification notices besides spec 3's document types; they route to profile. */
+export const KYC_NOTIFICATION_TYPES = ['documentConfirmed', 'documentRequested', 'identityVerified'] as const;
+/** Ours (issue 23): the decision on a merchant-account application, told to the applicant. */
+export const APPLICATION_NOTIFICATION_TYPES = ['applicationVerified', 'applicationRejected'] as const;
+export type TNotificationType =
+  | (typeof NOTIFICATION_TYPES)[number]
+  | (typeof MONEY_NOTIFICATION_TYPES)[number]
+  | (typeof KYC_NOTIFICATION_TYPES)[number]
+  | (typeof APPLICATION_NOTIFICATION_TYPES)[number];
 /** Where a notification click goes (spec 3 §4); null: no navigation. Route names are the portal's. */
 export function notificationRoute(
   type: TNotificationType,
-): 'profile' | 'history/batch-transfers' | 'revenue-split' | 'messages' | null {
+): 'profile' | 'history/batch-transfers' | 'revenue-split' | 'messages' | 'merchant-account' | null {
   if (type.startsWith('document') || type.startsWith('usernameChange')) return 'profile';
   if (type === 'batchPartially') return 'history/batch-transfers';
+  if (type === 'applicationVerified' || type === 'applicationRejected') return 'merchant-account';
   if (type.startsWith('contract') || type.startsWith('signerIdentif')) return 'revenue-split';
   if (type === 'zohoNewMessage' || type === 'zohoClosedNoReply') return 'messages';
   return null;
@@ -172,6 +192,7 @@ export const ANALYTICS_EVENTS = [
 ] as const;
 
 export const ZApplicationStatus = z.enum(APPLICATION_STATUSES, { error: 'Unknown application status' });
+export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const ZContractStatus = z.enum(CONTRACT_STATUSES, { error: 'Unknown contract status' });
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES, { error: 'Unknown notification type' });
 export const ZNotificationStatus = z.enum(NOTIFICATION_STATUSES);

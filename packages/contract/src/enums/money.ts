@@ -25,48 +25,69 @@ export const CARD_STATUSES = {
   paused: 71,
 } as const;
 export type TCardStatusName = keyof typeof CARD_STATUSES;
-export const CARD_ACTIONS = [
-  'pause',
-  'unpause',
-  'load',
-  'enrollment',
-  'pin',
-  'block',
-  'virtualDetails',
-  'rename',
-] as const;
-export type TCardAction = (typeof CARD_ACTIONS)[number];
+const { active, expired, paused, submitted, printing, printed, shipped, canceled } = CARD_STATUSES;
+const PAUSED_ACTIVE_EXPIRED = [paused, active, expired] as const;
 
 /**
- * The card action rules of spec 2 §4. `enrollableType` says whether the card's type is one of
- * "some types" that allow enrollment (the list is not shown).
+ * THE card action rules: which statuses allow each action (spec 2 §4), and what else the card
+ * must be. Core refuses every card call outside this table (cardActionNotAllowed) and the portal
+ * offers only the actions it allows: one table for both. The spec's rules are pause, unpause,
+ * load, enrollment, pin (change or show), block, virtualDetails and rename; activate, reissue and
+ * shippingUpgrade are ours (the spec names the calls, not their statuses):
+ * - activate: a virtual card once submitted, a physical one once shipped (it is in the hand);
+ * - reissue: a card that was in use (paused, active, expired) or blocked (canceled), never fraud;
+ * - shippingUpgrade: a physical card not shipped yet (submitted, printing, printed).
  */
-export function cardActionAllowed(
-  action: TCardAction,
-  card: { statusId: number; isVirtual: boolean; enrollableType?: boolean },
-): boolean {
-  const s = card.statusId;
-  const { active, expired, paused } = CARD_STATUSES;
-  const pausedActiveExpired = s === paused || s === active || s === expired;
-  switch (action) {
-    case 'pause':
-      return s === active || s === expired; // never fraud: fraud is neither
-    case 'unpause':
-      return s === paused;
-    case 'load':
-      return s === active;
-    case 'enrollment':
-      return s === active && !card.isVirtual && card.enrollableType === true;
-    case 'pin':
-      return pausedActiveExpired; // and not fraud, which is none of these
-    case 'block':
-      return pausedActiveExpired;
-    case 'virtualDetails':
-      return pausedActiveExpired;
-    case 'rename':
-      return pausedActiveExpired;
+export const CARD_ACTION_RULES = {
+  pause: { statuses: [active, expired] }, // never fraud: fraud is neither
+  unpause: { statuses: [paused] },
+  load: { statuses: [active] },
+  enrollment: { statuses: [active], physicalOnly: true, enrollableTypeOnly: true },
+  pin: { statuses: PAUSED_ACTIVE_EXPIRED }, // and not fraud, which is none of these
+  block: { statuses: PAUSED_ACTIVE_EXPIRED },
+  virtualDetails: { statuses: PAUSED_ACTIVE_EXPIRED },
+  rename: { statuses: PAUSED_ACTIVE_EXPIRED },
+  activate: { statuses: [submitted, shipped], virtualStatuses: [submitted], physicalStatuses: [shipped] },
+  reissue: { statuses: [paused, active, expired, canceled] },
+  shippingUpgrade: { statuses: [submitted, printing, printed], physicalOnly: true },
+} as const satisfies Record<
+  string,
+  {
+    statuses: readonly number[];
+    virtualStatuses?: readonly number[];
+    physicalStatuses?: readonly number[];
+    physicalOnly?: boolean;
+    enrollableTypeOnly?: boolean;
   }
+>;
+export type TCardAction = keyof typeof CARD_ACTION_RULES;
+export const CARD_ACTIONS = Object.keys(CARD_ACTION_RULES) as readonly TCardAction[];
+
+/** The facts of a card the rules read. `enrollableType`: the type is one of "some types" (list not shown). */
+export interface TCardFacts {
+  statusId: number;
+  isVirtual: boolean;
+  enrollableType?: boolean;
 }
+
+/** Whether the card action rules (CARD_ACTION_RULES) allow `action` on this card. */
+export function cardActionAllowed(action: TCardAction, card: TCardFacts): boolean {
+  const rule: {
+    statuses: readonly number[];
+    virtualStatuses?: readonly number[];
+    physicalStatuses?: readonly number[];
+    physicalOnly?: boolean;
+    enrollableTypeOnly?: boolean;
+  } = CARD_ACTION_RULES[action];
+  const statuses = (card.isVirtual ? rule.virtualStatuses : rule.physicalStatuses) ?? rule.statuses;
+  if (!statuses.includes(card.statusId)) return false;
+  if (rule.physicalOnly && card.isVirtual) return false;
+  return !rule.enrollableTypeOnly || card.enrollableType === true;
+}
+
+/** The actions a card allows now, in table order (the card detail's buttons). */
+export const cardActionsOf = (card: TCardFacts): TCardAction[] =>
+  CARD_ACTIONS.filter((a) => cardActionAllowed(a, card));
 
 export const APPROVAL_MODES = { none: 0, push: 1, sms: 2, otp: 3, approvalCode: 4 } as const;
 export const ACCESS_IP_MODES = { off: 0, on: 1 } as const;

@@ -4,28 +4,9 @@ import type { TFeature } from '../shared/feature.ts';
 import { ServicesProvider, type TServices } from '../shared/services.tsx';
 import { ResponsePopup } from '../shared/ui/response-popup.tsx';
 import { useHtmlLang } from '../shared/ui/use-html-lang.ts';
+import { BootScreen } from './boot-screen.tsx';
 import { FEATURES } from './registry.ts';
 import { PortalRoutes } from './routes.tsx';
-
-/**
- * What index.html shows until the code runs (apps/web), kept while the common catalogue loads:
- * no blank page in between, and a main landmark with a level-one heading (the brand) throughout.
- */
-function BootScreen({ services }: { services: TServices }) {
-  return (
-    <main className="op-boot">
-      <h1 className="op-boot__title">
-        <img
-          className="op-boot__logo"
-          src={services.manifest.logo}
-          alt={services.manifest.projectName}
-          width={64}
-          height={64}
-        />
-      </h1>
-    </main>
-  );
-}
 
 function Shell({ features }: { features: readonly TFeature[] }) {
   useHtmlLang();
@@ -46,7 +27,7 @@ export function App({ services, features = FEATURES }: { services: TServices; fe
     <I18nextProvider i18n={services.i18n}>
       <ServicesProvider services={services}>
         {/* The common catalogue loads before the first screen (react-i18next suspends until then). */}
-        <Suspense fallback={<BootScreen services={services} />}>
+        <Suspense fallback={<BootScreen manifest={services.manifest} />}>
           <Shell features={features} />
         </Suspense>
       </ServicesProvider>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../shared/ui/loading.tsx';
-import { PORTAL_PATHS, readEntryQuery } from '@openportal/contract';
+import { PORTAL_PATHS } from '@openportal/contract';
 import type { TGuardName } from '../shared/feature.ts';
+import { isActivationEntry } from '../shared/session/activation-entry.ts';
 import { useIsRegistered } from '../shared/route-table.tsx';
 import { rememberPath } from '../shared/session/remembered-path.ts';
 import { forcedPage } from '../shared/session/start-page.ts';
@@ -13,11 +14,6 @@ import { usePortal, useSession } from '../shared/services.tsx';
  * (main: ForcedPage); a route may add named guards (RouteGuards). Each either renders its
  * children or redirects.
  */
-
-/** Activation links may land on `/` (spec 1 §2 query `action`): send them to /activate before any guard. */
-export function isActivationEntry(pathname: string, search: string): boolean {
-  return pathname === PORTAL_PATHS.home && readEntryQuery(search).action === 'activation';
-}
 
 export function Entry({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();

@@ -8,9 +8,25 @@ import { BrandLogo } from '../shared/ui/brand-logo.tsx';
 import { LanguageSelect } from '../shared/ui/language-select.tsx';
 import { MainRegion, SkipLink } from './route-focus.tsx';
 import { SessionEffects } from './session-effects.tsx';
+import { ApprovalsBadge } from '../shared/ui/approvals-badge.tsx';
 
 /** Lazy: it brings its call's schema, which the shell's first chunk must not carry. */
 const CompanySwitch = /* @__PURE__ */ lazy(() => import('../shared/ui/company-switch.tsx'));
+/** Lazy too: the notification centre (bell, list, toasts) and its calls load after the first paint. */
+const NotificationBell = /* @__PURE__ */ lazy(() => import('../shared/notifications/bell.tsx'));
+/** Lazy: only brands that ask for analytics consent load the banner. */
+const ConsentBanner = /* @__PURE__ */ lazy(() => import('../shared/analytics/consent-banner.tsx'));
+
+/** The analytics consent banner where the brand's manifest asks for consent. */
+function Consent() {
+  const asks = usePortal().manifest.analyticsConsent === true;
+  if (!asks) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner />
+    </Suspense>
+  );
+}
 
 /** Public pages: logo, language, one card. */
 export function PublicLayout() {
@@ -22,6 +38,7 @@ export function PublicLayout() {
         <LanguageSelect />
       </header>
       <MainRegion className="op-public__main" />
+      <Consent />
     </div>
   );
 }
@@ -51,6 +68,9 @@ function Header() {
       <div className="op-header__tools">
         <Suspense fallback={null}>
           <CompanySwitch />
+        </Suspense>
+        <Suspense fallback={null}>
+          <NotificationBell />
         </Suspense>
         <LanguageSelect />
         <LogoutButton />
@@ -89,6 +109,7 @@ function Nav({ items }: { items: readonly TNavItem[] }) {
               className={({ isActive }) => `op-nav__link${isActive ? ' is-active' : ''}`}
             >
               {t(item.labelKey)}
+              {item.badge === 'approvals' && <ApprovalsBadge />}
             </NavLink>
           );
         })}
@@ -105,6 +126,7 @@ export function MainLayout({ nav, realtime }: { nav: readonly TNavItem[]; realti
       <Header />
       <Nav items={nav} />
       <MainRegion className="op-main" />
+      <Consent />
     </div>
   );
 }

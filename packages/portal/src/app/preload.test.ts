@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { i18n } from 'i18next';
 import type { TFeature } from '../shared/feature.ts';
 import { lazyScreen } from '../shared/lazy-screen.ts';
 import { preloadFirstScreen } from './preload.ts';
@@ -30,14 +29,14 @@ function fixture() {
       routes: [{ path: 'legal', splat: true, screen: lazy(() => Promise.resolve({ default: Screen })) }],
     },
   ];
-  const loadNamespaces = vi.fn(() => Promise.resolve());
-  return { loads, features, loadNamespaces, i18n: { loadNamespaces } as unknown as i18n };
+  const loadNamespaces = vi.fn();
+  return { loads, features, loadNamespaces };
 }
 
 describe('preloadFirstScreen', () => {
   it("starts the matching route's chunk and its feature's catalogue, nothing else", () => {
     const f = fixture();
-    preloadFirstScreen(f.features, '/login', f.i18n);
+    preloadFirstScreen(f.features, '/login', f.loadNamespaces);
     expect(f.loads.login).toHaveBeenCalledTimes(1);
     expect(f.loads.home).not.toHaveBeenCalled();
     expect(f.loadNamespaces).toHaveBeenCalledExactlyOnceWith('auth');
@@ -45,16 +44,16 @@ describe('preloadFirstScreen', () => {
 
   it('matches home at / and only the catalogue for a screen without preload (splat path)', () => {
     const f = fixture();
-    preloadFirstScreen(f.features, '/', f.i18n);
+    preloadFirstScreen(f.features, '/', f.loadNamespaces);
     expect(f.loads.home).toHaveBeenCalledTimes(1);
     expect(f.loadNamespaces).toHaveBeenCalledExactlyOnceWith('accounts');
-    preloadFirstScreen(f.features, '/legal/terms/v2', f.i18n);
+    preloadFirstScreen(f.features, '/legal/terms/v2', f.loadNamespaces);
     expect(f.loadNamespaces).toHaveBeenLastCalledWith('registration');
   });
 
   it('does nothing on a path no screen has', () => {
     const f = fixture();
-    preloadFirstScreen(f.features, '/no-such-page', f.i18n);
+    preloadFirstScreen(f.features, '/no-such-page', f.loadNamespaces);
     expect(f.loads.login).not.toHaveBeenCalled();
     expect(f.loads.home).not.toHaveBeenCalled();
     expect(f.loadNamespaces).not.toHaveBeenCalled();

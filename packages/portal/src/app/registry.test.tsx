@@ -65,18 +65,18 @@ describe('business-only features', () => {
       'method:balanceInquiry': () => ok({ accounts: [] }),
       'method:historyGet': () => ok({ history: [], total: 0, pageSize: 20 }),
     });
-    const { services } = renderApp({ manifest: brand(), fetch, path: '/revenue-split' });
+    const { services } = renderApp({ manifest: brand(), fetch, path: '/merchant-account' });
     await services.session.signIn(jwt(Math.floor(Date.now() / 1000) + 600));
     await screen.findByTestId('nav-home');
     expect(screen.queryByTestId('nav-contracts')).toBeNull();
     expect(screen.queryByTestId('nav-merchant-account')).toBeNull();
     await waitFor(() => expect(where.path).toBe('/'));
   });
-  it('shows a business customer both', async () => {
+  it('shows a business customer the merchant account, and no entry for contracts (no screen yet)', async () => {
     const { fetch } = fakeFetch({ 'method:userAccessInfoGet': () => ok(accessFor(2)) });
-    const { services } = renderApp({ manifest: brand(), fetch, path: '/revenue-split' });
+    const { services } = renderApp({ manifest: brand(), fetch, path: '/' });
     await services.session.signIn(jwt(Math.floor(Date.now() / 1000) + 600));
-    await screen.findByTestId('nav-contracts');
-    expect(screen.getByTestId('nav-merchant-account')).toBeTruthy();
+    await screen.findByTestId('nav-merchant-account');
+    expect(screen.queryByTestId('nav-contracts')).toBeNull();
   });
 });

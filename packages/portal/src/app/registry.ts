@@ -3,10 +3,15 @@ import { accountsFeature } from '../features/accounts/index.ts';
 import { authFeature, afterSignInFeature } from '../features/auth/index.ts';
 import { contractsFeature } from '../features/contracts/index.ts';
 import { historyFeature } from '../features/history/index.ts';
+import { invoicesFeature } from '../features/invoices/index.ts';
+import { kycAccountFeature, kycFeature, kycPublicFeature } from '../features/kyc/index.ts';
 import { legalFeature } from '../features/legal/index.ts';
 import { merchantAccountFeature } from '../features/merchant-account/index.ts';
 import { registrationFeature } from '../features/registration/index.ts';
+import { profileFeature } from '../features/profile/index.ts';
 import { securityFeature } from '../features/security/index.ts';
+import { supportFeature } from '../features/support/index.ts';
+import { newsFeature } from '../features/news/index.ts';
 import { transfersFeature } from '../features/transfers/index.ts';
 
 declare const __OP_FLAG_CONTRACTS__: boolean;
@@ -20,8 +25,15 @@ export const ALL_FEATURES: readonly TFeature[] = [
   legalFeature,
   accountsFeature,
   transfersFeature,
+  invoicesFeature,
   historyFeature,
   securityFeature,
+  profileFeature,
+  kycFeature,
+  kycAccountFeature,
+  kycPublicFeature,
+  supportFeature,
+  newsFeature,
   contractsFeature,
   merchantAccountFeature,
 ];
@@ -37,8 +49,15 @@ export const FEATURES: readonly TFeature[] = [
   legalFeature,
   accountsFeature,
   transfersFeature,
+  invoicesFeature,
   historyFeature,
   securityFeature,
+  profileFeature,
+  kycFeature,
+  kycAccountFeature,
+  kycPublicFeature,
+  supportFeature,
+  newsFeature,
   ...(__OP_FLAG_CONTRACTS__ ? [contractsFeature] : []),
   ...(__OP_FLAG_MERCHANT_ACCOUNT__ ? [merchantAccountFeature] : []),
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authDeviceList } from '@openportal/contract';
-import { callId } from '../shared/query/call-key.ts';
+import { callId } from '@openportal/contract-client';
 import { callsToInvalidate } from './session-effects.tsx';
 
 describe('realtime events → stale calls', () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { TRealtimeEvent } from '@openportal/contract';
+import type { TCallId, TRealtimeEvent } from '@openportal/contract';
 import type { TRealtimeHandlers } from '../shared/feature.ts';
 import { idleTimeoutMs, watchIdle } from '../shared/session/idle.ts';
 import { usePortal } from '../shared/services.tsx';
@@ -7,7 +7,7 @@ import { usePortal } from '../shared/services.tsx';
 declare const __OP_FLAG_REALTIME__: boolean;
 
 /** The call ids a realtime event invalidates, over every registered feature's handlers. */
-export function callsToInvalidate(handlers: readonly TRealtimeHandlers[], event: TRealtimeEvent): string[] {
+export function callsToInvalidate(handlers: readonly TRealtimeHandlers[], event: TRealtimeEvent): TCallId[] {
   return [...new Set(handlers.flatMap((h) => h[event.type] ?? []))];
 }
 

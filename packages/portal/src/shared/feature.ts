@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { TFeatureFlag } from '@openportal/brand-kit';
-import type { TMethodName, TPortalPathName, TRealtimeEvent } from '@openportal/contract';
+import type { TCallId, TPortalPathName, TRealtimeEvent } from '@openportal/contract';
 import type { TNamespace } from '@openportal/i18n';
 
 /** Which chrome a screen shows: public card, reduced (restricted) chrome, or the full signed-in shell. */
@@ -27,16 +27,17 @@ export interface TNavItem {
   labelKey: string;
   testId: string;
   order: number;
+  /** A count beside the label: `approvals`, the payments waiting for the user's approval (approvalNotificationsCount). */
+  badge?: 'approvals';
 }
 
 /**
  * What a realtime event makes stale: the calls whose cached answers are invalidated, by cache id
- * (`callId`): a method call's name, a REST call's verb and path (e.g. 'GET /auth/devices'; not
- * its descriptor, which would pull its schemas into the first chunk with the feature's index).
+ * (`TCallId`, a type derived from the contract: a method call's name, a REST call's verb and
+ * path, e.g. 'GET /auth/devices'; a call the contract does not have fails the typecheck). Not
+ * the descriptor, which would pull its schemas into the first chunk with the feature's index.
  */
-export type TRealtimeHandlers = Partial<
-  Record<TRealtimeEvent['type'], readonly (TMethodName | `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`)[]>
->;
+export type TRealtimeHandlers = Partial<Record<TRealtimeEvent['type'], readonly TCallId[]>>;
 
 /**
  * A feature's registration: everything the app needs to mount it. The contract calls it uses are

@@ -3,13 +3,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { TBrandManifest } from '@openportal/brand-kit';
 import { appLanguage } from '@openportal/i18n';
-import { createApiClient, type TApiClient } from './api/client.ts';
-import { readApiIndex } from './api/env.ts';
-import { createSessionController, type TSessionController } from './session/session-controller.ts';
-import { createSessionStore, type TSessionStore } from './session/session-store.ts';
-import { createTabBroadcast, type TTabBroadcast } from './session/tab-broadcast.ts';
-import { createInvalidator, type TInvalidate } from './query/invalidate.ts';
+import {
+  ContractClientProvider,
+  createInvalidator,
+  type TClientContext,
+  type TInvalidate,
+} from '@openportal/contract-client';
+import type { TApiClient } from './api/client.ts';
+import type { TSessionController } from './session/session-controller.ts';
+import type { TSessionStore } from './session/session-store.ts';
+import { createSessionCore, type TSessionCore, type TSessionCoreDeps } from './session-core.ts';
 import { createRealtimeBus, type TRealtimeBus } from './realtime/event-bus.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
+import { followSession, NO_ANALYTICS, type TAnalyticsClient } from './analytics/index.ts';
+import { NO_SHELL, type TShellBridge } from './shell/bridge.ts';
 
 export interface TServices {
   manifest: TBrandManifest;
@@ -27,49 +34,39 @@ export interface TServices {
   invalidate: TInvalidate;
   /** Realtime events for screens that wait for one (the socket emits here). */
   realtime: TRealtimeBus;
+  /** What the contract client's hooks use (useCall, useCallMutation): see clientContext. */
+  client: TClientContext;
+  /** Product analytics (spec 3 §7): never awaited, never throws. */
+  analytics: TAnalyticsClient;
+  /** The mobile shell's bridge (spec 1 §1); NO_SHELL in a browser. */
+  shell: TShellBridge;
 }
 
-export interface TServiceDeps {
-  manifest: TBrandManifest;
+export interface TServiceDeps extends Omit<TSessionCoreDeps, 'language'> {
   i18n: i18n;
-  fetch?: typeof fetch;
-  storage?: Storage;
-  tabStorage?: Storage;
-  search?: string;
-  now?: () => number;
-  /** Default: a BroadcastChannel to this brand's other tabs. */
-  tabs?: TTabBroadcast;
+  /** The session part already made by the first chunk (app/mount.tsx); made here when absent. */
+  core?: TSessionCore;
+  /** The shell's client posting to the sink; none (nothing sent) when absent, as in tests. */
+  analytics?: TAnalyticsClient;
+  /** The mobile shell's bridge (app/shell.tsx starts it); NO_SHELL when absent. */
+  shell?: TShellBridge;
 }
 
 export function createServices(deps: TServiceDeps): TServices {
-  const storage = deps.storage ?? globalThis.localStorage;
-  const tabStorage = deps.tabStorage ?? globalThis.sessionStorage;
-  const apiIndex = readApiIndex(deps.search ?? globalThis.location?.search ?? '', storage);
-  const store = createSessionStore();
-  let session: TSessionController | null = null;
-  const api = createApiClient({
-    fetch: deps.fetch ?? globalThis.fetch.bind(globalThis),
-    session: store,
-    language: () => appLanguage(deps.i18n),
-    apiIndex: () => apiIndex,
-    onSessionLost: () => {
-      void session?.logout('expired');
-    },
-  });
-  session = createSessionController({
-    api,
-    store,
-    storage,
-    tabStorage,
-    now: deps.now,
-    tabs: deps.tabs ?? createTabBroadcast(),
-  });
+  const core = deps.core ?? createSessionCore({ ...deps, language: appLanguage(deps.i18n) });
+  core.followLanguage(() => appLanguage(deps.i18n));
+  const { api, store, session, storage, tabStorage } = core;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   store.subscribe((s, prev) => {
     if (s.status === 'signedOut' && prev.status !== 'signedOut') queryClient.clear();
   });
   const invalidate = createInvalidator(queryClient, deps.now);
+  const analytics = deps.analytics ?? NO_ANALYTICS;
+  followSession(store, analytics);
   return {
+    analytics,
+    shell: deps.shell ?? NO_SHELL,
+    client: clientContext(api, invalidate, tabStorage),
     manifest: deps.manifest,
     i18n: deps.i18n,
     api,
@@ -83,12 +80,32 @@ export function createServices(deps: TServiceDeps): TServices {
   };
 }
 
+/** How a failed read is asked again while it is shown. */
+const RECOVERY_MS = 10_000;
+
+/**
+ * The portal's ways for the contract client's hooks: answers persisted in sessionStorage, failed
+ * reads asked again every RECOVERY_MS, a write's failure shown by forms/failure-display.ts
+ * (loaded with the first failure: the first page carries none of it).
+ */
+function clientContext(api: TApiClient, invalidate: TInvalidate, tabStorage: Storage): TClientContext {
+  return {
+    api,
+    invalidate,
+    sessionCache: { storage: tabStorage, prefix: STORAGE_KEYS.sessionCachePrefix },
+    recoverMs: RECOVERY_MS,
+    loadFailureDisplay: () => import('./forms/failure-display.ts').then((m) => m.failureDisplay),
+  };
+}
+
 const ServicesContext = createContext<TServices | null>(null);
 
 export function ServicesProvider({ services, children }: { services: TServices; children: ReactNode }) {
   return (
     <ServicesContext value={services}>
-      <QueryClientProvider client={services.queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={services.queryClient}>
+        <ContractClientProvider value={services.client}>{children}</ContractClientProvider>
+      </QueryClientProvider>
     </ServicesContext>
   );
 }

@@ -19,6 +19,10 @@ export const STORAGE_KEYS = {
   actingFor: 'op:actingFor',
   /** sessionStorage: the path an unsigned user wanted. */
   rememberedPath: 'op:rememberedPath',
+  /** sessionStorage: prefix of an identity check's provider page, by workflow run id (the kyc start keeps it). */
+  identityRunPrefix: 'op:idv:',
   /** sessionStorage: prefix of answers cached for the browser session (dictionaries). */
   sessionCachePrefix: 'op:cache:',
+  /** localStorage: the user's answer to the analytics consent banner ('granted' or 'refused'). */
+  analyticsConsent: 'op:analyticsConsent',
 } as const;

@@ -6,6 +6,8 @@ import { createBundledI18n } from '@openportal/i18n';
 import type { TLanguage } from '@openportal/contract';
 import { App } from '../app/app.tsx';
 import type { TFeature } from '../shared/feature.ts';
+import type { TAnalyticsClient } from '../shared/analytics/index.ts';
+import type { TShellBridge } from '../shared/shell/bridge.ts';
 import { createServices } from '../shared/services.tsx';
 import { memoryStorage } from './fake-api.ts';
 
@@ -27,6 +29,10 @@ export function renderApp(opts: {
   signedOut?: boolean;
   /** The registered features (default: this build's registry). */
   features?: readonly TFeature[];
+  /** An analytics client to watch (default: none, nothing sent). */
+  analytics?: TAnalyticsClient;
+  /** The mobile shell's bridge (default: none, a browser). */
+  shell?: TShellBridge;
 }) {
   const i18n = createBundledI18n(opts.lang ?? 'en', opts.manifest.availableLangs);
   const services = createServices({
@@ -38,6 +44,8 @@ export function renderApp(opts: {
     search: '',
     // No other tab hears this one (a real BroadcastChannel would reach other tests' apps).
     tabs: { loggedOut: () => undefined, onLoggedOut: () => () => undefined },
+    ...(opts.analytics ? { analytics: opts.analytics } : {}),
+    ...(opts.shell ? { shell: opts.shell } : {}),
   });
   if (opts.signedOut) services.store.getState().signedOut(null);
   const view = render(

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { ACCESS_INFO, fakeFetch, jwt, ok, type THandler } from './fake-api.ts';
 import { brand } from './brand.ts';
 import { renderApp } from './render-app.tsx';
+import type { TAnalyticsClient } from '../shared/analytics/index.ts';
 
 /** A simple sign-in and an empty home: what every sign-in test's fake server answers unless it says otherwise. */
 const SIGN_IN_HANDLERS: Record<string, THandler> = {
@@ -13,9 +14,15 @@ const SIGN_IN_HANDLERS: Record<string, THandler> = {
 };
 
 /** The portal at /login, signed out, against a fake server: the sign-in defaults with `handlers` on top. */
-export function openSignIn(handlers: Record<string, THandler> = {}) {
+export function openSignIn(handlers: Record<string, THandler> = {}, analytics?: TAnalyticsClient) {
   const api = fakeFetch({ ...SIGN_IN_HANDLERS, ...handlers });
-  renderApp({ manifest: brand(), fetch: api.fetch, path: '/login', signedOut: true });
+  renderApp({
+    manifest: brand(),
+    fetch: api.fetch,
+    path: '/login',
+    signedOut: true,
+    ...(analytics ? { analytics } : {}),
+  });
   return api;
 }
 

@@ -5,20 +5,20 @@ import {
   type TLanguage,
 } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
-import { latestSecurityCodeId } from '../../identity/data/security-codes.ts';
-import { recordTotpStep, securityUser } from '../../identity/data/users.ts';
 import {
   checkSendLimit,
   codeRefusal,
   issueCode,
-  verifyCode,
+  latestSecurityCodeId,
   type TCodeChannel,
-} from '../../identity/security-codes.ts';
+  verifyCode,
+} from '../../platform/codes/index.ts';
+import { recordTotpStep, securityUser } from '../../identity/index.ts';
+import { securityNotice } from '../../platform/notifications/index.ts';
 import { AppError, fieldError } from '../../platform/app-error.ts';
 import { customerOf, type CustomerCaller } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
 import { currentFactor, tooManyCodesSent, type TFactorTarget } from '../../security/confirmation.ts';
-import { securityNotice } from '../../identity/security-notice.ts';
 import { approveDevice, deviceOf } from '../data.ts';
 import type { DevicesDeps } from '../module.ts';
 import { deviceStateChanged } from '../push-sign-in.ts';

@@ -8,10 +8,16 @@ import {
   type TLanguage,
 } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
-import { latestSecurityCodeId } from '../../identity/data/security-codes.ts';
-import { recordTotpStep, securityUser } from '../../identity/data/users.ts';
-import { checkSendLimit, codeRefusal, issueCode, verifyCode, type TCodeCheck } from '../../identity/security-codes.ts';
-import { securityNotice } from '../../identity/security-notice.ts';
+import {
+  checkSendLimit,
+  codeRefusal,
+  issueCode,
+  latestSecurityCodeId,
+  type TCodeCheck,
+  verifyCode,
+} from '../../platform/codes/index.ts';
+import { recordTotpStep, securityUser } from '../../identity/index.ts';
+import { securityNotice } from '../../platform/notifications/index.ts';
 import { AppError, fieldError } from '../../platform/app-error.ts';
 import { customerOf, type CustomerCaller } from '../../platform/caller.ts';
 import { operation, type OperationContext as TCtx } from '../../platform/operation.ts';

@@ -13,11 +13,12 @@ export async function loadCustomerInfo(q: Queryable, caller: Caller): Promise<TC
       created_at: Date;
       residence_country_code: string | null;
       two_step_login: string;
-      two_step_transaction: 'no' | 'push' | 'sms' | 'otp';
+      two_step_transaction: 'no' | 'push' | 'sms' | 'otp' | 'code';
       is_admin: boolean;
       related: number;
+      tax_id: string | null;
     }>(
-      `SELECT c.kind, u.email, u.first_name, u.last_name, c.business_name, c.created_at, c.residence_country_code,
+      `SELECT c.kind, u.email, u.first_name, u.last_name, c.business_name, c.created_at, c.residence_country_code, c.tax_id,
             u.two_step_login, u.two_step_transaction, u.is_admin,
             (SELECT count(*)::int FROM customer_access a WHERE a.user_id = u.id AND a.access_rights > 0) AS related
        FROM customers c, users u WHERE c.id = $1 AND u.id = $2`,
@@ -34,19 +35,23 @@ export async function loadCustomerInfo(q: Queryable, caller: Caller): Promise<TC
     businessName: row.business_name,
     birthDay: null,
     customerCreationDate: row.created_at.toISOString(),
-    transactionApproveMode: APPROVAL_MODES[row.two_step_transaction === 'no' ? 'none' : row.two_step_transaction],
+    transactionApproveMode:
+      APPROVAL_MODES[
+        row.two_step_transaction === 'no'
+          ? 'none'
+          : row.two_step_transaction === 'code'
+            ? 'approvalCode'
+            : row.two_step_transaction
+      ],
     login2faMode: row.two_step_login,
     isAdmin: row.is_admin,
     isHaveRelatedAccounts: row.related > 1,
     useOldWeb: false,
     oldWebUrl: null,
     residenceCountryCode: row.residence_country_code,
-    taxId: null,
+    taxId: row.tax_id,
     permissions: permissionsFor(caller.accessRights),
-    // Stubs until the KYC issue makes them real (marked in customerInfoGet's `stubs`): nobody has
-    // been verified, so verified is false; no limit reasons exist to load, so limited is false.
-    // Nothing in core or the portal gates on either (the portal has no unverified-account or
-    // limited-account page yet); the KYC work that adds those pages makes the values real first.
+    // The verification facts are the kyc domain's: customerInfoGet fills them (kycSummary).
     verified: false,
     limited: false,
     dueDiligenceLevel: 0,

@@ -1,5 +1,6 @@
 import { userAccessInfoGet } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
+import { kycSummary } from '../../kyc/index.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
 import { loadCustomerAccesses, permissionsFor } from '../data/customers.ts';
@@ -21,6 +22,9 @@ export const userAccessInfoGetOp = (deps: { db: Queryable; terms?: (brand: strin
       const current = accesses.find((a) => a.id === caller.customerId)!;
       const user = (await userNames(deps.db, caller.userId))!;
       const isBusiness = current.customerType !== 0;
+      const kyc = await kycSummary(deps.db, caller.customerId);
+      // A user without balance-info access is treated as a representative: checked (spec 1 §4, §6).
+      const representative = current.accessRights === 0;
       return {
         userAccessInfo: {
           id: caller.customerId,
@@ -28,11 +32,10 @@ export const userAccessInfoGetOp = (deps: { db: Queryable; terms?: (brand: strin
           accessList: current.accessRights > 0 ? ['balanceInfo'] : [],
           permissions: permissionsFor(current.accessRights),
           businessRepresentativePositionIds: [],
-          isNeedKyc: false,
-          // Stub (marked below): nobody has certified, so the restrictive 'none'. The portal's start
-          // page sends 'none' to the self-certification splash only when that page exists (it
-          // does not yet), so demo users still land at home.
-          taxResidencySelfCertificationDocumentStatus: 'none',
+          isNeedKyc: kyc.isNeedKyc && !representative,
+          // Personal: the FATCA/CRS self-certification (kyc domain). Business self-certification is
+          // the business domain's (roadmap C7): until it exists a company has certified nothing.
+          taxResidencySelfCertificationDocumentStatus: kyc.taxResidencySelfCertificationDocumentStatus ?? 'none',
           employeeFirstName: isBusiness ? user.first_name : null,
           employeeLastName: isBusiness ? user.last_name : null,
           customerUsername: current.customerUsername,
@@ -45,14 +48,7 @@ export const userAccessInfoGetOp = (deps: { db: Queryable; terms?: (brand: strin
       };
     },
     {
-      // Representatives, KYC, strict mode and sub-accounts are later capabilities (roadmap C3, C7).
-      stubs: [
-        'businessRepresentativePositionIds',
-        'isNeedKyc',
-        'taxResidencySelfCertificationDocumentStatus',
-        'isStrictMode',
-        'isConverted',
-        'settlementAccount',
-      ],
+      // Representatives, strict mode and sub-accounts are later capabilities (roadmap C7).
+      stubs: ['businessRepresentativePositionIds', 'isStrictMode', 'isConverted', 'settlementAccount'],
     },
   );

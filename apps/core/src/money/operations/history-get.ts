@@ -1,5 +1,5 @@
 import { formatMinor, historyGet, PAGE_SIZES, parseAmount, type TCurrencyCode } from '@openportal/contract';
-import { listCustomerAccounts, listEntries } from '@openportal/ledger';
+import { countEntries, listCustomerAccounts, listEntries, type THistoryFilter } from '@openportal/ledger';
 import { fieldError } from '../../platform/app-error.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
@@ -23,7 +23,7 @@ export function historyGetOp(deps: MoneyDeps) {
       if (!r.ok) throw fieldError(field, 'invalidAmount');
       return r.minor;
     };
-    const { entries, total } = await listEntries(deps.db, {
+    const filter: THistoryFilter = {
       customerId: caller.customerId,
       accountId: account?.accountId,
       types: input.transactionType ? [input.transactionType] : undefined,
@@ -35,9 +35,9 @@ export function historyGetOp(deps: MoneyDeps) {
       minAmountMinor: bound(input.fromAmount, 'fromAmount'),
       maxAmountMinor: bound(input.toAmount, 'toAmount'),
       keyword: input.keyword,
-      page: input.pageNumber,
-      pageSize: PAGE_SIZES.history,
-    });
+    };
+    const { entries } = await listEntries(deps.db, { ...filter, page: input.pageNumber, pageSize: PAGE_SIZES.history });
+    const { count: total } = await countEntries(deps.db, filter);
     return {
       history: entries.map((e) => ({
         transactionId: e.transactionId,

@@ -1,43 +1,45 @@
 import { formatMinor, parseAmount, transferBetweenAccounts } from '@openportal/contract';
-import { AppError, fieldError } from '../../platform/app-error.ts';
+import { fieldError } from '../../platform/app-error.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
-import { BETWEEN_ACCOUNTS_FEE_MINOR, submitBetweenAccounts } from '../between-accounts.ts';
+import { quoteBetweenAccounts, submitBetweenAccounts } from '../between-accounts.ts';
 import type { MoneyDeps } from '../module.ts';
 import { ownPair } from '../own-accounts.ts';
-
-const SUBSCRIPTION_FIELDS = [
-  'subscriptionEndDate',
-  'subscriptionFrequency',
-  'subscriptionTransactions',
-  'subscriptionUserCancel',
-] as const;
+import { scheduleTermsOf } from '../schedules/schedules.ts';
 
 /**
- * A transfer between the acting customer's own accounts, once per idempotency key. Repeating
- * transfers (the subscription fields) are not built yet: they are refused, never dropped.
+ * A transfer between the acting customer's own accounts, once per idempotency key, at the price
+ * of its quote (fee rules of kind betweenAccounts, the rate) and within its limits. With the
+ * subscription fields it also repeats: this is the first payment, and its schedule is recorded
+ * in the same transaction (`schedules/`); the schedules-run job makes the later ones. The answer
+ * says `completed`, or `pending` with the approval request's id (`trxid`) and what the caller
+ * does now (`approveMode`: the spec's popups follow it).
  */
 export const transferBetweenAccountsOp = (deps: MoneyDeps) =>
   operation(transferBetweenAccounts, async (ctx, input) => {
     const caller = customerOf(ctx.caller);
-    const scheduled = SUBSCRIPTION_FIELDS.filter((f) => input[f] !== undefined);
-    if (scheduled.length > 0)
-      throw new AppError('VF', 'validationFailed', {
-        validationErrors: scheduled.map((field) => ({ field, message: 'Repeating transfers are not available yet' })),
-      });
+    const terms = scheduleTermsOf(input);
     const [from, to] = await ownPair(deps.db, caller.customerId, input.fromAccount, input.toAccount, '');
     if (from.currency !== input.currency) throw fieldError('currency', 'currencyMismatch');
     const amount = parseAmount(input.toAmount, input.currency);
     if (!amount.ok) throw fieldError('toAmount', 'invalidAmount');
+    const transfer = { from, to, amountMinor: amount.minor };
+    const quote = await quoteBetweenAccounts(deps.db, caller.customerId, transfer);
+    const { toAmount, currency, fromAccount, toAccount } = input;
+    const schedule = terms
+      ? { kind: 'transferBetweenAccounts' as const, request: { toAmount, currency, fromAccount, toAccount }, terms }
+      : undefined;
     const result = await submitBetweenAccounts(deps, caller, ctx.idempotencyKey!, {
-      from,
-      to,
-      amountMinor: amount.minor,
+      ...transfer,
+      quote,
+      lang: ctx.lang,
+      ...(schedule ? { schedule } : {}),
     });
     return {
       transactionId: result.transactionId,
       link: null,
-      fee: formatMinor(BETWEEN_ACCOUNTS_FEE_MINOR, from.currency),
+      fee: formatMinor(quote.feeMinor, from.currency),
       field: null,
+      ...result.state,
     };
   });

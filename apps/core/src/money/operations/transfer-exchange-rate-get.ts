@@ -1,14 +1,25 @@
 import { METHOD_CALLS } from '@openportal/contract';
-import { fieldError } from '../../platform/app-error.ts';
+import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
-import { currentFxRate, effectiveRate } from '../fx-rates.ts';
+import { effectiveRate } from '../fx-rates.ts';
 import type { MoneyDeps } from '../module.ts';
+import { termsOf } from '../pricing/quote.ts';
 
-/** The rate the house applies between two currencies (mid rate after its spread). */
+/**
+ * The rate the house applies between two currencies (mid rate after its spread), as a quote prices
+ * it; a missing or stale rate is refused (the portal's total then names the currency it could not convert).
+ */
 export const transferExchangeRateGetOp = (deps: MoneyDeps) =>
-  operation(METHOD_CALLS.transferExchangeRateGet, async (_ctx, input) => {
+  operation(METHOD_CALLS.transferExchangeRateGet, async (ctx, input) => {
     if (input.fromCurrencyCode === input.toCurrencyCode) return { rate: '1' };
-    const fx = await currentFxRate(deps.db, input.fromCurrencyCode, input.toCurrencyCode);
-    if (!fx) throw fieldError('toCurrencyCode', 'noExchangeRate');
-    return { rate: effectiveRate(fx) };
+    const { customerId } = customerOf(ctx.caller);
+    const terms = await termsOf(
+      deps.db,
+      customerId,
+      'betweenAccounts',
+      input.fromCurrencyCode,
+      input.toCurrencyCode,
+      'toCurrencyCode',
+    );
+    return { rate: effectiveRate(terms.fx!) };
   });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '@openportal/db';
-import type { AccessTokens } from '../../identity/signing-keys.ts';
+import type { AccessTokens } from '../../identity/index.ts';
 import { AppError } from '../app-error.ts';
 import type { CustomerCaller } from '../caller.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { accessesOf, type Call, type TAccess } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
-import type { AccessTokens } from '../../identity/signing-keys.ts';
+import type { AccessTokens } from '../../identity/index.ts';
 import { AppError } from '../app-error.ts';
 import type { BrandContext } from '../brand-context.ts';
 import type { Caller } from '../caller.ts';

@@ -4,7 +4,7 @@ import {
   accountRecoveryPasswordSet,
   accountRecoveryStatusGet,
 } from '@openportal/contract';
-import type { TokenServiceDeps } from '../../identity/token-service.ts';
+import type { TokenServiceDeps } from '../../identity/index.ts';
 import { operation } from '../../platform/operation.ts';
 import { checkTaskCode, createTask, loadTask, setTaskPassword, taskView } from '../tasks.ts';
 

@@ -1,6 +1,6 @@
 import { adminRecoveryTaskDecide, adminRecoveryTaskList } from '@openportal/contract';
 import { adminOf } from '../../admin/audit.ts';
-import type { TokenServiceDeps } from '../../identity/token-service.ts';
+import type { TokenServiceDeps } from '../../identity/index.ts';
 import { operation } from '../../platform/operation.ts';
 import { decideReview, reviewList } from '../review.ts';
 

@@ -1,6 +1,5 @@
 import { accessIpAdd } from '@openportal/contract';
-import { accessIpsOf, insertAccessIp, lockAccessIpMode } from '../../identity/data/access-ips.ts';
-import { ACCESS_IP_MAX, rangeOf } from '../../identity/ip-allow-list.ts';
+import { ACCESS_IP_MAX, accessIpsOf, insertAccessIp, lockAccessIpMode, rangeOf } from '../../identity/index.ts';
 import { fieldError } from '../../platform/app-error.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';

@@ -1,6 +1,5 @@
 import { accessIpDelete } from '@openportal/contract';
-import { accessIpsOf, deleteAccessIp, lockAccessIpMode } from '../../identity/data/access-ips.ts';
-import { ipAllowed } from '../../identity/ip-allow-list.ts';
+import { accessIpsOf, deleteAccessIp, ipAllowed, lockAccessIpMode } from '../../identity/index.ts';
 import { fieldError } from '../../platform/app-error.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';

@@ -1,5 +1,5 @@
 import { accessIpList } from '@openportal/contract';
-import { accessIpMode, accessIpsOf } from '../../identity/data/access-ips.ts';
+import { accessIpMode, accessIpsOf } from '../../identity/index.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
 import type { SecurityDeps } from '../module.ts';

@@ -1,6 +1,5 @@
 import { accessIpModeSet, ACCESS_IP_MODES } from '@openportal/contract';
-import { accessIpsOf, lockAccessIpMode, setAccessIpMode } from '../../identity/data/access-ips.ts';
-import { ipAllowed } from '../../identity/ip-allow-list.ts';
+import { accessIpsOf, ipAllowed, lockAccessIpMode, setAccessIpMode } from '../../identity/index.ts';
 import { fieldError } from '../../platform/app-error.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';

@@ -1,6 +1,6 @@
 import Bowser from 'bowser';
 import { loginHistoryGet, type TLanguage } from '@openportal/contract';
-import { loginHistoryPage } from '../../identity/data/login-history.ts';
+import { loginHistoryPage } from '../../identity/index.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
 import { locate } from '../../reference/ip.ts';

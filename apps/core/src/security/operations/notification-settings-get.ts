@@ -1,5 +1,5 @@
 import { notificationSettingsGet } from '@openportal/contract';
-import { notificationSettingsOf } from '../../identity/data/notification-settings.ts';
+import { notificationSettingsOf } from '../../platform/notifications/index.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
 import type { SecurityDeps } from '../module.ts';

@@ -1,5 +1,5 @@
 import { NOTIFICATION_SETTINGS, notificationSettingsSet, type TNotificationSettingId } from '@openportal/contract';
-import { setNotificationSetting } from '../../identity/data/notification-settings.ts';
+import { setNotificationSetting } from '../../platform/notifications/index.ts';
 import { fieldError } from '../../platform/app-error.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';

@@ -1,8 +1,7 @@
 import { passwordChangeConfirm } from '@openportal/contract';
-import { otherSessions, recordTotpStep, securityUser, setPasswordHash } from '../../identity/data/users.ts';
-import { codeRefusal, verifyCode } from '../../identity/security-codes.ts';
-import { securityNotice } from '../../identity/security-notice.ts';
-import { revokeFamily } from '../../identity/token-service.ts';
+import { otherSessions, revokeFamily, setPasswordHash } from '../../identity/index.ts';
+import { codeRefusal, confirmCode } from '../../platform/codes/index.ts';
+import { securityNotice } from '../../platform/notifications/index.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
 import type { SecurityDeps } from '../module.ts';
@@ -17,17 +16,14 @@ export const passwordChangeConfirmOp = (deps: SecurityDeps) =>
   operation(passwordChangeConfirm, async (ctx, input) => {
     const caller = customerOf(ctx.caller);
     const result = await deps.db.transaction(async (tx) => {
-      const user = await securityUser(tx, caller.userId, true);
-      const check = await verifyCode(tx, {
+      const check = await confirmCode(tx, {
         id: input.requestKey,
         userId: caller.userId,
         purpose: 'passwordChange',
         code: input.code,
         ip: ctx.req.ip,
-        totp: { secret: user.totp_secret, lastStep: user.totp_last_step },
       });
       if (!check.ok) return check;
-      if (check.totpStep !== null) await recordTotpStep(tx, caller.userId, check.totpStep);
       await setPasswordHash(tx, caller.userId, String(check.row.payload.passwordHash));
       for (const familyId of await otherSessions(tx, caller.userId, caller.sessionId))
         await revokeFamily(deps, tx, familyId, caller.userId);

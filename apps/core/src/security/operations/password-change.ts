@@ -1,8 +1,13 @@
 import { passwordChange } from '@openportal/contract';
-import { recentCodeFailures, recordCodeFailure } from '../../identity/data/security-codes.ts';
-import { securityUser } from '../../identity/data/users.ts';
-import { hashPassword, verifyPassword } from '../../identity/passwords.ts';
-import { checkSendLimit, CODE_LIMITS, codeRefusal, issueCode } from '../../identity/security-codes.ts';
+import {
+  checkSendLimit,
+  CODE_LIMITS,
+  codeRefusal,
+  issueCode,
+  recentCodeFailures,
+  recordCodeFailure,
+} from '../../platform/codes/index.ts';
+import { hashPassword, securityUser, verifyPassword } from '../../identity/index.ts';
 import { fieldError } from '../../platform/app-error.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';

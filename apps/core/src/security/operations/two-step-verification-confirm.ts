@@ -1,10 +1,15 @@
 import { twoStepVerificationConfirm } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
-import { lockSecurityCode, recordCodeFailure } from '../../identity/data/security-codes.ts';
-import { recordTotpStep, securityUser, setTwoStepMode } from '../../identity/data/users.ts';
-import { codeRefusal, verifyCode, type TCodeCheck } from '../../identity/security-codes.ts';
-import { securityNotice } from '../../identity/security-notice.ts';
-import { matchTotpStep } from '../../identity/totp.ts';
+import {
+  codeRefusal,
+  confirmCode,
+  lockSecurityCode,
+  matchTotpStep,
+  recordCodeFailure,
+  type TCodeCheck,
+} from '../../platform/codes/index.ts';
+import { setTwoStepMode } from '../../identity/index.ts';
+import { securityNotice } from '../../platform/notifications/index.ts';
 import { fieldError } from '../../platform/app-error.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
@@ -35,22 +40,20 @@ export const twoStepVerificationConfirmOp = (deps: SecurityDeps) =>
     const caller = customerOf(ctx.caller);
     const reqId = String(ctx.params.reqId);
     const result = await deps.db.transaction(async (tx): Promise<TCodeCheck | { ok: false; reason: 'otp' }> => {
-      const user = await securityUser(tx, caller.userId, true);
       if (await newAuthenticatorRefused(tx, { reqId, userId: caller.userId, otp: input.otp, ip: ctx.req.ip }))
         return { ok: false, reason: 'otp' };
-      const check = await verifyCode(tx, {
+      const check = await confirmCode(tx, {
         id: reqId,
         userId: caller.userId,
         purpose: 'twoStepSet',
         code: input.code,
         ip: ctx.req.ip,
-        totp: { secret: user.totp_secret, lastStep: user.totp_last_step },
+        // The current authenticator's step is spent; a new one (enabling otp) starts with none.
+        spendStep: (payload) => typeof payload.totpSecret !== 'string',
       });
       if (!check.ok) return check;
       const p = check.row.payload as TPayload;
       await setTwoStepMode(tx, caller.userId, p.typeMode, p.mode, p.totpSecret);
-      // The current authenticator's step is spent (a new one starts with none).
-      if (check.totpStep !== null && !p.totpSecret) await recordTotpStep(tx, caller.userId, check.totpStep);
       await deps.outbox.add(tx, 'realtime', [
         { userIds: [caller.userId], event: { type: 'TwoStepVerificationModeSet' } },
         { userIds: [caller.userId], event: { type: 'TwoStepVerificationConfirmed' } },

@@ -1,9 +1,7 @@
 import { twoStepVerificationSet } from '@openportal/contract';
-import { primaryPhone } from '../../identity/data/phones.ts';
+import { primaryPhone, securityUser } from '../../identity/index.ts';
+import { checkSendLimit, issueCode, newTotpSecret } from '../../platform/codes/index.ts';
 import { devicesOf } from '../../devices/data.ts';
-import { securityUser } from '../../identity/data/users.ts';
-import { checkSendLimit, issueCode } from '../../identity/security-codes.ts';
-import { newTotpSecret } from '../../identity/totp.ts';
 import { fieldError } from '../../platform/app-error.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';

@@ -7,7 +7,7 @@ import { ZNewPassword } from '../registration.ts';
 import { ZCustomerAccess } from '../customer.ts';
 
 /** Activation, password recovery, terms and account recovery (spec 1 §2, §3, §7). */
-const open = methodGroup('spec1 §7 Method-style calls: account activation', {
+const open = methodGroup('business', 'spec1 §7 Method-style calls: account activation', {
   access: 'public',
   headers: PUBLIC_HEADERS,
 });
@@ -26,7 +26,7 @@ export const employeeAccountActivate = /* @__PURE__ */ open(
   success({ accessToken: z.string(), refreshToken: z.string().optional() }),
 );
 
-const recovery = methodGroup('spec1 §7 Method-style calls: password recovery', {
+const recovery = methodGroup('identity', 'spec1 §7 Method-style calls: password recovery', {
   access: 'public',
   headers: PUBLIC_HEADERS,
 });
@@ -64,7 +64,10 @@ export const ZRecoveryTask = z.object({
   isRetryable: z.boolean(),
   emailCodeIsValid: z.boolean(),
 });
-const rec = methodGroup('spec1 §2 /account-recovery (calls not shown)', { access: 'public', headers: PUBLIC_HEADERS });
+const rec = methodGroup('recovery', 'spec1 §2 /account-recovery (calls not shown)', {
+  access: 'public',
+  headers: PUBLIC_HEADERS,
+});
 export const accountRecoveryCreate = /* @__PURE__ */ rec(
   'accountRecoveryCreate',
   z.strictObject({ email: ZUsername, recoveryEmail: ZEmail, firstName: ZName, lastName: ZName, dob: ZDate }),
@@ -86,7 +89,7 @@ export const accountRecoveryPasswordSet = /* @__PURE__ */ rec(
   ZOk,
 );
 
-const signed = methodGroup('spec1 §7 Method-style calls');
+const signed = methodGroup('identity', 'spec1 §7 Method-style calls');
 export const userAccessList = /* @__PURE__ */ signed(
   'userAccessList',
   ZNoBody,

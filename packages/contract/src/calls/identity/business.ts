@@ -27,7 +27,7 @@ import { ZTaxIdRow } from './fatca.ts';
 import { ZAddressInput, ZUploadedDocument } from './profile.ts';
 
 /** Business company, representatives and registration (spec 1 §3 Business, §5, §7 Business). */
-const call = methodGroup('spec1 §7 Method-style calls: business');
+const call = methodGroup('business', 'spec1 §7 Method-style calls: business');
 
 export const ZShare = z
   .number({ error: 'Share must be a number' })
@@ -330,7 +330,7 @@ export const businessAuthorizedUserGet = call(
   }),
   { rights: 'read' },
 );
-const admin = methodGroup('spec1 §7 Business: admin documents', { access: 'admin' });
+const admin = methodGroup('business', 'spec1 §7 Business: admin documents', { access: 'admin' });
 export const adminDocumentAssign = admin(
   'adminDocumentAssign',
   z.strictObject({ documentId: ZIntId, representativeId: ZIntId }),

@@ -9,7 +9,10 @@ import { PUBLIC_HEADERS, methodGroup } from '../define.ts';
  * ours except dictionaryStates and ipInfo. Each maker is marked pure: a bundle keeps only the
  * dictionaries its screens import (the registration form: dictionaryCountries).
  */
-const dict = methodGroup('spec1 §3 Dictionaries; §7 Method-style calls', { access: 'public', headers: PUBLIC_HEADERS });
+const dict = methodGroup('reference', 'spec1 §3 Dictionaries; §7 Method-style calls', {
+  access: 'public',
+  headers: PUBLIC_HEADERS,
+});
 const ZLangReq = z.strictObject({ lang: ZLang.optional() });
 export const ZDictItem = z.object({ id: z.union([z.int(), z.string()]), name: z.string() });
 const items = (key: string) => success({ [key]: z.array(ZDictItem) });

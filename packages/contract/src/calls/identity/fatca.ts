@@ -6,7 +6,8 @@ import { ZCountryCode, ZId, ZIntId, ZNoBody, ZOk, ZUrl } from '../../primitives.
 import { methodGroup } from '../define.ts';
 
 /** FATCA/CRS self-certification (spec 1 §3 FATCA/CRS certification, §7). */
-const call = methodGroup('spec1 §7 Method-style calls: self-certification', { ourChoice: false });
+const call = methodGroup('business', 'spec1 §7 Method-style calls: self-certification', { ourChoice: false });
+const kycCall = call.inDomain('kyc');
 const multipart = { dataPart: 'data', fileParts: ['document'], maxFileBytes: MAX_UPLOAD_BYTES } as const;
 
 /** A tax id row: a missing tin needs a reason; CANNOT_OBTAIN also an explanation (spec 1 §5). */
@@ -84,13 +85,13 @@ export const ZBusinessCertification = z.object({
 const ZSignData = z.object({ clientId: z.string(), signUrls: z.array(ZUrl).optional(), signUrl: ZUrl.optional() });
 const ZFormKind = z.strictObject({ form: z.enum(['W9', 'W8BEN', 'W8BENE'], { error: 'Choose W-9 or W-8 form' }) });
 
-export const personalFatcaCrsCertificationGet = call(
+export const personalFatcaCrsCertificationGet = kycCall(
   'personalFatcaCrsCertificationGet',
   ZNoBody,
   success({ fatcaCrsCertificationInfo: ZPersonalCertification }),
   { rights: 'read' },
 );
-export const personalFatcaCrsCertificationUpdate = call(
+export const personalFatcaCrsCertificationUpdate = kycCall(
   'personalFatcaCrsCertificationUpdate',
   z.strictObject({
     isUSTaxPayer: z.boolean(),
@@ -99,10 +100,10 @@ export const personalFatcaCrsCertificationUpdate = call(
   ZOk,
   { ourChoice: true, rights: 'write' },
 );
-export const personalWFormUpload = call('personalWFormUpload', ZFormKind, success({ signData: ZSignData }), {
+export const personalWFormUpload = kycCall('personalWFormUpload', ZFormKind, success({ signData: ZSignData }), {
   rights: 'upload',
 });
-export const personalCertificateOfLossOfNationalityUpload = call(
+export const personalCertificateOfLossOfNationalityUpload = kycCall(
   'personalCertificateOfLossOfNationalityUpload',
   ZNoBody,
   ZOk,

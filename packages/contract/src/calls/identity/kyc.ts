@@ -6,7 +6,7 @@ import { methodGroup } from '../define.ts';
 import { ZAddress, ZUploadedDocument } from './profile.ts';
 
 /** KYC, limit reasons and due diligence (spec 1 §3 User status, §7). */
-const call = methodGroup('spec1 §7 Method-style calls: KYC', { ourChoice: false });
+const call = methodGroup('kyc', 'spec1 §7 Method-style calls: KYC', { ourChoice: false });
 
 export const ZLimitReason = z.object({
   id: ZIntId,

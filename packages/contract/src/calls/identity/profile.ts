@@ -24,7 +24,8 @@ import { ZCodeVerifier } from '../auth.ts';
 import { methodGroup } from '../define.ts';
 
 /** Profile, e-mails, phones, addresses and documents (spec 1 §3 Profile, §7 Method-style calls). */
-const call = methodGroup('spec1 §7 Method-style calls: profile');
+const call = methodGroup('identity', 'spec1 §7 Method-style calls: profile');
+const documentsCall = call.inDomain('documents');
 
 export const ZUploadedDocument = z.object({
   id: ZIntId,
@@ -222,7 +223,7 @@ export const customerTaxNumberUpdate = call('customerTaxNumberUpdate', z.strictO
   section: 'spec1 §7 Method-style calls; spec2 §7 Dictionaries and lookups (tax number update)',
   rights: 'write',
 });
-export const customerDocumentUpload = call(
+export const customerDocumentUpload = documentsCall(
   'customerDocumentUpload',
   z.strictObject({
     type: z.int().positive('Choose a document type'),

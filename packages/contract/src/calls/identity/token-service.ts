@@ -5,7 +5,8 @@ import { ZCodeChallenge, ZCodeExchange, ZTokens, ZUsername } from '../auth.ts';
 import { restGroup } from '../define.ts';
 
 /** Token-service calls beyond login/token/refresh/logout (spec 1 §7 Token service). */
-const rest = restGroup('spec1 §7 Token service', { service: 'token', headers: ['Accept-Language'] });
+const rest = restGroup('devices', 'spec1 §7 Token service', { service: 'token', headers: ['Accept-Language'] });
+const identityRest = rest.inDomain('identity');
 
 export const ZDevice = z.object({
   id: ZId,
@@ -140,7 +141,7 @@ export const ZPostLoginAnswer = z.object({
   refreshToken: z.string().optional(),
   code: z.string().optional(),
 });
-export const authPostLogin = rest(
+export const authPostLogin = identityRest(
   'POST',
   '/auth/postlogin',
   z.strictObject({
@@ -152,7 +153,7 @@ export const authPostLogin = rest(
   ZPostLoginAnswer,
   { access: 'public' },
 );
-export const authPostToken = rest('POST', '/auth/posttoken', ZCodeExchange, ZTokens, { access: 'public' });
+export const authPostToken = identityRest('POST', '/auth/posttoken', ZCodeExchange, ZTokens, { access: 'public' });
 
 /** Device API (spec 1 §7 and spec 2 §7 Security): bearer access token. */
 export const deviceApiList = rest('GET', '/device-api/device', ZNoBody, z.object({ devices: z.array(ZDevice) }), {
@@ -176,11 +177,12 @@ export const deviceApiDelete = rest(
 );
 
 /** Internal calls (spec 1 §6, §7): the token service to core, never from a browser. */
-const internal = restGroup('spec1 §7 Token service: internal', {
+const internal = restGroup('devices', 'spec1 §7 Token service: internal', {
   service: 'internal',
   access: 'internal',
   headers: [],
 });
+const identityInternal = internal.inDomain('identity');
 const ZUserParam = z.strictObject({ userId: ZId });
 export const ZInternalUser = z.object({
   id: ZId,
@@ -189,14 +191,14 @@ export const ZInternalUser = z.object({
   type: z.int().min(1).max(4),
   activated: z.boolean(),
 });
-export const internalLogin = internal(
+export const internalLogin = identityInternal(
   'POST',
   '/internal/login',
   z.strictObject({ username: ZUsername, password: z.string().min(1).max(256) }),
   z.object({ user: ZInternalUser }),
   { ourChoice: true },
 );
-export const internalUserUpdate = internal(
+export const internalUserUpdate = identityInternal(
   'PATCH',
   '/users/{userId}',
   z.strictObject({ scp: z.enum(['none', 'push']).optional(), type: z.int().min(1).max(4).optional() }),
@@ -230,7 +232,7 @@ export const internalUserDeviceCreate = internal(
     ourChoice: true,
   },
 );
-export const internalCheckPassword = internal(
+export const internalCheckPassword = identityInternal(
   'POST',
   '/users/{userId}/check-password',
   z.strictObject({ password: z.string().min(1).max(256) }),

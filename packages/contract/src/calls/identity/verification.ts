@@ -5,7 +5,10 @@ import { success } from '../../envelope.ts';
 import { restGroup } from '../define.ts';
 
 /** Identity and verification REST calls (spec 1 §7). Answers carry the envelope. */
-const rest = restGroup('spec1 §7 Identity and verification (REST)');
+const rest = restGroup('identity', 'spec1 §7 Identity and verification (REST)');
+const businessRest = rest.inDomain('business');
+const kycRest = rest.inDomain('kyc');
+const referenceRest = rest.inDomain('reference');
 
 export const ZVerificationStart = z.object({ workflowRunId: ZId, token: z.string(), url: ZUrl });
 const ZVerifyRequest = z.strictObject({
@@ -14,14 +17,14 @@ const ZVerifyRequest = z.strictObject({
 });
 const ZVerifyAnswer = success({ reqId: ZId, message: z.string().optional() });
 
-export const identityVerificationStart = rest(
+export const identityVerificationStart = kycRest(
   'POST',
   '/identity-verification',
   z.strictObject({ isDueDiligence: z.boolean().optional() }),
   success({ verification: ZVerificationStart }),
   { ourChoice: true, rights: 'upload' },
 );
-export const customerIdentityVerificationStart = rest(
+export const customerIdentityVerificationStart = businessRest(
   'POST',
   '/customers/{id}/identity-verification',
   z.strictObject({ representativeId: z.int().positive().optional() }),
@@ -70,7 +73,7 @@ export const seiAuthorizeConfirm = rest(
     rights: 'self',
   },
 );
-export const serviceCheckUrls = rest(
+export const serviceCheckUrls = referenceRest(
   'POST',
   '/service/check-urls',
   z.strictObject({ urls: z.array(z.string().max(2048)).min(1, 'Give at least one URL').max(50) }),
@@ -80,7 +83,7 @@ export const serviceCheckUrls = rest(
   { rights: 'read' },
 );
 /** "An external IP privacy check is fetched by IP": ours, answered by core from its own table. */
-export const ipPrivacyCheck = rest(
+export const ipPrivacyCheck = referenceRest(
   'GET',
   '/ip-privacy/{ip}',
   z.strictObject({}),

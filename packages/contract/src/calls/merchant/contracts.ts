@@ -13,7 +13,7 @@ import { ZDate, ZDateTime, ZEmail, ZIntParam, ZNoBody, ZUrl, queryInt, queryList
 import { restGroup } from '../define.ts';
 
 /** Revenue-split contracts (spec 3 §3, §4, §5, §7). */
-const rest = restGroup('spec3 §7 Revenue-split contracts', { feature: 'contracts' });
+const rest = restGroup('contracts', 'spec3 §7 Revenue-split contracts', { feature: 'contracts' });
 const Z32 = (what: string) =>
   z.int32({ error: `${what} must be a whole number below 2147483648` }).positive(`${what} must be positive`);
 const ZSignerName = z
@@ -192,25 +192,3 @@ export const splitPaySignerIdentification = rest(
   success({ data: z.object({ url: z.string(), identificationStatus: ZIdentificationStatus }) }),
   { rights: 'write' },
 );
-
-/** PDF generation and file download (spec 3 §7). */
-export const pdfGenerate = rest(
-  'POST',
-  '/pdf/api/generator_pdf/{name}',
-  z.record(z.string().max(64), z.unknown()),
-  success({ redirectLink: z.string() }),
-  {
-    params: z.strictObject({ name: z.string().regex(/^[a-z0-9_-]{1,64}$/, 'Unknown document') }),
-    service: 'pdf',
-    rateClass: 'heavy',
-    section: 'spec3 §7 Revenue-split contracts: PDF generation',
-    rights: 'read',
-  },
-);
-export const fileDownload = rest('GET', '/files/{fileId}', ZNoBody, z.instanceof(Uint8Array), {
-  params: z.strictObject({ fileId: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'Unknown file') }),
-  binaryResponse: 'application/octet-stream',
-  ourChoice: true,
-  section: 'spec3 §7 Revenue-split contracts: "file download is a plain GET" (path ours)',
-  rights: 'read',
-});

@@ -7,7 +7,7 @@ import { ZAccountId } from '../accounts.ts';
 import { methodGroup } from '../define.ts';
 
 /** Merchant named calls (spec 3 §3 Merchant, §7 "paths not shown"): method calls, names ours. */
-const call = methodGroup('spec3 §7 Merchant named calls');
+const call = methodGroup('merchant', 'spec3 §7 Merchant named calls');
 const ZById = z.strictObject({ id: ZIntId });
 
 export const ZSubscriber = z.object({

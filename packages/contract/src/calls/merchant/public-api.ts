@@ -5,7 +5,7 @@ import { ZDate, ZDateTime, ZId, ZIntParam, ZIp, ZNoBody, ZUrl, queryInt } from '
 import { restGroup } from '../define.ts';
 
 /** Webhooks, API keys, allowed IPs, request logs (spec 3 §3, §7). Paths as the spec writes them, rooted. */
-const rest = restGroup('spec3 §7 Webhooks, API keys, allowed IPs, request log', { service: 'publicApi' });
+const rest = restGroup('merchant', 'spec3 §7 Webhooks, API keys, allowed IPs, request log', { service: 'publicApi' });
 const ZCustomerId = z.int({ error: 'Customer id is a whole number' }).positive();
 const ZCustomerQuery = z.strictObject({
   customerId: z.string().regex(/^[1-9][0-9]{0,9}$/, 'Customer id is a whole number'),

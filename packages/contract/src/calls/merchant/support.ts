@@ -46,7 +46,7 @@ export function supportBucket(
   return 'open';
 }
 
-const zoho = restGroup('spec3 §7 Support: token and agent');
+const zoho = restGroup('support', 'spec3 §7 Support: token and agent');
 export const supportJwt = zoho(
   'GET',
   '/zoho/jwt',
@@ -91,7 +91,7 @@ export const supportTicketListZoho = zoho(
 );
 
 /** The support desk: mounted under its own base (SERVICE_BASES.supportDesk); the session comes from zoho/jwt. */
-const desk = restGroup('spec3 §7 Support desk', { service: 'supportDesk', ourChoice: false });
+const desk = restGroup('support', 'spec3 §7 Support desk', { service: 'supportDesk', ourChoice: false });
 const ZTicketParam = z.strictObject({ id: ZId });
 const ZTicketInput = z.strictObject({
   subject: z.string().trim().min(1, 'Subject is required').max(255),

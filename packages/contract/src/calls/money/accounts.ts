@@ -6,7 +6,7 @@ import { ZAccountId } from '../accounts.ts';
 import { methodGroup } from '../define.ts';
 
 /** Accounts, currencies and exchange rates (spec 2 §7 Accounts and cards). */
-const call = methodGroup('spec2 §7 Accounts and cards');
+const call = methodGroup('money', 'spec2 §7 Accounts and cards');
 
 export const ZPaymentInstruction = z.object({
   instructionId: ZId,

@@ -6,7 +6,8 @@ import { ZApprovalCode, ZDate, ZEmail, ZId, ZOk, ZPageNumber, pageSize } from '.
 import { methodGroup } from '../define.ts';
 
 /** Approvals: maker-checker transaction requests and approval codes (spec 2 §3, §4, §7). Method names ours. */
-const call = methodGroup('spec2 §7 Approvals');
+const call = methodGroup('money', 'spec2 §7 Approvals');
+const globalPayCall = call.inDomain('globalPay');
 
 export const ZTransactionRequest = z.object({
   id: ZId,
@@ -35,20 +36,25 @@ export const transferApprove = call(
   success({ status: z.enum(['completed', 'pending', 'rejected']) }),
   { rights: 'moveMoney' },
 );
+/**
+ * `fromEmail` is a transport field of the method body (METHOD_BODY_FIELDS): the dispatcher takes
+ * it off the payload and refuses one that is not the signed-in user's (ENOA), so the schema
+ * declares it optional (issue 20: as required, no request could ever parse).
+ */
 export const businessTransactionRequestConfirm = call(
   'businessTransactionRequestConfirm',
-  z.strictObject({ fromEmail: ZEmail, approvalTransactionId: ZId, code: ZApprovalCode }),
+  z.strictObject({ fromEmail: ZEmail.optional(), approvalTransactionId: ZId, code: ZApprovalCode }),
   ZOk,
   { rights: 'approve' },
 );
 const ZOperationApproval = z.strictObject({ operationId: ZId, approvalCode: ZApprovalCode });
-export const globalPayApprovalBatch = call(
+export const globalPayApprovalBatch = globalPayCall(
   'globalPayApprovalBatch',
   ZOperationApproval,
   success({ status: z.string() }),
   { rights: 'moveMoney' },
 );
-export const globalPayApprovalSingle = call(
+export const globalPayApprovalSingle = globalPayCall(
   'globalPayApprovalSingle',
   ZOperationApproval,
   success({ status: z.string() }),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ZAmountString, ZCurrencyCode, checkAmount } from '../../amount.ts';
 import { success } from '../../envelope.ts';
-import { ZCardStatusId } from '../../enums/money.ts';
+import { type TCardAction, ZCardStatusId } from '../../enums/money.ts';
 import { ZBinNumber, ZCountryCode, ZOk, ZOtp, ZPin } from '../../primitives.ts';
 import { ZAccountId } from '../accounts.ts';
 import { methodGroup } from '../define.ts';
 
 /** Cards (spec 2 §4 Card statuses and action rules, §7 Accounts and cards). Method names ours. */
-const call = methodGroup('spec2 §7 Accounts and cards: card');
+const call = methodGroup('cards', 'spec2 §7 Accounts and cards: card');
 const ZCardAccount = z.strictObject({ accountId: ZAccountId });
 const ZExtraParams = z.record(z.string().max(64), z.string().max(256));
 
@@ -132,3 +132,23 @@ export const cardVirtualDetailsGet = call(
     rights: 'moveMoney',
   },
 );
+
+/**
+ * The card action (CARD_ACTION_RULES, spec 2 §4) each card call performs: core refuses the call
+ * outside the action's statuses, the portal shows the control only where the action is allowed.
+ */
+export const CARD_CALL_ACTIONS = {
+  cardPause: 'pause',
+  cardUnpause: 'unpause',
+  cardLoad: 'load',
+  cardPinChange: 'pin',
+  cardPinShow: 'pin',
+  cardPinGet: 'pin',
+  cardBlock: 'block',
+  cardVirtualDetailsGet: 'virtualDetails',
+  cardAliasNameSet: 'rename',
+  cardActivationDataGet: 'activate',
+  cardActivate: 'activate',
+  cardReissue: 'reissue',
+  cardReissueShippingUpgrade: 'shippingUpgrade',
+} as const satisfies Record<string, TCardAction>;

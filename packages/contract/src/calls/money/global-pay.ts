@@ -28,7 +28,7 @@ import { ZBankDetails, ZExtraParam } from './lookups.ts';
 import { ZIdenticalBatch } from './transfers-external.ts';
 
 /** Global pay batches of the sender (spec 2 §3, §4, §7). Method names ours. */
-const sender = methodGroup('spec2 §7 Global pay (sender batches)');
+const sender = methodGroup('globalPay', 'spec2 §7 Global pay (sender batches)');
 const IDEMPOTENT = [...BEARER_HEADERS, 'Idempotency-Key'] as const;
 
 export const ZPaymentMethod = z.object({ name: z.string(), forbidden: z.boolean() });
@@ -132,7 +132,7 @@ export const globalPayBatchUpload = sender(
 );
 
 /** The recipient page: public, every call carries paymentSecret (spec 2 §3, §6, §7). */
-const recipient = methodGroup('spec2 §7 Global pay (recipient page)', {
+const recipient = methodGroup('globalPay', 'spec2 §7 Global pay (recipient page)', {
   access: 'paymentSecret',
   headers: PUBLIC_HEADERS,
 });

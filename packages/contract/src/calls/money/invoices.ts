@@ -6,9 +6,10 @@ import { INVOICE_STATUSES, SUBSCRIPTION_FREQUENCIES, ZInvoiceStatus } from '../.
 import { ZDate, ZEmail, ZIntId, ZNote, ZOk, ZPageNumber, pageSize } from '../../primitives.ts';
 import { ZAccountId } from '../accounts.ts';
 import { BEARER_HEADERS, methodGroup } from '../define.ts';
+import { paymentStateFields } from './payment-state.ts';
 
 /** Invoices and preapproved payments (spec 2 §3, §4, §7). Method names ours. */
-const call = methodGroup('spec2 §7 Invoices');
+const call = methodGroup('money', 'spec2 §7 Invoices');
 const IDEMPOTENT = [...BEARER_HEADERS, 'Idempotency-Key'] as const;
 
 export const ZInvoice = z.object({
@@ -34,24 +35,27 @@ export const ZInvoice = z.object({
   urlPdf: z.string().nullable(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
-const listFilter = (counterparty: 'payerEmail' | 'payeeEmail') =>
-  z.strictObject({
-    pageNumber: ZPageNumber.default(1),
-    pageSize: pageSize(PAGE_SIZES.invoicesAlternate, PAGE_SIZES.invoices),
-    status: ZInvoiceStatus.optional(),
-    fromDate: ZDate.optional(),
-    toDate: ZDate.optional(),
-    fromAmount: ZAmountString.optional(),
-    toAmount: ZAmountString.optional(),
-    [counterparty]: ZEmail.optional(),
-  });
+const ZListFilter = z.strictObject({
+  pageNumber: ZPageNumber.default(1),
+  pageSize: pageSize(PAGE_SIZES.invoicesAlternate, PAGE_SIZES.invoices),
+  status: ZInvoiceStatus.optional(),
+  fromDate: ZDate.optional(),
+  toDate: ZDate.optional(),
+  fromAmount: ZAmountString.optional(),
+  toAmount: ZAmountString.optional(),
+});
+/** Each list filters by the other party's e-mail (spelt out per list so that the types keep every field). */
+const listFilter = {
+  received: ZListFilter.extend({ payeeEmail: ZEmail.optional() }),
+  sent: ZListFilter.extend({ payerEmail: ZEmail.optional() }),
+};
 const ZInvoiceList = success({ invoices: z.array(ZInvoice), total: z.int().min(0) });
 
-export const invoiceReceivedList = call('invoiceReceivedList', listFilter('payeeEmail'), ZInvoiceList, {
+export const invoiceReceivedList = call('invoiceReceivedList', listFilter.received, ZInvoiceList, {
   pageSize: PAGE_SIZES.invoices,
   rights: 'read',
 });
-export const invoiceSentList = call('invoiceSentList', listFilter('payerEmail'), ZInvoiceList, {
+export const invoiceSentList = call('invoiceSentList', listFilter.sent, ZInvoiceList, {
   pageSize: PAGE_SIZES.invoices,
   rights: 'read',
 });
@@ -78,7 +82,7 @@ export const invoiceReject = call('invoiceReject', z.strictObject({ invoiceId: Z
 export const invoicePay = call(
   'invoicePay',
   z.strictObject({ invoiceId: ZIntId, accountId: ZAccountId }),
-  success({ transactionId: z.string(), fee: z.string() }),
+  success({ transactionId: z.string(), fee: z.string(), ...paymentStateFields }),
   {
     headers: IDEMPOTENT,
     section: 'spec2 §4 Invoice flow: pay (call not listed)',
@@ -95,12 +99,16 @@ export const fundingInvoiceCreate = call(
   { headers: IDEMPOTENT, rights: 'moveMoney' },
 );
 
-const pre = methodGroup('spec2 §7 Preapproved payments');
+const pre = methodGroup('money', 'spec2 §7 Preapproved payments');
 export const ZPreapprovedPayment = z.object({
   id: ZIntId,
   amount: z.string(),
   currencyCode: ZCurrencyCode,
-  toAccount: z.string(),
+  /**
+   * The payee's e-mail (p2p) or the target account's id (between own accounts): a numeric
+   * string the client's response rule (spec 1 §5) turns into a number, so either is accepted.
+   */
+  toAccount: z.union([z.string(), z.number()]),
   beneficiaryEmail: z.string(),
   type: z.string(),
   frequency: z.enum(SUBSCRIPTION_FREQUENCIES).nullable(),
@@ -108,6 +116,7 @@ export const ZPreapprovedPayment = z.object({
   endDate: z.string().nullable(),
   userCancel: z.boolean(),
 });
+export type TPreapprovedPayment = z.infer<typeof ZPreapprovedPayment>;
 export const preapprovedPaymentList = pre(
   'preapprovedPaymentList',
   z.strictObject({

@@ -6,7 +6,8 @@ import { ZCountryCode, ZEmail, ZIban, ZId, ZNoBody, ZSwift } from '../../primiti
 import { methodGroup } from '../define.ts';
 
 /** Dictionaries and lookups of money movement (spec 2 §7). Method names ours. */
-const call = methodGroup('spec2 §7 Dictionaries and lookups');
+const call = methodGroup('payouts', 'spec2 §7 Dictionaries and lookups');
+const moneyCall = call.inDomain('money');
 
 export const ZBankDetails = z.object({
   address: z.string(),
@@ -112,7 +113,7 @@ export const massSampleLinksGet = call(
   success({ links: z.record(z.string(), z.string()) }),
   { rights: 'read' },
 );
-export const checkPayee = call(
+export const checkPayee = moneyCall(
   'checkPayee',
   z.strictObject({ email: ZEmail }),
   success({

@@ -6,10 +6,12 @@ import { SUBSCRIPTION_FREQUENCIES } from '../../enums/money.ts';
 import { ZCountryCode, ZEmail, ZId, ZNote } from '../../primitives.ts';
 import { ZAccountId } from '../accounts.ts';
 import { BEARER_HEADERS, methodGroup } from '../define.ts';
+import { paymentStateFields } from './payment-state.ts';
 import { ZIdenticalBatch } from './transfers-external.ts';
 
 /** Person-to-person transfers (spec 2 §7 p2p). Method names ours. */
-const call = methodGroup('spec2 §7 p2p');
+const call = methodGroup('money', 'spec2 §7 p2p');
+const globalPayCall = call.inDomain('globalPay');
 const IDEMPOTENT = [...BEARER_HEADERS, 'Idempotency-Key'] as const;
 
 export const ZP2pTransfer = z
@@ -35,7 +37,8 @@ export const ZP2pTransfer = z
 export const transferP2p = call(
   'transferP2p',
   ZP2pTransfer,
-  success({ transactionId: z.string(), fee: z.string(), link: z.string().nullable() }),
+  // Completed, or pending with how the payer approves it (issue 20: the portal's popup follows it).
+  success({ transactionId: z.string(), fee: z.string(), link: z.string().nullable(), ...paymentStateFields }),
   { headers: IDEMPOTENT, section: 'spec2 §7 p2p: transfer', rights: 'moveMoney' },
 );
 export const transferP2pFee = call(
@@ -59,15 +62,25 @@ export const p2pBeneficiaryList = call(
   }),
   { section: 'spec2 §7 p2p: beneficiary list', rights: 'read' },
 );
+/** A row of a mass upload that cannot be sent: its number (1 = first data row), field and reason. */
+export const ZMassRowError = z.object({ row: z.int(), field: z.string(), message: z.string() });
+/**
+ * An uploaded mass p2p batch (ours beyond batchId and date): `count`, `total` and `fee` are of
+ * the valid rows, `rows` counts every row, `errors` lists the bad ones. Nothing moves until
+ * p2pMassConfirm. Code 92 (spec 2 §4): this customer uploaded the same rows from the same
+ * account before; send again with ignoreIdenticalBatch to keep this one.
+ */
 const ZMassP2pAnswer = z.union([
   ZIdenticalBatch,
   success({
     batchId: z.string(),
     date: z.string(),
     count: z.int(),
+    rows: z.int(),
     total: z.string(),
     fee: z.string(),
     currencyCode: ZCurrencyCode,
+    errors: z.array(ZMassRowError),
   }),
 ]);
 export const p2pMassUploadFile = call(
@@ -96,14 +109,19 @@ export const p2pMassUploadText = call(
   ZMassP2pAnswer,
   { headers: IDEMPOTENT, section: 'spec2 §7 p2p: mass by text', rights: 'moveMoney' },
 );
-/** transfer/mass/p2p/confirm (spec 1 §2): confirm an uploaded batch (ours). */
+/**
+ * transfer/mass/p2p/confirm (spec 1 §2): confirm an uploaded batch (ours). Its valid rows are
+ * posted all or nothing in one ledger batch; a batch with bad rows is refused unless `partial`
+ * (the user confirms sending only the valid rows). status: completed, or pending when the
+ * payments wait for approval; `count` rows were sent.
+ */
 export const p2pMassConfirm = call(
   'p2pMassConfirm',
-  z.strictObject({ batchId: ZId }),
-  success({ batchId: z.string(), status: z.string() }),
+  z.strictObject({ batchId: ZId, partial: z.boolean().optional() }),
+  success({ batchId: z.string(), status: z.string(), count: z.int() }),
   { headers: IDEMPOTENT, section: 'spec1 §2 transfer/mass/p2p/confirm (call not shown)', rights: 'moveMoney' },
 );
-export const p2pGlobalPayMethods = call(
+export const p2pGlobalPayMethods = globalPayCall(
   'p2pGlobalPayMethods',
   z.strictObject({ countryCode: ZCountryCode.optional() }),
   success({
@@ -111,7 +129,7 @@ export const p2pGlobalPayMethods = call(
   }),
   { section: 'spec2 §7 p2p: global pay methods', rights: 'read' },
 );
-export const p2pMetaGet = call(
+export const p2pMetaGet = globalPayCall(
   'p2pMetaGet',
   z
     .strictObject({
@@ -128,7 +146,7 @@ export const p2pMetaGet = call(
   }),
   { section: 'spec2 §7 p2p: meta', rights: 'read' },
 );
-export const p2pSubmit = call(
+export const p2pSubmit = globalPayCall(
   'p2pSubmit',
   ZP2pTransfer,
   success({ transactionId: z.string(), fee: z.string(), operationId: z.string().nullable() }),

@@ -4,10 +4,11 @@ import { success } from '../../envelope.ts';
 import { ACCESS_IP_MODES, BLACKLIST_BLOCK_TYPES, TWO_STEP_MODES, TWO_STEP_TYPE_MODES } from '../../enums/money.ts';
 import { ZDate, ZEmail, ZId, ZIntId, ZIp, ZNoBody, ZOk, ZPageNumber, pageSize } from '../../primitives.ts';
 import { methodGroup, restGroup } from '../define.ts';
+import { FIELD_MESSAGES } from '../../field-messages.ts';
 import { ZNewPassword } from '../registration.ts';
 
 /** Security settings (spec 2 §3, §7 Security). */
-const rest = restGroup('spec2 §7 Security: two-step verification');
+const rest = restGroup('security', 'spec2 §7 Security: two-step verification');
 export const twoStepVerificationSet = rest(
   'POST',
   '/customer/two-step-verification',
@@ -36,7 +37,8 @@ export const twoStepVerificationConfirm = rest(
   },
 );
 
-const call = methodGroup('spec2 §7 Security');
+const call = methodGroup('security', 'spec2 §7 Security');
+const documentsCall = call.inDomain('documents');
 export const ZWhitelistedIp = z.object({
   id: ZIntId,
   ip: z.string(),
@@ -102,27 +104,32 @@ export const loginHistoryGet = call(
   }),
   { pageSize: PAGE_SIZES.loginHistory, rights: 'read' },
 );
-export const legalInfoGet = call(
+export const legalInfoGet = documentsCall(
   'legalInfoGet',
   ZNoBody,
   success({ agreements: z.array(z.object({ id: ZId, title: z.string(), acceptedAt: z.string().nullable() })) }),
   { rights: 'read' },
 );
-export const agreementDownload = call('agreementDownload', z.strictObject({ id: ZId }), z.instanceof(Uint8Array), {
-  binaryResponse: 'application/pdf',
-  rights: 'read',
-});
+export const agreementDownload = documentsCall(
+  'agreementDownload',
+  z.strictObject({ id: ZId }),
+  z.instanceof(Uint8Array),
+  {
+    binaryResponse: 'application/pdf',
+    rights: 'read',
+  },
+);
 export const passwordChange = call(
   'passwordChange',
   z
     .strictObject({
-      password: z.string().min(1, 'Current password is required').max(256),
+      password: z.string().min(1, FIELD_MESSAGES.currentPasswordRequired).max(256),
       passwordNew: ZNewPassword,
       passwordNewRepeat: z.string(),
     })
     .refine((v) => v.passwordNew === v.passwordNewRepeat, {
       path: ['passwordNewRepeat'],
-      message: 'Passwords do not match',
+      message: FIELD_MESSAGES.passwordsMismatch,
     }),
   success({ requestKey: ZId.nullable() }),
   { rights: 'self' },

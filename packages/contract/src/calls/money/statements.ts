@@ -7,9 +7,11 @@ import { ZDate, ZEmail, ZId, ZIntId, ZOk, ZPageNumber, pageSize } from '../../pr
 import { ZAccountId } from '../accounts.ts';
 import { methodGroup } from '../define.ts';
 import { ZHistoryFilter } from '../history.ts';
+import { ZNotification } from '../../realtime.ts';
 
 /** History exports, statements, authorizations, batch history (spec 2 §7 History and statements). Method names ours. */
-const call = methodGroup('spec2 §7 History and statements');
+const call = methodGroup('money', 'spec2 §7 History and statements');
+const payoutsCall = call.inDomain('payouts');
 
 export const ZExport = z.object({
   exportId: ZId,
@@ -89,7 +91,7 @@ export const ZBatchTransfer = z.object({
   currencyCode: ZCurrencyCode,
   status: z.string(),
 });
-export const batchTransferList = call(
+export const batchTransferList = payoutsCall(
   'batchTransferList',
   z.strictObject({
     search: z.string().max(100).optional(),
@@ -102,14 +104,14 @@ export const batchTransferList = call(
   success({ batchTransfer: z.object({ transfer: z.array(ZBatchTransfer) }), total: z.int().min(0) }),
   { pageSize: PAGE_SIZES.batchHistory, rights: 'read' },
 );
-export const batchFileView = call(
+export const batchFileView = payoutsCall(
   'batchFileView',
   z.strictObject({ id: ZId }),
   success({ rows: z.array(z.record(z.string(), z.string())), fileName: z.string() }),
   { rights: 'read' },
 );
 
-const news = methodGroup('spec2 §7 Announcements');
+const news = methodGroup('notifications', 'spec2 §7 Announcements');
 export const ZAnnouncement = z.object({
   id: ZIntId,
   title: z.string(),
@@ -135,5 +137,31 @@ export const announcementAnswer = news(
   'announcementAnswer',
   z.strictObject({ id: ZIntId, choice: z.enum(ANNOUNCEMENT_CHOICES, { error: 'Choose accept or decline' }) }),
   ZOk,
+  { rights: 'self' },
+);
+
+/**
+ * The notification centre (spec 3 §3-§4; ours: the spec shows no call for it): the notices core
+ * told the user (notify()'s stored channel), newest first, with the unread count, and marking
+ * them read (some by id, or every one).
+ */
+const centre = methodGroup('notifications', 'spec3 §3 Notification (centre: ours)');
+export const NOTIFICATION_LIST_MAX = 50;
+export const ZStoredNotification = ZNotification.extend({ read: z.boolean() });
+export const notificationList = centre(
+  'notificationList',
+  z.strictObject({ unreadOnly: z.boolean().optional() }),
+  success({ notifications: z.array(ZStoredNotification), unread: z.int() }),
+  { rights: 'self', pageSize: NOTIFICATION_LIST_MAX },
+);
+export const notificationRead = centre(
+  'notificationRead',
+  z
+    .strictObject({
+      ids: z.array(z.string().min(1).max(64)).max(NOTIFICATION_LIST_MAX).optional(),
+      all: z.boolean().optional(),
+    })
+    .refine((r) => r.all === true || (r.ids?.length ?? 0) > 0, 'Choose the notifications to mark read'),
+  success({ unread: z.int() }),
   { rights: 'self' },
 );

@@ -14,7 +14,8 @@ import { ZAccountId } from '../accounts.ts';
 import { BEARER_HEADERS, methodGroup, type MethodCall } from '../define.ts';
 
 /** External transfers, limits, recent transfers and mass uploads (spec 2 §7). Method names ours. */
-const call = methodGroup('spec2 §7 External transfers');
+const call = methodGroup('payouts', 'spec2 §7 External transfers');
+const moneyCall = call.inDomain('money');
 const IDEMPOTENT = [...BEARER_HEADERS, 'Idempotency-Key'] as const;
 
 const ZBeneficiary = z.record(z.string().max(64), z.string().max(512));
@@ -96,7 +97,7 @@ export const externalTransferMaxAmount = call(
   { section: 'spec2 §7 External transfers: max amount', rights: 'read' },
 );
 /** Customer limits: external (type, countryCode, fromAccountId, currencyCode) and between accounts (both accounts). */
-export const customerLimitsGet = call(
+export const customerLimitsGet = moneyCall(
   'customerLimitsGet',
   z.strictObject({
     type: z.enum(MAX_AMOUNT_OPERATIONS, { error: 'Unknown operation' }),

@@ -3,8 +3,11 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** en, namespace accounts. */
 const catalogue: TCatalogue = {
   home: {
+    recentP2p: 'Recent payments to people',
+    noRecentP2p: 'No payments to people yet.',
     total: 'Total balance',
     rate: 'Rate',
+    notConverted: 'Not included (no exchange rate now): {{currencies}}',
     accounts: 'Your accounts',
     actions: 'Quick actions',
     title: 'Accounts',

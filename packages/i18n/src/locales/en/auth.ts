@@ -8,6 +8,8 @@ const catalogue: TCatalogue = {
     password: 'Password',
     staySignedIn: 'Stay signed in on this device',
     submit: 'Sign in',
+    withApp: 'Sign in with the app',
+    withAppFailed: 'The app did not sign you in. Try again or sign in with your password.',
     otpTitle: 'One-time code',
     otpHint: 'Enter the 6-digit code from your authenticator app.',
     smsHint: 'Enter the 6-digit code we sent to {{phone}} (message #{{id}}).',

@@ -26,14 +26,33 @@ const catalogue: TCatalogue = {
   nav: {
     home: 'Home',
     transfer: 'Transfer',
+    invoices: 'Invoices',
+    preapproved: 'Preapproved payments',
+    p2p: 'Pay someone',
+    massP2p: 'Mass payment',
     history: 'History',
     contracts: 'Contracts',
     merchantAccount: 'Merchant account',
     settings: 'Settings',
+    profile: 'Profile',
+    approved: 'Approvals',
+    messages: 'Messages',
+    news: 'News',
   },
   notFound: {
     title: 'Page not found',
     home: 'Go to home',
+  },
+  notices: {
+    title: 'Notifications',
+    bell: 'Notifications, {{count}} unread',
+    allRead: 'Mark all read',
+    empty: 'No notifications yet.',
+  },
+  consent: {
+    text: 'We use analytics to improve the service. May we count how you use it?',
+    accept: 'Allow',
+    decline: 'No, thanks',
   },
   popup: {
     success: 'Success',

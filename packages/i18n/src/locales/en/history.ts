@@ -7,6 +7,8 @@ const catalogue: TCatalogue = {
     empty: 'No transactions found.',
     apply: 'Apply',
     reset: 'Reset',
+    filters: 'Filters',
+    filtersActive: 'Filters ({{n}})',
     total_one: '{{count}} transaction',
     total_other: '{{count}} transactions',
     filter: {

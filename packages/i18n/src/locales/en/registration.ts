@@ -36,6 +36,17 @@ const catalogue: TCatalogue = {
       others: 'Others',
     },
   },
+  registered: {
+    title: 'Check your e-mail',
+    sentTo: 'We have sent an activation link to {{email}}.',
+    sent: 'We have sent an activation link to your e-mail.',
+    next: 'What comes next',
+    step1: 'Open the link in the e-mail to activate your account.',
+    step2: 'Sign in with your e-mail and password.',
+    step3: 'Verify your identity and certify your tax residency: we guide you step by step.',
+    noMail: 'No e-mail after a few minutes? Look in your spam folder.',
+    signIn: 'Go to sign-in',
+  },
   activation: {
     title: 'Account Activation',
     inProgress: 'Activating your account…',

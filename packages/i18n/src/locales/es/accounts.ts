@@ -3,8 +3,11 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** es, namespace accounts. */
 const catalogue: TCatalogue = {
   home: {
+    recentP2p: 'Pagos recientes a personas',
+    noRecentP2p: 'Aún no hay pagos a personas.',
     total: 'Saldo total',
     rate: 'Tipo de cambio',
+    notConverted: 'No incluido (sin tipo de cambio ahora): {{currencies}}',
     accounts: 'Sus cuentas',
     actions: 'Acciones rápidas',
     title: 'Cuentas',

@@ -8,6 +8,8 @@ const catalogue: TCatalogue = {
     password: 'Contraseña',
     staySignedIn: 'Mantener la sesión iniciada en este dispositivo',
     submit: 'Entrar',
+    withApp: 'Iniciar sesión con la aplicación',
+    withAppFailed: 'La aplicación no inició tu sesión. Inténtalo de nuevo o inicia sesión con tu contraseña.',
     otpTitle: 'Código de un solo uso',
     otpHint: 'Introduzca el código de 6 dígitos de su aplicación de autenticación.',
     smsHint: 'Introduzca el código de 6 dígitos que enviamos al {{phone}} (mensaje n.º {{id}}).',

@@ -7,6 +7,8 @@ const catalogue: TCatalogue = {
     empty: 'No se encontraron transacciones.',
     apply: 'Aplicar',
     reset: 'Restablecer',
+    filters: 'Filtros',
+    filtersActive: 'Filtros ({{n}})',
     total_one: '{{count}} transacción',
     total_many: '{{count}} de transacciones',
     total_other: '{{count}} transacciones',

@@ -37,6 +37,17 @@ const catalogue: TCatalogue = {
       others: 'Otros',
     },
   },
+  registered: {
+    title: 'Revise su correo',
+    sentTo: 'Hemos enviado un enlace de activación a {{email}}.',
+    sent: 'Hemos enviado un enlace de activación a su correo.',
+    next: 'Qué sigue',
+    step1: 'Abra el enlace del correo para activar su cuenta.',
+    step2: 'Inicie sesión con su correo y su contraseña.',
+    step3: 'Verifique su identidad y certifique su residencia fiscal: le guiamos paso a paso.',
+    noMail: '¿No llega el correo en unos minutos? Mire en la carpeta de spam.',
+    signIn: 'Ir al inicio de sesión',
+  },
   activation: {
     title: 'Activación de la cuenta',
     inProgress: 'Activando su cuenta…',

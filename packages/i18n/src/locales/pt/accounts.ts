@@ -3,8 +3,11 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** pt, namespace accounts. */
 const catalogue: TCatalogue = {
   home: {
+    recentP2p: 'Pagamentos recentes a pessoas',
+    noRecentP2p: 'Ainda não há pagamentos a pessoas.',
     total: 'Saldo total',
     rate: 'Câmbio',
+    notConverted: 'Não incluído (sem taxa de câmbio agora): {{currencies}}',
     accounts: 'As suas contas',
     actions: 'Ações rápidas',
     title: 'Contas',

@@ -8,6 +8,8 @@ const catalogue: TCatalogue = {
     password: 'Palavra-passe',
     staySignedIn: 'Manter sessão iniciada neste dispositivo',
     submit: 'Entrar',
+    withApp: 'Entrar com a aplicação',
+    withAppFailed: 'A aplicação não iniciou a sua sessão. Tente novamente ou entre com a sua palavra-passe.',
     otpTitle: 'Código de utilização única',
     otpHint: 'Introduza o código de 6 dígitos da sua aplicação de autenticação.',
     smsHint: 'Introduza o código de 6 dígitos que enviámos para {{phone}} (mensagem n.º {{id}}).',

@@ -7,6 +7,8 @@ const catalogue: TCatalogue = {
     empty: 'Nenhuma transação encontrada.',
     apply: 'Aplicar',
     reset: 'Repor',
+    filters: 'Filtros',
+    filtersActive: 'Filtros ({{n}})',
     total_one: '{{count}} transação',
     total_many: '{{count}} de transações',
     total_other: '{{count}} transações',

@@ -36,6 +36,17 @@ const catalogue: TCatalogue = {
       others: 'Outros',
     },
   },
+  registered: {
+    title: 'Verifique o seu e-mail',
+    sentTo: 'Enviámos uma ligação de ativação para {{email}}.',
+    sent: 'Enviámos uma ligação de ativação para o seu e-mail.',
+    next: 'O que se segue',
+    step1: 'Abra a ligação do e-mail para ativar a sua conta.',
+    step2: 'Inicie sessão com o seu e-mail e palavra-passe.',
+    step3: 'Verifique a sua identidade e certifique a sua residência fiscal: guiamo-lo passo a passo.',
+    noMail: 'Sem e-mail após alguns minutos? Veja a pasta de spam.',
+    signIn: 'Ir para o início de sessão',
+  },
   activation: {
     title: 'Ativação da conta',
     inProgress: 'A ativar a sua conta…',

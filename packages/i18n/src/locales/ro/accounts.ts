@@ -3,8 +3,11 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ro, namespace accounts. */
 const catalogue: TCatalogue = {
   home: {
+    recentP2p: 'Plăți recente către persoane',
+    noRecentP2p: 'Încă nu există plăți către persoane.',
     total: 'Sold total',
     rate: 'Curs',
+    notConverted: 'Neincluse (fără curs de schimb acum): {{currencies}}',
     accounts: 'Conturile dvs.',
     actions: 'Acțiuni rapide',
     title: 'Conturi',

@@ -8,6 +8,8 @@ const catalogue: TCatalogue = {
     password: 'Parolă',
     staySignedIn: 'Rămâi conectat pe acest dispozitiv',
     submit: 'Autentificare',
+    withApp: 'Conectează-te cu aplicația',
+    withAppFailed: 'Aplicația nu te-a conectat. Încearcă din nou sau conectează-te cu parola.',
     otpTitle: 'Cod unic',
     otpHint: 'Introduceți codul de 6 cifre din aplicația de autentificare.',
     smsHint: 'Introduceți codul de 6 cifre trimis la {{phone}} (mesajul nr. {{id}}).',

@@ -7,6 +7,8 @@ const catalogue: TCatalogue = {
     empty: 'Nu s-au găsit tranzacții.',
     apply: 'Aplică',
     reset: 'Resetează',
+    filters: 'Filtre',
+    filtersActive: 'Filtre ({{n}})',
     total_one: '{{count}} tranzacție',
     total_few: '{{count}} tranzacții',
     total_other: '{{count}} de tranzacții',

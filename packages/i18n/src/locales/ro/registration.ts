@@ -36,6 +36,17 @@ const catalogue: TCatalogue = {
       others: 'Alții',
     },
   },
+  registered: {
+    title: 'Verifică-ți e-mailul',
+    sentTo: 'Am trimis un link de activare la {{email}}.',
+    sent: 'Am trimis un link de activare pe e-mailul tău.',
+    next: 'Ce urmează',
+    step1: 'Deschide linkul din e-mail pentru a-ți activa contul.',
+    step2: 'Autentifică-te cu e-mailul și parola.',
+    step3: 'Verifică-ți identitatea și certifică-ți rezidența fiscală: te ghidăm pas cu pas.',
+    noMail: 'Niciun e-mail după câteva minute? Uită-te în dosarul de spam.',
+    signIn: 'Mergi la autentificare',
+  },
   activation: {
     title: 'Activarea contului',
     inProgress: 'Se activează contul…',

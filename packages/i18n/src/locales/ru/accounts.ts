@@ -3,8 +3,11 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ru, namespace accounts. */
 const catalogue: TCatalogue = {
   home: {
+    recentP2p: 'Недавние платежи людям',
+    noRecentP2p: 'Платежей людям пока нет.',
     total: 'Общий баланс',
     rate: 'Курс',
+    notConverted: 'Не учтено (сейчас нет курса обмена): {{currencies}}',
     accounts: 'Ваши счета',
     actions: 'Быстрые действия',
     title: 'Счета',

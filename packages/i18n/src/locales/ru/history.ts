@@ -7,6 +7,8 @@ const catalogue: TCatalogue = {
     empty: 'Операции не найдены.',
     apply: 'Применить',
     reset: 'Сбросить',
+    filters: 'Фильтры',
+    filtersActive: 'Фильтры ({{n}})',
     total_one: '{{count}} операция',
     total_few: '{{count}} операции',
     total_many: '{{count}} операций',

@@ -3,8 +3,11 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ua, namespace accounts. */
 const catalogue: TCatalogue = {
   home: {
+    recentP2p: 'Останні платежі людям',
+    noRecentP2p: 'Платежів людям ще немає.',
     total: 'Загальний баланс',
     rate: 'Курс',
+    notConverted: 'Не враховано (зараз немає курсу обміну): {{currencies}}',
     accounts: 'Ваші рахунки',
     actions: 'Швидкі дії',
     title: 'Рахунки',

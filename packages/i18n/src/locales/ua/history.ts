@@ -7,6 +7,8 @@ const catalogue: TCatalogue = {
     empty: 'Операцій не знайдено.',
     apply: 'Застосувати',
     reset: 'Скинути',
+    filters: 'Фільтри',
+    filtersActive: 'Фільтри ({{n}})',
     total_one: '{{count}} операція',
     total_few: '{{count}} операції',
     total_many: '{{count}} операцій',

@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { CheckField } from '../../shared/forms/check-field.tsx';
 import { SelectField } from '../../shared/forms/select-field.tsx';
 import { TextField } from '../../shared/forms/text-field.tsx';
-import { CurrencyFlag } from '../../shared/ui/currency-flag.tsx';
-import { MoneyText } from '../../shared/ui/money-text.tsx';
+import { CurrencyFlag, MoneyText } from '@openportal/ui';
 import { Section } from './gallery-section.tsx';
 import type { TGalleryTexts } from './gallery-texts.ts';
 

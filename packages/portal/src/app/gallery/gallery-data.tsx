@@ -1,8 +1,6 @@
 import { formatDate } from '@openportal/i18n';
-import { DataTable, type TColumn } from '../../shared/ui/data-table.tsx';
+import { DataTable, type TColumn, MoneyText, Skeleton } from '@openportal/ui';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
-import { MoneyText } from '../../shared/ui/money-text.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useLang } from '../../shared/ui/use-lang.ts';
 import { Section } from './gallery-section.tsx';
 import type { TGalleryTexts } from './gallery-texts.ts';

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../shared/ui/dialog.tsx';
+import { Dialog, useToasts, ToastList } from '@openportal/ui';
 import { usePopup } from '../../shared/ui/popup-store.ts';
-import { useToasts } from '../../shared/ui/toast-store.ts';
-import { ToastList } from '../../shared/ui/toasts.tsx';
 import { Section } from './gallery-section.tsx';
 import type { TGalleryTexts } from './gallery-texts.ts';
 

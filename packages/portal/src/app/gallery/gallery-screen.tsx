@@ -3,13 +3,14 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import themes from 'virtual:op-brand-themes';
 import { LanguageSelect } from '../../shared/ui/language-select.tsx';
-import { ToastHost } from '../../shared/ui/toast-host.tsx';
+import { ToastHost } from '@openportal/ui';
 import { useLang } from '../../shared/ui/use-lang.ts';
 import { ButtonsSection, FieldsSection, MoneySection } from './gallery-controls.tsx';
 import { CardsSection, StatesSection, TableSection } from './gallery-data.tsx';
 import { PopupsSection, ToastsSection } from './gallery-overlays.tsx';
 import { ShellSection } from './gallery-shell.tsx';
 import { GALLERY_TEXTS } from './gallery-texts.ts';
+import './gallery.css';
 
 /** Puts a theme's CSS variables on the page root while the gallery shows it (restored after). */
 function useThemeVars(vars: Record<string, string> | undefined) {

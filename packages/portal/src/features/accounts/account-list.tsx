@@ -1,15 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAccount } from '@openportal/contract';
-import { CurrencyFlag } from '../../shared/ui/currency-flag.tsx';
-import { MoneyText } from '../../shared/ui/money-text.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { CurrencyFlag, MoneyText, Skeleton } from '@openportal/ui';
 import { labelled, pendingMark } from '../../shared/ui/text.ts';
 import { formatMoney } from '@openportal/i18n';
 import { useLang } from '../../shared/ui/use-lang.ts';
 import { accountName } from './account-name.ts';
 import { ChartPlaceholder } from './chart-placeholder.tsx';
 import { RenameDialog } from './rename-dialog.tsx';
+import './accounts.css';
 
 /* The chart and its library come in their own chunk, after the accounts show. */
 const BalanceChart = /* @__PURE__ */ lazy(() =>

@@ -1,8 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES, currencyAccountAdd, type TAccount } from '@openportal/contract';
-import { errorPopup } from '../../shared/api/messages.ts';
-import { usePortal } from '../../shared/services.tsx';
+import { useCallMutation } from '@openportal/contract-client';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 
 /**
@@ -11,30 +10,19 @@ import { usePopup } from '../../shared/ui/popup-store.ts';
  */
 export function AddCurrency({ accounts }: { accounts: readonly TAccount[] }) {
   const { t } = useTranslation('accounts');
-  const { api, invalidate } = usePortal();
   const show = usePopup((s) => s.show);
+  const add = useCallMutation(currencyAccountAdd, { invalidates: ['balanceInquiry'], t });
   const held = new Set(accounts.map((a) => a.currencyCode));
   const choices = CURRENCY_CODES.filter((c) => !held.has(c));
   const [currency, setCurrency] = useState('');
-  const [busy, setBusy] = useState(false);
-  const intent = useRef<{ currency: string; key: string } | null>(null);
   if (choices.length === 0) return null;
   const chosen = choices.includes(currency as never) ? currency : choices[0]!;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (intent.current?.currency !== chosen) intent.current = { currency: chosen, key: crypto.randomUUID() };
-    setBusy(true);
-    const r = await api.call(
-      currencyAccountAdd,
-      { currencyCode: chosen as never },
-      { idempotencyKey: intent.current.key },
-    );
-    setBusy(false);
-    if (!r.ok) return show(errorPopup(r.error, t));
-    intent.current = null;
-    invalidate(['balanceInquiry']);
-    show({ kind: 'success', title: t('popup.success'), message: t('addCurrency.added', { currency: chosen }) });
+    const r = await add.run({ currencyCode: chosen as never });
+    if (r.ok)
+      show({ kind: 'success', title: t('popup.success'), message: t('addCurrency.added', { currency: chosen }) });
   }
 
   return (
@@ -50,7 +38,7 @@ export function AddCurrency({ accounts }: { accounts: readonly TAccount[] }) {
           ))}
         </select>
       </label>
-      <button className="op-button" data-testid="add-currency-submit" type="submit" disabled={busy}>
+      <button className="op-button" data-testid="add-currency-submit" type="submit" disabled={add.isPending}>
         {t('addCurrency.submit')}
       </button>
     </form>

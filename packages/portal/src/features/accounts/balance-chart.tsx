@@ -34,7 +34,8 @@ export function chartCoordinates(points: readonly TBalancePoint[]): [number, num
 /**
  * An account's balance over its latest movements (one history page, completed rows), as a step
  * line drawn with d3-shape. Loaded with the first chart (its own chunk); the picture is an image
- * whose label says the first and last balance.
+ * whose label says the first and last balance. An account without a completed movement among
+ * them shows no chart (there is no history to draw).
  */
 export function BalanceChart({ account, name }: { account: TAccount; name: string }) {
   const { t } = useTranslation('accounts');
@@ -45,6 +46,8 @@ export function BalanceChart({ account, name }: { account: TAccount; name: strin
   if (history.loading) return <ChartPlaceholder />;
   if (history.error) return null;
   const points = balanceSeries(history.rows, account.balance, account.currencyCode, now);
+  // No completed movement: only "now", a flat line in an empty box. Nothing is drawn instead.
+  if (points.length < 2) return null;
   const coords = chartCoordinates(points);
   const money = (p: TBalancePoint) =>
     formatMoney(formatMinor(p.minor, account.currencyCode), account.currencyCode, lang);

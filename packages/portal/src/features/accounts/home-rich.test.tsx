@@ -52,7 +52,7 @@ function homeApi() {
 }
 
 describe('home, richer', () => {
-  it('shows the total in the main currency at the rates shown, names, flags, quick actions and a chart per account', async () => {
+  it('shows the total in the main currency at the rates shown, names, flags, quick actions and a chart per account with history', async () => {
     const { fetch } = homeApi();
     const { services } = renderApp({ manifest: brand(), fetch, path: '/' });
     await services.session.signIn(jwt(Math.floor(Date.now() / 1000) + 600));
@@ -64,13 +64,51 @@ describe('home, richer', () => {
     expect(screen.getAllByTestId('currency-flag').map((f) => f.dataset.currency)).toEqual(['USD', 'EUR']);
     expect(screen.getByTestId('quick-transfer').getAttribute('href')).toBe('/transfer/account');
     expect(screen.getByTestId('quick-add-currency')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByTestId('balance-chart')).toHaveLength(2));
-    const [usd] = screen.getAllByTestId('balance-chart');
+    // The EUR account has no movement: no chart, no empty box (nor its loading placeholder) left.
+    await waitFor(() => expect(screen.queryByTestId('balance-chart-loading')).toBeNull());
+    const charts = screen.getAllByTestId('balance-chart');
+    expect(charts).toHaveLength(1);
+    const [, eurRow] = screen.getAllByTestId('account-row');
+    expect(eurRow!.querySelector('.op-chart')).toBeNull();
+    const [usd] = charts;
     // now, just after the deposit, just before it: 100 → 100 → 60
     expect(usd!.dataset.points).toBe('3');
     expect(usd!.querySelector('svg')!.getAttribute('aria-label')).toBe(
       'Balance over time, Daily: from $60.00 to $100.00',
     );
+  });
+
+  it('adds what it can convert and names the currencies with no rate, never hiding the total', async () => {
+    const refusal = {
+      json: {
+        responseCode: 'VF',
+        responseDescription: 'Validation failed',
+        validationErrors: [{ field: 'toCurrencyCode', message: 'No exchange rate for this currency pair' }],
+      },
+    };
+    const { fetch } = fakeFetch({
+      'method:userAccessInfoGet': () => ok(ACCESS_INFO),
+      'method:balanceInquiry': () =>
+        ok({
+          accounts: [
+            account(1, 'USD', '100.00'),
+            account(2, 'EUR', '50.00'),
+            account(3, 'NOK', '300.00'),
+            account(4, 'BTC', '0.01000000'),
+          ],
+        }),
+      'method:transferExchangeRateGet': (b) => (b.fromCurrencyCode === 'EUR' ? ok({ rate: '1.1' }) : refusal),
+      'method:historyGet': () => ok({ history: [], total: 0, pageSize: 20 }),
+    });
+    const { services } = renderApp({ manifest: brand(), fetch, path: '/' });
+    await services.session.signIn(jwt(Math.floor(Date.now() / 1000) + 600));
+    expect((await screen.findByTestId('home-total-amount')).textContent).toBe('$155.00');
+    expect(screen.getByTestId('home-total-not-converted').textContent).toContain(
+      'Not included (no exchange rate now): NOK, BTC',
+    );
+    expect(screen.getByTestId('home-rates').textContent).toContain('1 EUR = 1.1 USD');
+    expect(screen.getByTestId('home-rates').textContent).not.toContain('NOK');
+    expect(screen.queryByTestId('home-total-error')).toBeNull();
   });
 
   it('renames an account in a popup: server field errors stay on the field, success shows the new name and a toast', async () => {

@@ -1,15 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '@openportal/contract';
 import { HistoryList, useHistory, type THistoryQuery } from '../../shared/money/history.tsx';
 import { useAccounts } from '../../shared/money/use-accounts.ts';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { ToastHost } from '../../shared/ui/toast-host.tsx';
+import { Skeleton, ToastHost } from '@openportal/ui';
 import { AccountList, AccountsLoading } from './account-list.tsx';
 import { AddCurrency } from './add-currency.tsx';
 import { QuickActions } from './quick-actions.tsx';
+import { RecentP2p } from './recent-p2p.tsx';
 import { TotalBalance } from './total-balance.tsx';
 import { ActingFor } from '../../shared/ui/acting-for.tsx';
+import './accounts.css';
+
+/** What is left to verify (shared/verification), in its own chunk: most customers have nothing left. */
+const HomeChecklist = /* @__PURE__ */ lazy(() => import('../../shared/verification/checklist.tsx'));
 
 const RECENT_ROWS = 5;
 const HOME_FILTER: THistoryQuery = { excludeTypes: ['fees'] };
@@ -55,6 +60,12 @@ export function HomeScreen() {
           {history.error && <ErrorState error={history.error} onRetry={history.retry} testId="history-error" />}
           {!history.loading && !history.error && <HistoryList rows={history.rows.slice(0, RECENT_ROWS)} />}
         </section>
+      )}
+      {!loading && <RecentP2p />}
+      {!loading && (
+        <Suspense fallback={null}>
+          <HomeChecklist />
+        </Suspense>
       )}
       <ToastHost />
     </div>

@@ -8,8 +8,9 @@ import {
   accountRecoveryStatusGet,
   PORTAL_PATHS,
 } from '@openportal/contract';
+import { useCallMutation } from '@openportal/contract-client';
 import { usePortal } from '../../shared/services.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
+import { TextField } from '@openportal/ui';
 import { useRecoveryState, useSubmit } from './use-recovery.ts';
 
 type TTask = { verificationStatus: string; email: string; emailCodeIsValid: boolean; rejectReason: string | null };
@@ -43,7 +44,7 @@ function Submit({ busy, label }: { busy: boolean; label: string }) {
 /** Step 1 (/account-recovery/email): the account, a new e-mail we can reach, and who you are. */
 export function RecoveryEmailScreen() {
   const { t } = useTranslation('auth');
-  const { api } = usePortal();
+  const create = useCallMutation(accountRecoveryCreate, { onFailure: false });
   const navigate = useNavigate();
   const state = useRecoveryState();
   const { error, busy, run } = useSubmit();
@@ -60,7 +61,7 @@ export function RecoveryEmailScreen() {
   const submit = (e: React.FormEvent) =>
     run(e, async () => {
       if (Object.values(v).some((x) => !x.trim())) return t('recovery.required');
-      const r = await api.call(accountRecoveryCreate, {
+      const r = await create.run({
         email: v.email.trim(),
         recoveryEmail: v.recoveryEmail.trim(),
         firstName: v.firstName.trim(),
@@ -99,6 +100,7 @@ export function RecoveryStatusScreen() {
   const state = useRecoveryState();
   const saved = state.read();
   const { error, busy, run } = useSubmit();
+  const check = useCallMutation(accountRecoveryEmailCodeCheck, { onFailure: false });
   const [task, setTask] = useState<TTask | null>(null);
   const [code, setCode] = useState('');
   useEffect(() => {
@@ -109,7 +111,7 @@ export function RecoveryStatusScreen() {
   if (!saved) return <Navigate to={PORTAL_PATHS.accountRecoveryEmail} replace />;
   const submit = (e: React.FormEvent) =>
     run(e, async () => {
-      const r = await api.call(accountRecoveryEmailCodeCheck, { taskId: saved.taskId, code: code.trim() });
+      const r = await check.run({ taskId: saved.taskId, code: code.trim() });
       if (!r.ok) return r;
       setTask(r.data.task);
       state.write({ taskId: saved.taskId, code: code.trim() });
@@ -140,7 +142,7 @@ export function RecoveryStatusScreen() {
 /** Step 3 (/account-recovery/password): the new password, set once with the checked code. */
 export function RecoveryPasswordScreen() {
   const { t } = useTranslation('auth');
-  const { api } = usePortal();
+  const setPassword = useCallMutation(accountRecoveryPasswordSet, { onFailure: false });
   const navigate = useNavigate();
   const state = useRecoveryState();
   const saved = state.read();
@@ -150,7 +152,7 @@ export function RecoveryPasswordScreen() {
   const submit = (e: React.FormEvent) =>
     run(e, async () => {
       if (v.password !== v.repeat) return t('reset.mismatch');
-      const r = await api.call(accountRecoveryPasswordSet, {
+      const r = await setPassword.run({
         taskId: saved.taskId,
         code: saved.code!,
         password: v.password,

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS, userAccessList } from '@openportal/contract';
-import { useCall } from '../../shared/query/use-call.ts';
+import { useCall } from '@openportal/contract-client';
 import { usePortal, useSession } from '../../shared/services.tsx';
 import { switchCustomer } from '../../shared/ui/company-switch.tsx';
 

@@ -1,6 +1,6 @@
 import { authLogin, authPushResend, authScpRequest, authToken, ERROR_MESSAGES } from '@openportal/contract';
 import type { TApiClient } from '../../shared/api/client.ts';
-import type { TApiError } from '../../shared/api/types.ts';
+import type { TApiError } from '@openportal/contract-client';
 import { createPkce } from '../../shared/session/pkce.ts';
 
 export type TLoginStep =

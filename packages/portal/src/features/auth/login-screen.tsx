@@ -3,10 +3,11 @@ import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS } from '@openportal/contract';
 import { usePortal, useSession } from '../../shared/services.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
+import { TextField } from '@openportal/ui';
 import type { TOtpSource } from './login-flow.ts';
 import { MigrateStep } from './migrate-step.tsx';
 import { PushStep } from './push-step.tsx';
+import { ShellSignIn } from './shell-sign-in.tsx';
 import { TermsStep } from './terms-step.tsx';
 import { useLogin } from './use-login.ts';
 
@@ -146,7 +147,10 @@ export function LoginScreen() {
       ) : login.otpStep ? (
         <OtpForm busy={login.busy} sms={login.sms} onSubmit={login.submitOtp} onBack={login.back} />
       ) : (
-        <CredentialsForm busy={login.busy} onSubmit={login.submit} />
+        <>
+          <ShellSignIn />
+          <CredentialsForm busy={login.busy} onSubmit={login.submit} />
+        </>
       )}
       {!steps && (
         <p className="op-auth__alt">

@@ -7,31 +7,33 @@ import {
   passwordChangeRequest,
   passwordChangeWithCode,
 } from '@openportal/contract';
+import { useCallMutation } from '@openportal/contract-client';
 import { chooseMessage } from '../../shared/api/messages.ts';
-import { usePortal } from '../../shared/services.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
+import { TextField } from '@openportal/ui';
 
 type TStep = 'email' | 'code' | 'password' | 'done';
 
 /** The three calls of spec 1 §7 password recovery, one step each; answers the next step or a message. */
 function useReset() {
   const { t } = useTranslation('auth');
-  const { api } = usePortal();
+  const request = useCallMutation(passwordChangeRequest, { onFailure: false });
+  const check = useCallMutation(passwordChangeCodeCheck, { onFailure: false });
+  const change = useCallMutation(passwordChangeWithCode, { onFailure: false });
   const [v, setV] = useState({ email: '', code: '', password: '', repeat: '' });
   const [step, setStep] = useState<TStep>('email');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   async function next(): Promise<TStep | string> {
     if (step === 'email') {
-      const r = await api.call(passwordChangeRequest, { email: v.email.trim() });
+      const r = await request.run({ email: v.email.trim() });
       return r.ok ? 'code' : chooseMessage(r.error, t);
     }
     if (step === 'code') {
-      const r = await api.call(passwordChangeCodeCheck, { email: v.email.trim(), code: v.code.trim() });
+      const r = await check.run({ email: v.email.trim(), code: v.code.trim() });
       return !r.ok ? chooseMessage(r.error, t) : r.data.valid ? 'password' : t('errors.invalidSecurityCode');
     }
     if (v.password !== v.repeat) return t('reset.mismatch');
-    const r = await api.call(passwordChangeWithCode, {
+    const r = await change.run({
       email: v.email.trim(),
       code: v.code.trim(),
       password: v.password,

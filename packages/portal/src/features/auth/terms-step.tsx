@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { termsAccept } from '@openportal/contract';
+import { useCallMutation } from '@openportal/contract-client';
 import { chooseMessage } from '../../shared/api/messages.ts';
 import { usePortal } from '../../shared/services.tsx';
 
@@ -11,22 +12,23 @@ import { usePortal } from '../../shared/services.tsx';
  */
 export function TermsStep(props: { termIds: string[]; onAccepted: () => Promise<void> }) {
   const { t } = useTranslation('auth');
-  const { api, manifest } = usePortal();
+  const { manifest } = usePortal();
   const terms = manifest.terms.filter((term) => props.termIds.includes(term.id));
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const accept = useCallMutation(termsAccept, {
+    onFailure: (e) => {
+      setBusy(false);
+      setError(chooseMessage(e, t));
+    },
+  });
   const all = terms.every((term) => ticked[term.id]);
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!all) return setError(t('terms.tickAll'));
     setBusy(true);
-    const r = await api.call(termsAccept, { termIds: terms.map((term) => term.id) });
-    if (!r.ok) {
-      setBusy(false);
-      return setError(chooseMessage(r.error, t));
-    }
-    await props.onAccepted();
+    if ((await accept.run({ termIds: terms.map((term) => term.id) })).ok) await props.onAccepted();
   }
   return (
     <form onSubmit={submit} noValidate data-testid="terms-step">

@@ -6,7 +6,7 @@ import { useIsRegistered } from '../../shared/route-table.tsx';
 import { takeRememberedPath } from '../../shared/session/remembered-path.ts';
 import { asksForOlderWeb, chooseStartPage } from '../../shared/session/start-page.ts';
 import { usePortal } from '../../shared/services.tsx';
-import { useToasts } from '../../shared/ui/toast-store.ts';
+import { useToasts } from '@openportal/ui';
 import type { TPushMigration, TScpState } from './login-flow.ts';
 
 /** Leaves the portal for the older web application (a seam for tests). */

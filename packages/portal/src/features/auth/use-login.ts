@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { TAnalyticsClient } from '../../shared/analytics/index.ts';
 import { useTranslation } from 'react-i18next';
 import type { TApiClient } from '../../shared/api/client.ts';
 import { chooseMessage } from '../../shared/api/messages.ts';
@@ -41,6 +42,19 @@ function awaitDecision(
   );
 }
 
+/** The sign-in's analytics events (spec 3 §7): each passes its value through, to stay one line. */
+function loginEvents(analytics: TAnalyticsClient) {
+  return {
+    click: () => analytics.track('Login Click'),
+    success: () => {
+      analytics.track('Login Success');
+      analytics.track('Login Completed', { loginMethod: 'Email' });
+      return true;
+    },
+    failed: (message: string) => (analytics.track('Login Failed'), message),
+  };
+}
+
 /** What the sign-in screen shows: the step reached, its error, and whether a call is under way. */
 function useStepState() {
   const [error, setError] = useState<string | null>(null);
@@ -80,7 +94,8 @@ const keepIn =
  */
 export function useLogin() {
   const { t } = useTranslation('auth');
-  const { api } = usePortal();
+  const { api, analytics } = usePortal();
+  const events = loginEvents(analytics);
   const finish = useFinishSignIn();
   const steps = useStepState();
   const { error, setError, busy, setBusy, setOtpStep, setSms, push, setPush, terms, setTerms, migrate, setMigrate } =
@@ -94,7 +109,7 @@ export function useLogin() {
     if (step.kind === 'token') {
       setTerms(null);
       const done = await finish(step.accessToken, migration.current, step.approvedDevice);
-      if (done.kind === 'done') return true;
+      if (done.kind === 'done') return events.success();
       if (done.kind === 'terms') setTerms({ termIds: done.termIds, accessToken: step.accessToken });
       else setError(done.message);
     } else if (step.kind === 'otp') {
@@ -111,7 +126,7 @@ export function useLogin() {
     } else if (step.kind === 'migrate' && migration.current?.tmpJwt) {
       setMigrate({ migration: migration.current, code: step.code, verifier: step.verifier, stay });
     } else if (step.kind === 'unsupported' || step.kind === 'migrate') setError(t('login.unsupportedFlow'));
-    else setError(chooseMessage(step.error, t));
+    else setError(events.failed(chooseMessage(step.error, t)));
     return false;
   }
 
@@ -128,7 +143,7 @@ export function useLogin() {
   const submit = (e: FormEvent, username: string, password: string, stay: boolean) => {
     if (!username.trim() || !password) return (e.preventDefault(), setError(t('login.required')));
     migration.current = null;
-    void run(e, stay, () => startLogin(api, username.trim(), password, stay, keepIn(migration)));
+    void run(e, stay, () => (events.click(), startLogin(api, username.trim(), password, stay, keepIn(migration))));
   };
   const submitOtp = (e: FormEvent, otp: string) => {
     const p = pending.current;

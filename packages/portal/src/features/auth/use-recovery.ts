@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseMessage } from '../../shared/api/messages.ts';
-import type { TApiError } from '../../shared/api/types.ts';
+import type { TApiError } from '@openportal/contract-client';
 import { usePortal } from '../../shared/services.tsx';
 
 /**

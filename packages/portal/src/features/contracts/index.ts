@@ -1,10 +1,8 @@
-import { lazy } from 'react';
 import type { TFeature } from '../../shared/feature.ts';
 
 /**
- * Revenue-split contracts (spec 3 §2), brand flag `contracts`. A placeholder screen for now; the
- * calls listed are the ones its screens will make (the bundle check keeps them out of brands
- * with the flag off).
+ * Revenue-split contracts (spec 3 §2), brand flag `contracts`. No screen yet: until one exists
+ * the feature has no route and no navigation entry (issue 23: no entry may lead to a placeholder).
  */
 export const contractsFeature: TFeature = {
   id: 'contracts',
@@ -12,6 +10,6 @@ export const contractsFeature: TFeature = {
   flag: 'contracts',
   businessOnly: true,
   namespace: 'contracts',
-  routes: [{ path: 'revenueSplit', screen: /* @__PURE__ */ lazy(() => import('./contracts-screen.tsx')) }],
-  nav: [{ path: 'revenueSplit', labelKey: 'nav.contracts', testId: 'nav-contracts', order: 40 }],
+  routes: [],
+  nav: [],
 };

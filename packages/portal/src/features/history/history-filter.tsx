@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TAccount } from '@openportal/contract';
 import type { THistoryQuery } from '../../shared/money/history.tsx';
 import { accountShort } from '../../shared/ui/text.ts';
+import './history.css';
 
 const EMPTY = {
   accountId: '',
@@ -90,49 +91,91 @@ function FilterActions({ onReset }: { onReset: () => void }) {
   );
 }
 
+/**
+ * On a phone the nine fields would fill the first screen: there they hide behind a "Filters"
+ * button (it says how many are applied), as banking apps do; wider screens show them always
+ * (history.css `.op-filter-toggle`, up to 476 px). Applying closes them again.
+ */
+function FilterToggle({
+  open,
+  applied,
+  controls,
+  onToggle,
+}: {
+  open: boolean;
+  applied: number;
+  controls: string;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation('history');
+  return (
+    <button
+      type="button"
+      className="op-button op-filter-toggle"
+      data-testid="history-filter-toggle"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      {applied > 0 ? t('history.filtersActive', { n: applied }) : t('history.filters')}
+    </button>
+  );
+}
+
 /** The spec 2 history filter. */
 export function HistoryFilter({ accounts, onApply }: { accounts: TAccount[]; onApply: (q: THistoryQuery) => void }) {
   const { t } = useTranslation('history');
+  const id = useId();
   const [d, setD] = useState<TDraft>(EMPTY);
+  const [open, setOpen] = useState(false);
+  const [applied, setApplied] = useState(0);
   const set: TSet = (k) => (e) => setD((x) => ({ ...x, [k]: e.target.value }));
+  const apply = (q: THistoryQuery) => {
+    setApplied(Object.keys(q).length);
+    setOpen(false);
+    onApply(q);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onApply(toQuery(d));
+    apply(toQuery(d));
   };
   const common = { d, set };
   return (
-    <form className="op-filter" onSubmit={submit}>
-      <FilterSelect
-        k="accountId"
-        {...common}
-        options={accounts.map((a) => ({ value: a.accountId, label: accountShort(a.currencyCode, a.accountId) }))}
-      />
-      <FilterInput k="keyword" {...common} />
-      <FilterSelect
-        k="transactionType"
-        {...common}
-        options={TRANSACTION_TYPES.map((x) => ({ value: x, label: t(`history.type.${x}`) }))}
-      />
-      <FilterInput k="fromDate" type="date" {...common} />
-      <FilterInput k="toDate" type="date" {...common} />
-      <FilterInput k="fromAmount" {...common} />
-      <FilterInput k="toAmount" {...common} />
-      <FilterSelect
-        k="transactionDirection"
-        {...common}
-        options={(['in', 'out'] as const).map((x) => ({ value: x, label: t(`history.direction.${x}`) }))}
-      />
-      <FilterSelect
-        k="status"
-        {...common}
-        options={TRANSACTION_STATUSES.map((x) => ({ value: x, label: t(`history.status.${x}`) }))}
-      />
-      <FilterActions
-        onReset={() => {
-          setD(EMPTY);
-          onApply({});
-        }}
-      />
-    </form>
+    <>
+      <FilterToggle open={open} applied={applied} controls={id} onToggle={() => setOpen((o) => !o)} />
+      <form id={id} className={`op-filter${open ? ' is-open' : ''}`} data-testid="history-filter" onSubmit={submit}>
+        <FilterSelect
+          k="accountId"
+          {...common}
+          options={accounts.map((a) => ({ value: a.accountId, label: accountShort(a.currencyCode, a.accountId) }))}
+        />
+        <FilterInput k="keyword" {...common} />
+        <FilterSelect
+          k="transactionType"
+          {...common}
+          options={TRANSACTION_TYPES.map((x) => ({ value: x, label: t(`history.type.${x}`) }))}
+        />
+        <FilterInput k="fromDate" type="date" {...common} />
+        <FilterInput k="toDate" type="date" {...common} />
+        <FilterInput k="fromAmount" {...common} />
+        <FilterInput k="toAmount" {...common} />
+        <FilterSelect
+          k="transactionDirection"
+          {...common}
+          options={(['in', 'out'] as const).map((x) => ({ value: x, label: t(`history.direction.${x}`) }))}
+        />
+        <FilterSelect
+          k="status"
+          {...common}
+          options={TRANSACTION_STATUSES.map((x) => ({ value: x, label: t(`history.status.${x}`) }))}
+        />
+        <FilterActions
+          onReset={() => {
+            setD(EMPTY);
+            apply({});
+          }}
+        />
+      </form>
+    </>
   );
 }

@@ -51,4 +51,32 @@ describe('history', () => {
     expect(rows.map((r) => r.dataset.accountId)).toEqual(['2', '2']);
     expect(screen.getAllByTestId('history-account')[0]!.textContent).toBe('2 · USD');
   });
+
+  it('keeps the filter behind a "Filters" button (phones; CSS shows both on wider screens) that counts what is applied', async () => {
+    const { fetch } = fakeFetch({
+      'method:userAccessInfoGet': () => ok(ACCESS_INFO),
+      'method:balanceInquiry': () => ok({ accounts: [account(1, 'USD', '10.00')] }),
+      'method:historyGet': () => ok({ history: [], total: 0, pageSize: 20 }),
+    });
+    const { services } = renderApp({ manifest: brand(), fetch, path: '/history' });
+    await services.session.signIn(jwt(Math.floor(Date.now() / 1000) + 600));
+    const toggle = await screen.findByTestId('history-filter-toggle');
+    const form = screen.getByTestId('history-filter');
+    expect(toggle.textContent).toBe('Filters');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe(form.id);
+    expect(form.classList.contains('is-open')).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(form.classList.contains('is-open')).toBe(true);
+    fireEvent.change(screen.getByTestId('history-filter-keyword'), { target: { value: 'rent' } });
+    fireEvent.change(screen.getByTestId('history-filter-status'), { target: { value: 'completed' } });
+    fireEvent.click(screen.getByTestId('history-apply'));
+    // applying closes the fields and the button says how many filters are on
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    expect(toggle.textContent).toBe('Filters (2)');
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByTestId('history-reset'));
+    await waitFor(() => expect(toggle.textContent).toBe('Filters'));
+  });
 });

@@ -4,7 +4,7 @@ import { useAccounts } from '../../shared/money/use-accounts.ts';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { HistoryFilter } from './history-filter.tsx';
 import { HistoryList, useHistory, type THistoryQuery } from '../../shared/money/history.tsx';
-import { Pager } from '../../shared/ui/pager.tsx';
+import { Pager } from '@openportal/ui';
 import { ActingFor } from '../../shared/ui/acting-for.tsx';
 
 /** `/history`: the spec 2 filter, pages of PAGE_SIZES.history rows. */

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accountActivate, PORTAL_PATHS, readEntryQuery } from '@openportal/contract';
+import { useCallMutation } from '@openportal/contract-client';
 import { errorPopup } from '../../shared/api/messages.ts';
 import { usePortal } from '../../shared/services.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
@@ -12,12 +13,19 @@ import { usePopup } from '../../shared/ui/popup-store.ts';
  */
 export function ActivationScreen() {
   const { t } = useTranslation('registration');
-  const { api, session } = usePortal();
+  const { session } = usePortal();
   const { search } = useLocation();
   const navigate = useNavigate();
   const show = usePopup((s) => s.show);
   const started = useRef(false);
   const { user, code } = readEntryQuery(search);
+  const { run: activate } = useCallMutation(accountActivate, {
+    onFailure: (e) =>
+      show({
+        ...errorPopup(e, t, t('activation.title')),
+        onClose: () => navigate(PORTAL_PATHS.login, { replace: true }),
+      }),
+  });
 
   useEffect(() => {
     if (started.current) return;
@@ -33,14 +41,8 @@ export function ActivationScreen() {
         });
         return;
       }
-      const r = await api.method(accountActivate, { username: user, activationCode: code });
-      if (!r.ok) {
-        show({
-          ...errorPopup(r.error, t, t('activation.title')),
-          onClose: () => navigate(PORTAL_PATHS.login, { replace: true }),
-        });
-        return;
-      }
+      const r = await activate({ username: user, activationCode: code });
+      if (!r.ok) return;
       const signed = await session.signIn(r.data.accessToken);
       show({
         kind: 'success',
@@ -49,7 +51,7 @@ export function ActivationScreen() {
         onClose: () => navigate(signed.ok ? '/' : '/login', { replace: true }),
       });
     })();
-  }, [api, session, user, code, show, navigate, t]);
+  }, [activate, session, user, code, show, navigate, t]);
 
   return (
     <section className="op-card op-auth">

@@ -1,6 +1,5 @@
 import { dictionaryCountries } from '@openportal/contract';
-import { useCall } from '../../shared/query/use-call.ts';
-import type { TApiError } from '../../shared/api/types.ts';
+import { type TApiError, useCall } from '@openportal/contract-client';
 import { useLang } from '../../shared/ui/use-lang.ts';
 
 export interface TCountryOptions {

@@ -14,6 +14,12 @@ export const registrationFeature: TFeature = {
       screen: /* @__PURE__ */ lazy(() => import('./register-screen.tsx').then((m) => ({ default: m.RegisterScreen }))),
     },
     {
+      path: 'registered',
+      screen: /* @__PURE__ */ lazy(() =>
+        import('./registered-screen.tsx').then((m) => ({ default: m.RegisteredScreen })),
+      ),
+    },
+    {
       path: 'activate',
       screen: /* @__PURE__ */ lazy(() =>
         import('./activation-screen.tsx').then((m) => ({ default: m.ActivationScreen })),

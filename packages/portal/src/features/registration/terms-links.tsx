@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TBrandManifest } from '@openportal/brand-kit';
 import { usePortal } from '../../shared/services.tsx';
+import './registration.css';
 
 /**
  * The brand's terms: its own pages by router link, outside pages in a new tab. A term whose `key`

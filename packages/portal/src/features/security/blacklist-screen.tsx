@@ -3,29 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { BLACKLIST_BLOCK_TYPES, blacklistAdd, blacklistDelete, blacklistList } from '@openportal/contract';
 import { formatDate } from '@openportal/i18n';
 import { errorPopup, fieldErrors } from '../../shared/api/messages.ts';
-import { useCall } from '../../shared/query/use-call.ts';
-import { usePortal } from '../../shared/services.tsx';
+import { useCall, useCallMutation } from '@openportal/contract-client';
 import { usePopup } from '../../shared/ui/popup-store.ts';
-import { TextField } from '../../shared/ui/text-field.tsx';
+import { TextField, Dialog } from '@openportal/ui';
 import { useLang } from '../../shared/ui/use-lang.ts';
-import { Dialog } from '../../shared/ui/dialog.tsx';
 
 type TBlockType = (typeof BLACKLIST_BLOCK_TYPES)[number];
 
 /** The add blacklist user popup (spec 2 §2); success says 'User with email {email} has been added to black list'. */
 function AddDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('security');
-  const { api, invalidate } = usePortal();
   const show = usePopup((s) => s.show);
   const [email, setEmail] = useState('');
   const [blockType, setBlockType] = useState<TBlockType>('all');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const add = useCallMutation(blacklistAdd, {
+    invalidates: ['blacklistList'],
+    onFailure: (e) => setErrors({ email: errorPopup(e, t).message, ...fieldErrors(e, t) }),
+  });
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!email.trim()) return setErrors({ email: t('common.required') });
-    const r = await api.call(blacklistAdd, { email: email.trim(), blockType });
-    if (!r.ok) return setErrors({ email: errorPopup(r.error, t).message, ...fieldErrors(r.error, t) });
-    invalidate(['blacklistList']);
+    if (!(await add.run({ email: email.trim(), blockType })).ok) return;
     onClose();
     show({ kind: 'success', title: t('popup.success'), message: t('blacklist.added', { email: email.trim() }) });
   }
@@ -72,19 +71,14 @@ function AddDialog({ onClose }: { onClose: () => void }) {
 export function BlacklistScreen() {
   const { t } = useTranslation('security');
   const lang = useLang();
-  const { api, invalidate } = usePortal();
   const show = usePopup((s) => s.show);
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const list = useCall(blacklistList, search.trim() ? { email: search.trim() } : {}, { keepPrevious: true });
+  const removal = useCallMutation(blacklistDelete, { invalidates: ['blacklistList'], invalidateOnFailure: true, t });
   const remove = async (email: string) => {
-    const r = await api.call(blacklistDelete, { email });
-    invalidate(['blacklistList']);
-    show(
-      r.ok
-        ? { kind: 'success', title: t('popup.success'), message: t('blacklist.removed', { email }) }
-        : errorPopup(r.error, t),
-    );
+    if ((await removal.run({ email })).ok)
+      show({ kind: 'success', title: t('popup.success'), message: t('blacklist.removed', { email }) });
   };
   const rows = list.data?.blacklist ?? [];
   return (

@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../shared/ui/text-field.tsx';
-import { Dialog } from '../../shared/ui/dialog.tsx';
+import { TextField, Dialog } from '@openportal/ui';
 
 /** One numeric one-time code input. */
 function CodeField(p: {

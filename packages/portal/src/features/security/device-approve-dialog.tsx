@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authDeviceApprove, authDeviceApproveMethod, authDeviceList, type TDevice } from '@openportal/contract';
+import { authDeviceApprove, authDeviceApproveMethod, type TDevice } from '@openportal/contract';
+import { type TApiError, useCallMutation } from '@openportal/contract-client';
 import { errorPopup } from '../../shared/api/messages.ts';
-import { callId } from '../../shared/query/call-key.ts';
-import { usePortal } from '../../shared/services.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
-import { Dialog } from '../../shared/ui/dialog.tsx';
+import { TextField, Dialog } from '@openportal/ui';
 
 type TMethod = { id: string; name: string; type: string };
 
@@ -30,34 +28,28 @@ function MethodChoice({ methods, onChoose }: { methods: TMethod[]; onChoose: (id
  */
 export function DeviceApproveDialog({ device, onClose }: { device: TDevice; onClose: () => void }) {
   const { t } = useTranslation('security');
-  const { api, invalidate } = usePortal();
   const [methods, setMethods] = useState<TMethod[] | null>(null);
   const [method, setMethod] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const inline = { onFailure: (e: TApiError) => setError(errorPopup(e, t).message) };
+  const { run: start } = useCallMutation(authDeviceApprove, inline);
+  const approve = useCallMutation(authDeviceApproveMethod, inline);
+  const confirmed = useCallMutation(authDeviceApproveMethod, { ...inline, invalidates: ['GET /auth/devices'] });
   useEffect(() => {
-    void api.call(authDeviceApprove, {}, { params: { deviceId: device.id } }).then((r) => {
-      if (r.ok) setMethods(r.data.methods);
-      else setError(errorPopup(r.error, t).message);
-    });
-  }, [api, device.id, t]);
+    void start({}, { params: { deviceId: device.id } }).then((r) => r.ok && setMethods(r.data.methods));
+  }, [start, device.id]);
   async function choose(methodId: string) {
-    const r = await api.call(authDeviceApproveMethod, {}, { params: { deviceId: device.id, methodId } });
-    if (!r.ok) return setError(errorPopup(r.error, t).message);
+    const r = await approve.run({}, { params: { deviceId: device.id, methodId } });
+    if (!r.ok) return;
     setError(undefined);
     setMethod(methodId);
   }
   async function confirm(e: FormEvent) {
     e.preventDefault();
     if (!method) return;
-    const r = await api.call(
-      authDeviceApproveMethod,
-      { code: code.trim() },
-      { params: { deviceId: device.id, methodId: method } },
-    );
-    if (!r.ok) return setError(errorPopup(r.error, t).message);
-    invalidate([callId(authDeviceList)]);
-    onClose();
+    const r = await confirmed.run({ code: code.trim() }, { params: { deviceId: device.id, methodId: method } });
+    if (r.ok) onClose();
   }
   return (
     <Dialog title={t('devices.approveTitle', { name: device.name })} testId="device-approve-dialog" onClose={onClose}>

@@ -10,23 +10,20 @@ import {
   type TDevice,
 } from '@openportal/contract';
 import { chooseMessage, errorPopup, fieldErrors } from '../../shared/api/messages.ts';
-import { callId } from '../../shared/query/call-key.ts';
-import { useCall } from '../../shared/query/use-call.ts';
-import { usePortal } from '../../shared/services.tsx';
+import { useCall, useCallMutation } from '@openportal/contract-client';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { QrCode } from '../../shared/ui/qr-code.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
+import { TextField, Dialog } from '@openportal/ui';
 import { CodeDialog } from './code-dialog.tsx';
 import { DeviceApproveDialog } from './device-approve-dialog.tsx';
 import { useTwoStepModes } from './factor-hint.ts';
-import { Dialog } from '../../shared/ui/dialog.tsx';
 
 type TDeviceType = (typeof DEVICE_TYPES)[number];
 
 /** The app's way (spec 1 §2 scp): a QR of a deeplink the phone's app opens to link itself. */
 function AppQr() {
   const { t } = useTranslation('security');
-  const { api } = usePortal();
+  const scp = useCallMutation(authScpRequest, { onFailure: false });
   const [deeplink, setDeeplink] = useState<string | null>(null);
   if (deeplink) return <QrCode text={deeplink} label={t('devices.qrLabel')} testId="device-link-qr" />;
   return (
@@ -34,7 +31,7 @@ function AppQr() {
       className="op-button op-button--link"
       type="button"
       data-testid="device-link-show-qr"
-      onClick={() => void api.call(authScpRequest, {}).then((r) => r.ok && setDeeplink(r.data.deeplink))}
+      onClick={() => void scp.run({}).then((r) => r.ok && setDeeplink(r.data.deeplink))}
     >
       {t('devices.showQr')}
     </button>
@@ -44,11 +41,11 @@ function AppQr() {
 /** Spec 1 §7 stores-urls: the app's store links texted to a phone (country code and number). */
 function StoreLinks() {
   const { t } = useTranslation('security');
-  const { api } = usePortal();
+  const sendLinks = useCallMutation(authStoresUrlsSend, { onFailure: false });
   const [phone, setPhone] = useState('');
   const [note, setNote] = useState<string | undefined>();
   async function send() {
-    const r = await api.call(authStoresUrlsSend, { phoneNumber: phone.replace(/\D/g, '') });
+    const r = await sendLinks.run({ phoneNumber: phone.replace(/\D/g, '') });
     setNote(r.ok ? t('devices.storeLinksSent') : errorPopup(r.error, t).message);
   }
   return (
@@ -72,20 +69,22 @@ function StoreLinks() {
  */
 function LinkDeviceDialog({ onClose, onLinked }: { onClose: () => void; onLinked: (device: TDevice) => void }) {
   const { t } = useTranslation('security');
-  const { api, invalidate } = usePortal();
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
   const [type, setType] = useState<TDeviceType>('android');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCallMutation(authDeviceCreate, {
+    invalidates: ['GET /auth/devices'],
+    onFailure: (e) => setErrors({ code: errorPopup(e, t).message, ...fieldErrors(e, t) }),
+  });
   async function submit(e: FormEvent) {
     e.preventDefault();
     const local: Record<string, string> = {};
     if (!name.trim()) local.name = t('devices.nameRequired');
     if (code.trim().length < 4) local.code = t('devices.codeRequired');
     if (Object.keys(local).length) return setErrors(local);
-    const r = await api.call(authDeviceCreate, { name: name.trim(), code: code.trim(), type });
-    if (!r.ok) return setErrors({ code: errorPopup(r.error, t).message, ...fieldErrors(r.error, t) });
-    invalidate([callId(authDeviceList)]);
+    const r = await create.run({ name: name.trim(), code: code.trim(), type });
+    if (!r.ok) return;
     // A linked device waits for the current factor's approval (issue 18): that dialog follows.
     const added = r.data.devices.findLast((d) => d.name === name.trim() && d.approved === false);
     if (added) onLinked(added);
@@ -142,25 +141,23 @@ function LinkDeviceDialog({ onClose, onLinked }: { onClose: () => void; onLinked
  */
 function useUnlink() {
   const { t } = useTranslation('security');
-  const { api, invalidate } = usePortal();
   const show = usePopup((s) => s.show);
   const [asking, setAsking] = useState<TDevice | null>(null);
-  const done = () => {
-    setAsking(null);
-    invalidate([callId(authDeviceList)]);
-    invalidate(['customerInfoGet']);
-  };
+  const remove = useCallMutation(authDeviceDelete, {
+    invalidates: ['GET /auth/devices', 'customerInfoGet'],
+    onFailure: false,
+  });
   async function unlink(device: TDevice) {
-    const r = await api.call(authDeviceDelete, {}, { params: { deviceId: device.id } });
-    if (r.ok) return done();
+    const r = await remove.run({}, { params: { deviceId: device.id } });
+    if (r.ok) return setAsking(null);
     if (r.error.validationErrors?.some((v) => v.field === 'code')) return setAsking(device);
     show(errorPopup(r.error, t));
   }
   async function confirm(code: string): Promise<string | null> {
     if (!asking) return null;
-    const r = await api.call(authDeviceDelete, { code }, { params: { deviceId: asking.id } });
+    const r = await remove.run({ code }, { params: { deviceId: asking.id } });
     if (!r.ok) return chooseMessage(r.error, t);
-    done();
+    setAsking(null);
     return null;
   }
   return { asking, unlink, confirm, cancel: () => setAsking(null) };

@@ -1,5 +1,5 @@
 import { APPROVAL_MODES, customerInfoGet, TWO_STEP_MODES, TWO_STEP_TYPE_MODES } from '@openportal/contract';
-import { useCall } from '../../shared/query/use-call.ts';
+import { useCall } from '@openportal/contract-client';
 
 export type TTwoStepMode = (typeof TWO_STEP_MODES)[number];
 export type TTwoStepScope = (typeof TWO_STEP_TYPE_MODES)[number];

@@ -2,32 +2,30 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accessIpAdd, accessIpDelete, accessIpList, accessIpModeSet, ACCESS_IP_MODES } from '@openportal/contract';
 import { errorPopup, fieldErrors } from '../../shared/api/messages.ts';
-import { useCall } from '../../shared/query/use-call.ts';
-import { usePortal } from '../../shared/services.tsx';
-import { usePopup } from '../../shared/ui/popup-store.ts';
-import { TextField } from '../../shared/ui/text-field.tsx';
+import { useCall, useCallMutation } from '@openportal/contract-client';
+import { TextField, Dialog } from '@openportal/ui';
 import { rangeText } from '../../shared/ui/text.ts';
-import { Dialog } from '../../shared/ui/dialog.tsx';
 
 const looksLikeIp = (v: string) => /^[0-9a-fA-F:.]{2,45}$/.test(v);
 
 /** The add IP whitelist popup (spec 2 §2): one address, or a range with "up to". */
 function AddIpDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('security');
-  const { api, invalidate } = usePortal();
   const [ip, setIp] = useState('');
   const [toIp, setToIp] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const add = useCallMutation(accessIpAdd, {
+    invalidates: ['accessIpList'],
+    onFailure: (e) => setErrors({ ip: errorPopup(e, t).message, ...fieldErrors(e, t) }),
+  });
   async function submit(e: FormEvent) {
     e.preventDefault();
     const local: Record<string, string> = {};
     if (!looksLikeIp(ip.trim())) local.ip = t('ipList.invalidIp');
     if (toIp.trim() && !looksLikeIp(toIp.trim())) local.toIp = t('ipList.invalidIp');
     if (Object.keys(local).length) return setErrors(local);
-    const r = await api.call(accessIpAdd, toIp.trim() ? { ip: ip.trim(), toIp: toIp.trim() } : { ip: ip.trim() });
-    if (!r.ok) return setErrors({ ip: errorPopup(r.error, t).message, ...fieldErrors(r.error, t) });
-    invalidate(['accessIpList']);
-    onClose();
+    const r = await add.run(toIp.trim() ? { ip: ip.trim(), toIp: toIp.trim() } : { ip: ip.trim() });
+    if (r.ok) onClose();
   }
   return (
     <Dialog title={t('ipList.addTitle')} testId="ip-add-dialog" onClose={onClose}>
@@ -57,16 +55,14 @@ function AddIpDialog({ onClose }: { onClose: () => void }) {
 /** The sign-in IP allow list on the settings hub: entries, add and delete, and the on/off mode. */
 export function IpAllowList() {
   const { t } = useTranslation('security');
-  const { api, invalidate } = usePortal();
-  const show = usePopup((s) => s.show);
   const list = useCall(accessIpList, {});
+  /** A switch or a delete: the list is asked again either way (the server's state is the truth). */
+  const write = { invalidates: ['accessIpList'], invalidateOnFailure: true, t } as const;
+  const setMode = useCallMutation(accessIpModeSet, write);
+  const remove = useCallMutation(accessIpDelete, write);
   const [adding, setAdding] = useState(false);
   const on = list.data?.accessIpMode === ACCESS_IP_MODES.on;
   const entries = list.data?.ips.ip ?? [];
-  const after = async (r: { ok: boolean; error?: unknown }) => {
-    if (!r.ok) show(errorPopup(r.error as never, t));
-    invalidate(['accessIpList']);
-  };
   return (
     <section className="op-card" data-testid="ip-list">
       <h2>{t('ipList.title')}</h2>
@@ -77,7 +73,7 @@ export function IpAllowList() {
           data-testid="ip-mode"
           checked={on}
           disabled={!list.data}
-          onChange={async (e) => after(await api.call(accessIpModeSet, { enable: e.target.checked }))}
+          onChange={(e) => setMode.mutate({ enable: e.target.checked })}
         />
         <span>{t('ipList.mode')}</span>
       </label>
@@ -90,7 +86,7 @@ export function IpAllowList() {
               className="op-button op-button--link"
               type="button"
               data-testid="ip-delete"
-              onClick={async () => after(await api.call(accessIpDelete, { id: e.id }))}
+              onClick={() => remove.mutate({ id: e.id })}
             >
               {t('ipList.delete')}
             </button>

@@ -2,33 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { agreementDownload, legalInfoGet } from '@openportal/contract';
 import { formatDate } from '@openportal/i18n';
 import { errorPopup } from '../../shared/api/messages.ts';
-import { useCall } from '../../shared/query/use-call.ts';
+import { useCall } from '@openportal/contract-client';
 import { usePortal } from '../../shared/services.tsx';
+import { saveFile } from '../../shared/shell/files.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
-
-/** Saves a downloaded file under its name (the browser's own download). */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** `/legal`: the brand's agreements the customer accepted, each as a PDF (spec 2 §7 legal info). */
 export function LegalScreen() {
   const { t } = useTranslation('security');
   const lang = useLang();
-  const { api } = usePortal();
+  const { api, shell } = usePortal();
   const show = usePopup((s) => s.show);
   const info = useCall(legalInfoGet, {});
   const agreements = info.data?.agreements ?? [];
   const download = async (id: string) => {
     const r = await api.call(agreementDownload, { id });
     if (!r.ok) return show(errorPopup(r.error, t));
-    saveBlob(r.data as unknown as Blob, `${id}.pdf`);
+    // In the mobile shell the app saves it (shared/shell/files.ts), else the browser's download.
+    await saveFile(shell, r.data as unknown as Blob, `${id}.pdf`);
   };
   return (
     <section className="op-card">

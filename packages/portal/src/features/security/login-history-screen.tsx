@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginHistoryGet, PAGE_SIZES } from '@openportal/contract';
-import { useCall } from '../../shared/query/use-call.ts';
+import { useCall } from '@openportal/contract-client';
 import { formatDate } from '@openportal/i18n';
 import { useLang } from '../../shared/ui/use-lang.ts';
-import { Pager } from '../../shared/ui/pager.tsx';
+import { Pager } from '@openportal/ui';
 
 type TRow = { date: string; ip: string; device: string | null; location: string | null; success: boolean };
 

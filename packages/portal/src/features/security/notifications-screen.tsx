@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { notificationSettingsGet, notificationSettingsSet, NOTIFICATION_SETTINGS } from '@openportal/contract';
-import { errorPopup } from '../../shared/api/messages.ts';
-import { useCall } from '../../shared/query/use-call.ts';
-import { usePortal } from '../../shared/services.tsx';
-import { usePopup } from '../../shared/ui/popup-store.ts';
+import { useCall, useCallMutation } from '@openportal/contract-client';
 
 const KNOWN = new Set<string>(NOTIFICATION_SETTINGS.map((s) => s.identified));
 const GROUPS = [...new Set<string>(NOTIFICATION_SETTINGS.map((s) => s.group))];
@@ -11,15 +8,13 @@ const GROUPS = [...new Set<string>(NOTIFICATION_SETTINGS.map((s) => s.group))];
 /** `/profile/notifications`: each setting as a switch, by group; a change is saved at once. */
 export function NotificationsScreen() {
   const { t } = useTranslation('security');
-  const { api, invalidate } = usePortal();
-  const show = usePopup((s) => s.show);
   const settings = useCall(notificationSettingsGet, {});
+  const save = useCallMutation(notificationSettingsSet, {
+    invalidates: ['notificationSettingsGet'],
+    invalidateOnFailure: true,
+    t,
+  });
   const rows = (settings.data?.settings ?? []).filter((s) => KNOWN.has(s.identified));
-  const set = async (identified: string, value: boolean) => {
-    const r = await api.call(notificationSettingsSet, { identified, value });
-    if (!r.ok) show(errorPopup(r.error, t));
-    invalidate(['notificationSettingsGet']);
-  };
   return (
     <section className="op-card">
       <h1>{t('notifications.title')}</h1>
@@ -34,7 +29,7 @@ export function NotificationsScreen() {
                   type="checkbox"
                   data-testid={`notification-${s.identified}`}
                   checked={s.value}
-                  onChange={(e) => void set(s.identified, e.target.checked)}
+                  onChange={(e) => save.mutate({ identified: s.identified, value: e.target.checked })}
                 />
                 <span>{t(`notifications.setting.${s.identified}`)}</span>
               </label>

@@ -2,25 +2,24 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordChange, passwordChangeConfirm } from '@openportal/contract';
-import { chooseMessage, errorPopup } from '../../shared/api/messages.ts';
-import type { TCallRequest } from '../../shared/api/types.ts';
-import { contractResolver, type TMessageKeys } from '../../shared/forms/contract-resolver.ts';
-import { usePortal } from '../../shared/services.tsx';
+import { chooseMessage } from '../../shared/api/messages.ts';
+import { type TCallRequest, type TMessageKeys, useCallMutation } from '@openportal/contract-client';
+import { contractResolver } from '../../shared/forms/contract-resolver.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
-import { FieldError } from '../../shared/ui/field-error.tsx';
+import { FieldError } from '@openportal/ui';
 import { CodeDialog } from './code-dialog.tsx';
 import { useTwoStepModes } from './factor-hint.ts';
 
 type TForm = TCallRequest<typeof passwordChange>;
 
-/** The contract's messages for passwordChange → keys of this namespace. */
+/** The contract's messages for passwordChange, by code → keys of this namespace. */
 const MESSAGE_KEYS: TMessageKeys = {
-  'Current password is required': 'common.required',
-  'Password must be at least 8 characters': 'password.tooShort',
-  'Password must be at most 128 characters': 'password.tooLong',
-  'Password must contain a letter': 'password.letter',
-  'Password must contain a digit': 'password.digit',
-  'Passwords do not match': 'password.mismatch',
+  currentPasswordRequired: 'common.required',
+  passwordShort: 'password.tooShort',
+  passwordLong: 'password.tooLong',
+  passwordLetter: 'password.letter',
+  passwordDigit: 'password.digit',
+  passwordsMismatch: 'password.mismatch',
 };
 const FIELDS = [
   ['password', 'password.current', 'current-password'],
@@ -31,29 +30,35 @@ const FIELDS = [
 /** The form (validated by passwordChange's own schema), the request and its approval code. */
 function usePasswordChange() {
   const { t } = useTranslation('security');
-  const { api } = usePortal();
   const show = usePopup((s) => s.show);
   const [requestKey, setRequestKey] = useState<string | null>(null);
   const form = useForm<TForm>({
     resolver: contractResolver(passwordChange, t, MESSAGE_KEYS),
     defaultValues: { password: '', passwordNew: '', passwordNewRepeat: '' },
   });
+  /**
+   * A field's error shows under the field only; the popup says what no field shows (it said both,
+   * so a wrong current password was shown twice).
+   */
+  const change = useCallMutation(passwordChange, {
+    form,
+    fields: FIELDS.map(([name]) => name),
+    messages: MESSAGE_KEYS,
+    t,
+  });
+  const confirmation = useCallMutation(passwordChangeConfirm, { onFailure: false });
   const succeeded = () => {
     form.reset();
     show({ kind: 'success', title: t('popup.success'), message: `${t('password.success')} ${t('password.relink')}` });
   };
   const onValid = async (body: TForm) => {
-    const r = await api.call(passwordChange, body);
-    if (!r.ok) {
-      for (const v of r.error.validationErrors ?? [])
-        form.setError(v.field as keyof TForm, { message: chooseMessage({ ...r.error, validationErrors: [v] }, t) });
-      return show(errorPopup(r.error, t));
-    }
+    const r = await change.run(body);
+    if (!r.ok) return;
     if (r.data.requestKey === null) return succeeded();
     setRequestKey(r.data.requestKey);
   };
   const confirm = async (code: string) => {
-    const r = await api.call(passwordChangeConfirm, { code, requestKey: requestKey! });
+    const r = await confirmation.run({ code, requestKey: requestKey! });
     if (!r.ok) return chooseMessage(r.error, t);
     setRequestKey(null);
     succeeded();

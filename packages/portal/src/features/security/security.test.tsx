@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from '@openportal/contract';
 import { ACCESS_INFO, customerInfo, fakeFetch, jwt, ok, type THandler } from '../../test/fake-api.ts';
 import { brand } from '../../test/brand.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { usePopup } from '../../shared/ui/popup-store.ts';
 
 afterEach(cleanup);
 
@@ -86,6 +87,30 @@ describe('settings hub', () => {
     expect(calls.filter((c) => c.key === 'method:passwordChangeConfirm').map((c) => c.body)).toEqual([
       { code: '654321', requestKey: 'k1' },
     ]);
+  });
+
+  it('shows a wrong current password once: under the field, not in a popup as well', async () => {
+    await open('/setting', {
+      'method:customerInfoGet': () => ok({ customerInfo: customerInfo() }),
+      'method:passwordChange': () => ({
+        json: {
+          responseCode: 'VF',
+          responseDescription: 'Validation failed',
+          validationErrors: [{ field: 'password', message: 'Current password is wrong' }],
+        },
+      }),
+    });
+    const fill = (id: string, v: string) => fireEvent.change(screen.getByTestId(id), { target: { value: v } });
+    await screen.findByTestId('password-password');
+    usePopup.getState().close();
+    fill('password-password', 'Not-my-pass-1');
+    fill('password-passwordNew', 'New-pass-12');
+    fill('password-passwordNewRepeat', 'New-pass-12');
+    fireEvent.click(screen.getByTestId('password-submit'));
+    expect((await screen.findByTestId('field-error')).textContent).toBe('Current password is wrong');
+    // the popup store, not the (lazy) dialog: nothing was asked to show
+    expect(usePopup.getState().popup).toBeNull();
+    expect(screen.getAllByText('Current password is wrong')).toHaveLength(1);
   });
 
   it('adds an allowed IP through its popup and shows it', async () => {

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { seiAuthorize, seiAuthorizeConfirm } from '@openportal/contract';
+import { useCallMutation } from '@openportal/contract-client';
 import { chooseMessage } from '../../shared/api/messages.ts';
-import { usePortal } from '../../shared/services.tsx';
 
 /** Where the answer sends the browser (the third party's redirect URI); a seam for tests. */
 export const leaveTo = { assign: (url: string) => window.location.assign(url) };
@@ -15,7 +15,8 @@ export const leaveTo = { assign: (url: string) => window.location.assign(url) };
  */
 export default function SeiScreen() {
   const { t } = useTranslation('security');
-  const { api } = usePortal();
+  const { run: authorize } = useCallMutation(seiAuthorize, { onFailure: false });
+  const confirmation = useCallMutation(seiAuthorizeConfirm, { onFailure: false });
   // useLocation, not useSearchParams: the shell already has it, so react-router's search-params
   // helpers stay out of every brand's initial JS (120 KB budget).
   const { search } = useLocation();
@@ -30,19 +31,17 @@ export default function SeiScreen() {
     asked.current = true;
     const state = params.get('state');
     const scope = params.get('scope');
-    void api
-      .call(seiAuthorize, {
-        clientId,
-        redirectUri: params.get('redirectUri') ?? '',
-        ...(state ? { state } : {}),
-        ...(scope ? { scope } : {}),
-      })
-      .then((r) => (r.ok ? setAuthorizationId(r.data.authorizationId) : setError(chooseMessage(r.error, t))));
-  }, [api, clientId, params, t]);
+    void authorize({
+      clientId,
+      redirectUri: params.get('redirectUri') ?? '',
+      ...(state ? { state } : {}),
+      ...(scope ? { scope } : {}),
+    }).then((r) => (r.ok ? setAuthorizationId(r.data.authorizationId) : setError(chooseMessage(r.error, t))));
+  }, [authorize, clientId, params, t]);
   async function decide(approve: boolean) {
     if (!authorizationId) return;
     setBusy(true);
-    const r = await api.call(seiAuthorizeConfirm, { approve }, { params: { authorizationId } });
+    const r = await confirmation.run({ approve }, { params: { authorizationId } });
     if (r.ok) return leaveTo.assign(r.data.redirectUrl);
     setBusy(false);
     setError(chooseMessage(r.error, t));

@@ -4,7 +4,7 @@ import { TWO_STEP_MODES, TWO_STEP_TYPE_MODES } from '@openportal/contract';
 import { QrCode } from '../../shared/ui/qr-code.tsx';
 import { labelled } from '../../shared/ui/text.ts';
 import { CodeDialog } from './code-dialog.tsx';
-import { Dialog } from '../../shared/ui/dialog.tsx';
+import { Dialog } from '@openportal/ui';
 import { useTwoStepModes } from './factor-hint.ts';
 import { useTwoStep, type TPendingTwoStep, type TTwoStepMode, type TTwoStepScope } from './use-two-step.ts';
 

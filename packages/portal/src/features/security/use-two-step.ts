@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SMS_SUCCESS_AUTOCLOSE_MS, twoStepVerificationConfirm, twoStepVerificationSet } from '@openportal/contract';
-import { chooseMessage, errorPopup } from '../../shared/api/messages.ts';
-import { usePortal } from '../../shared/services.tsx';
+import { useCallMutation } from '@openportal/contract-client';
+import { chooseMessage } from '../../shared/api/messages.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 
 import type { TTwoStepMode, TTwoStepScope } from './factor-hint.ts';
@@ -24,13 +24,17 @@ export interface TPendingTwoStep {
  */
 export function useTwoStep() {
   const { t } = useTranslation('security');
-  const { api, invalidate } = usePortal();
   const show = usePopup((s) => s.show);
   const close = usePopup((s) => s.close);
   const [pending, setPending] = useState<TPendingTwoStep | null>(null);
+  // The mode is in customer info: asked again after a change (and after a start: harmless when unchanged).
+  const set = useCallMutation(twoStepVerificationSet, { invalidates: ['customerInfoGet'], t });
+  const confirmation = useCallMutation(twoStepVerificationConfirm, {
+    invalidates: ['customerInfoGet'],
+    onFailure: false,
+  });
 
   function changed() {
-    invalidate(['customerInfoGet']);
     show({ kind: 'success', title: t('popup.success'), message: t('twoStep.done') });
     setTimeout(() => {
       if (usePopup.getState().popup?.message === t('twoStep.done')) close();
@@ -39,8 +43,8 @@ export function useTwoStep() {
 
   async function start(mode: TTwoStepMode, typeMode: TTwoStepScope, current: TTwoStepMode) {
     if (mode === current) return show({ kind: 'success', title: t('popup.success'), message: t('twoStep.unchanged') });
-    const r = await api.call(twoStepVerificationSet, { mode, typeMode });
-    if (!r.ok) return show(errorPopup(r.error, t));
+    const r = await set.run({ mode, typeMode });
+    if (!r.ok) return;
     // No request: the server changed nothing to confirm (never 'already on' for another mode).
     if (r.data.reqId === null) return changed();
     setPending({ reqId: r.data.reqId, mode, secret: r.data.secret, otpauthUrl: r.data.otpauthUrl });
@@ -50,7 +54,7 @@ export function useTwoStep() {
   async function confirm(code: string, otp?: string): Promise<string | null> {
     if (!pending) return t('errors.notOperationId');
     const body = { code, ...(otp ? { otp } : {}) };
-    const r = await api.call(twoStepVerificationConfirm, body, { params: { reqId: pending.reqId } });
+    const r = await confirmation.run(body, { params: { reqId: pending.reqId } });
     if (!r.ok) return chooseMessage(r.error, t);
     setPending(null);
     changed();

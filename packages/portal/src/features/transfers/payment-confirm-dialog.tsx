@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGES, historyGet } from '@openportal/contract';
 import { translateServerText } from '../../shared/api/messages.ts';
-import { useCall } from '../../shared/query/use-call.ts';
+import { useCall } from '@openportal/contract-client';
 import { useTransactionStatus } from '../../shared/realtime/use-transaction-status.ts';
 import { usePortal } from '../../shared/services.tsx';
-import { Dialog } from '../../shared/ui/dialog.tsx';
+import { Dialog } from '@openportal/ui';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 
 export interface TAwaitedPayment {

@@ -31,11 +31,12 @@ async function submitHeld(status: { now: 'pending' | 'completed' | 'rejected' } 
         pageSize: 20,
       }),
     'method:userAccessInfoGet': () => ok(ACCESS_INFO),
-    'method:customerInfoGet': () => ok({ customerInfo: customerInfo({ transactionApproveMode: APPROVAL_MODES.push }) }),
+    'method:customerInfoGet': () => ok({ customerInfo: customerInfo({ transactionApproveMode: APPROVAL_MODES.none }) }),
     'method:balanceInquiry': () => ok({ accounts: [account(1, 'USD', '100.00'), account(2, 'USD', '5.00')] }),
     'method:transferBetweenAccountsMaxAmount': () => ok({ amount: '100.00', type: 'betweenAccounts' }),
     'method:transferBetweenAccountsFee': () => ok({ fee: '0.00', feeCurrencyCode: 'USD' }),
-    'method:transferBetweenAccounts': () => ok({ transactionId: 't9', link: null, fee: '0.00', field: null }),
+    'method:transferBetweenAccounts': () =>
+      ok({ transactionId: 't9', link: null, fee: '0.00', field: null, status: 'pending', trxid: 'a9', approveMode: 1 }),
   });
   const { services } = renderApp({ manifest: brand(), fetch, path: '/transfer/account' });
   await services.session.signIn(jwt(Math.floor(Date.now() / 1000) + 600));
@@ -43,13 +44,10 @@ async function submitHeld(status: { now: 'pending' | 'completed' | 'rejected' } 
   type('transfer-from', '1');
   type('transfer-to', '2');
   type('transfer-amount', '10');
-  const infoLoaded = () =>
-    services.queryClient
-      .getQueryCache()
-      .findAll()
-      .some((q) => q.queryKey[0] === 'customerInfoGet' && q.state.data !== undefined);
-  await waitFor(() => expect(infoLoaded()).toBe(true));
   fireEvent.click(screen.getByTestId('transfer-submit'));
+  const send = await screen.findByTestId('transfer-review-send');
+  await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(send);
   await screen.findByTestId('payment-confirm');
   return services;
 }
@@ -91,8 +89,11 @@ describe('push confirm approval (payment held for the linked device)', () => {
     const services = await submitHeld(status);
     status.now = 'completed';
     act(() => services.invalidate(['historyGet']));
-    expect((await screen.findByTestId('response-popup')).dataset.kind).toBe('success');
-    expect(screen.getByTestId('response-popup-message').textContent).toBe('Successfully submitted');
+    const settled = await screen.findByTestId('response-popup');
+    expect([settled.dataset.kind, screen.getByTestId('response-popup-message').textContent]).toEqual([
+      'success',
+      'Successfully submitted',
+    ]);
     // The event coming after all changes nothing.
     act(() => services.realtime.emit({ type: 'TransactionStatus', transactionId: 't9', result: 'rejected' }));
     expect(screen.getByTestId('response-popup').dataset.kind).toBe('success');

@@ -4,6 +4,7 @@ import { formatDecimal, formatMoney } from '@openportal/i18n';
 import { labelled, rateText } from '../../shared/ui/text.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
 import type { TQuote } from './use-transfer-quote.ts';
+import './transfers.css';
 
 /** Max, fee and (across currencies) rate and what the target receives, before submit. */
 export function TransferQuoteLines({ quote, from }: { quote: TQuote; from: TAccount | undefined }) {

@@ -6,10 +6,11 @@ import { TextField } from '../../shared/forms/text-field.tsx';
 import { useAccounts } from '../../shared/money/use-accounts.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
 import { normaliseAmount } from './amount-input.ts';
-import { PaymentConfirmDialog } from './payment-confirm-dialog.tsx';
+import { ApprovalPopup } from './approval-popup.tsx';
+import { RepeatFields } from './repeat-fields.tsx';
 import { TransferQuoteLines } from './transfer-quote-lines.tsx';
+import { TransferReviewDialog } from './transfer-review-dialog.tsx';
 import { useTransferForm } from './use-transfer-form.ts';
-import { useTransferQuote } from './use-transfer-quote.ts';
 import { ActingFor } from '../../shared/ui/acting-for.tsx';
 
 const toAccountId = (v: string) => (v === '' ? undefined : Number(v));
@@ -29,19 +30,17 @@ function useAccountOptions(accounts: readonly TAccount[]) {
 }
 
 /**
- * `/transfer/account`: between own accounts, fee and max shown before submit, popup per spec 2 §8;
- * a held payment (approval mode push) waits in the payment confirmation.
+ * `/transfer/account`: between own accounts, fee and max shown before submit, an amount above
+ * the max refused on its field, "Continue" opens the review and only its "Send" submits (issue
+ * 20 §7), popup per spec 2 §8; a held payment asks for its approval (ApprovalPopup: device or code).
  */
 export function TransferScreen() {
   const { t } = useTranslation('transfers');
   const { accounts } = useAccounts();
   const options = useAccountOptions(accounts);
-  const { form, submit, awaiting, stopAwaiting } = useTransferForm(accounts);
+  const { form, from, to, quote, submit, review, send, sending, back, awaiting, stopAwaiting } =
+    useTransferForm(accounts);
   const lang = useLang();
-  const [fromId, toId, amount] = form.watch(['fromAccount', 'toAccount', 'toAmount']);
-  const from = accounts.find((a) => a.accountId === fromId);
-  const to = accounts.find((a) => a.accountId === toId);
-  const quote = useTransferQuote(from, to, amount ?? '');
   const account = { form, options, placeholder: t('transfer.choose'), rules: { setValueAs: toAccountId } };
   const toAmount = (v: string) => (v ? normaliseAmount(v, lang) : undefined);
   return (
@@ -61,6 +60,7 @@ export function TransferScreen() {
           autoComplete="off"
           rules={{ setValueAs: toAmount }}
         />
+        <RepeatFields form={form} />
         <TransferQuoteLines quote={quote} from={from} />
         <button
           className="op-button op-button--primary"
@@ -68,10 +68,21 @@ export function TransferScreen() {
           type="submit"
           disabled={form.formState.isSubmitting}
         >
-          {t('transfer.submit')}
+          {t('transfer.continue')}
         </button>
       </form>
-      {awaiting && <PaymentConfirmDialog payment={awaiting} onClose={stopAwaiting} />}
+      {review && from && to && (
+        <TransferReviewDialog
+          body={review}
+          from={from}
+          to={to}
+          quote={quote}
+          sending={sending}
+          onSend={() => void send()}
+          onBack={back}
+        />
+      )}
+      {awaiting && <ApprovalPopup pending={awaiting} onClose={stopAwaiting} />}
     </section>
   );
 }

@@ -1,36 +1,29 @@
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  AMOUNT_MESSAGES,
-  APPROVAL_MODES,
-  customerInfoGet,
-  transferBetweenAccounts,
-  type TAccount,
-} from '@openportal/contract';
-import { errorPopup } from '../../shared/api/messages.ts';
-import type { TCallRequest } from '../../shared/api/types.ts';
-import { contractResolver, type TMessageKeys } from '../../shared/forms/contract-resolver.ts';
-import { setServerErrors } from '../../shared/forms/server-errors.ts';
+import { transferBetweenAccounts, type TAccount } from '@openportal/contract';
+import { type TCallRequest, type TMessageKeys, useCallMutation } from '@openportal/contract-client';
+import { formatMoney } from '@openportal/i18n';
+import { contractResolver } from '../../shared/forms/contract-resolver.ts';
 import { useErrorsFollowLanguage } from '../../shared/forms/use-errors-follow-language.ts';
-import { useCall } from '../../shared/query/use-call.ts';
-import { usePortal } from '../../shared/services.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
-import { createIdempotencyKeeper } from './idempotency.ts';
-import type { TAwaitedPayment } from './payment-confirm-dialog.tsx';
+import { useLang } from '../../shared/ui/use-lang.ts';
+import { withMaximum, type TMaximum } from './maximum-rule.ts';
+import { useTransferQuote } from './use-transfer-quote.ts';
+import type { TPendingApproval } from './approval-popup.tsx';
 
 export type TTransferForm = TCallRequest<typeof transferBetweenAccounts>;
 
-/** The contract's own messages for this call → keys of the `transfers` namespace. */
+/** The contract's messages for this call, by code → keys of the `transfers` namespace. */
 const MESSAGE_KEYS: TMessageKeys = {
-  [AMOUNT_MESSAGES.notString]: 'transfer.errors.required',
-  [AMOUNT_MESSAGES.format]: 'transfer.errors.format',
-  [AMOUNT_MESSAGES.tooManyDecimals]: 'transfer.errors.tooManyDecimals',
-  [AMOUNT_MESSAGES.notPositive]: 'transfer.errors.notPositive',
-  [AMOUNT_MESSAGES.tooLarge]: 'transfer.errors.tooLarge',
-  [AMOUNT_MESSAGES.currency]: 'transfer.errors.required',
-  'Choose an account': 'transfer.errors.required',
-  'Source and target account must differ': 'transfer.errors.sameAccount',
+  amountNotString: 'transfer.errors.required',
+  amountFormat: 'transfer.errors.format',
+  amountTooManyDecimals: 'transfer.errors.tooManyDecimals',
+  amountNotPositive: 'transfer.errors.notPositive',
+  amountTooLarge: 'transfer.errors.tooLarge',
+  unknownCurrency: 'transfer.errors.required',
+  chooseAccount: 'transfer.errors.required',
+  sameAccount: 'transfer.errors.sameAccount',
 };
 
 /** The fields shown, in order (the currency is the source account's, not a field). */
@@ -38,46 +31,85 @@ const FIELDS = ['fromAccount', 'toAccount', 'toAmount'] as const;
 
 /**
  * The between-accounts form: react-hook-form validated by `transferBetweenAccounts.request`
- * (messages localised), the currency taken from the source account, one idempotency key per
- * intended transfer, server validation errors put on their fields (a popup only for the rest).
- * A user who approves payments on a linked device (approval mode push, spec 2 §3) gets the
- * transfer held: `awaiting` names the transaction the payment confirmation waits for.
+ * (messages localised) and by the maximum the screen shows (the quote's max-amount answer), the
+ * currency taken from the source account. A valid form is not sent: it
+ * becomes the `review` (issue 20 §7), and only `send` from the review submits it; `back` returns
+ * to the form with its values. One idempotency key per intended transfer, server validation
+ * errors put on their fields (a popup only for the rest). The answer says whether the payment
+ * completed or waits (issue 20): `awaiting` is the approval the popup asks for, by the answer's
+ * `approveMode` (1 the linked device, 2 sms, 3 otp, 4 the mailed code); an initiator's payment
+ * (rights 3) waits for a checker: 'Approval transaction created' (spec 2 §6).
  */
 export function useTransferForm(accounts: readonly TAccount[]) {
   const { t } = useTranslation('transfers');
-  const { api, invalidate } = usePortal();
+  const lang = useLang();
   const show = usePopup((s) => s.show);
-  const keeper = useRef(createIdempotencyKeeper());
-  const info = useCall(customerInfoGet, {});
-  const [awaiting, setAwaiting] = useState<TAwaitedPayment | null>(null);
+  const [awaiting, setAwaiting] = useState<TPendingApproval | null>(null);
+  const [review, setReview] = useState<TTransferForm | null>(null);
+  // The maximum on screen, handed to the resolver as its context.
+  const [maximum, setMaximum] = useState<TMaximum | null>(null);
+  const overMaximum = (max: TMaximum) =>
+    t('transfer.errors.overMax', { max: formatMoney(max.amount, max.currency, lang) });
   const form = useForm<TTransferForm>({
-    resolver: contractResolver(transferBetweenAccounts, t, MESSAGE_KEYS),
+    resolver: withMaximum(contractResolver(transferBetweenAccounts, t, MESSAGE_KEYS), 'toAmount', overMaximum),
+    context: maximum,
     defaultValues: { toAmount: '', currency: undefined, fromAccount: undefined, toAccount: undefined },
   });
   useErrorsFollowLanguage(form);
+  const transfer = useCallMutation(transferBetweenAccounts, {
+    invalidates: ['balanceInquiry', 'historyGet'],
+    form,
+    fields: FIELDS,
+    messages: MESSAGE_KEYS,
+    t,
+  });
+  const [fromId, toId, amount] = useWatch({ control: form.control, name: ['fromAccount', 'toAccount', 'toAmount'] });
+  const from = accounts.find((a) => a.accountId === fromId);
+  const to = accounts.find((a) => a.accountId === toId);
+  const quote = useTransferQuote(from, to, amount ?? '');
+  const shown = quote.max && from ? { amount: quote.max, currency: from.currencyCode } : null;
+  if (shown?.amount !== maximum?.amount || shown?.currency !== maximum?.currency) setMaximum(shown);
   const currencyOf = (id: unknown) => accounts.find((a) => a.accountId === id)?.currencyCode;
 
-  const onValid = async (body: TTransferForm) => {
-    const r = await api.call(transferBetweenAccounts, body, { idempotencyKey: keeper.current.keyFor(body) });
+  const send = async () => {
+    if (!review) return;
+    const body = review;
+    const r = await transfer.run(body);
+    setReview(null);
     if (r.ok) {
-      keeper.current.succeeded();
       form.resetField('toAmount');
-      invalidate(['balanceInquiry', 'historyGet']);
-      // The popup follows the approval mode (spec 2 §3): push waits for the device's decision.
-      const mode = (info.data ?? (await info.refetch()).data)?.customerInfo.transactionApproveMode;
-      if (mode === APPROVAL_MODES.push)
-        setAwaiting({ transactionId: r.data.transactionId, fromAccount: body.fromAccount });
+      // The popup follows the answer (spec 2 §4): completed, or pending with how to approve it.
+      const a = r.data;
+      if (a.status === 'pending' && a.trxid && a.checker)
+        show({ kind: 'success', title: t('approval.checkerTitle'), message: t('approval.checkerNote') });
+      else if (a.status === 'pending' && a.trxid)
+        setAwaiting({
+          trxid: a.trxid,
+          approveMode: a.approveMode ?? 1,
+          approvalSentTo: a.approvalSentTo ?? null,
+          transactionId: a.transactionId,
+          fromAccount: body.fromAccount,
+        });
       else show({ kind: 'success', title: t('popup.success'), message: t('transfer.success') });
-      return;
     }
-    const rest = setServerErrors(form, r.error, { fields: FIELDS, t, keys: MESSAGE_KEYS });
-    if (rest) show(errorPopup(rest, t));
   };
 
   /** The currency is the source account's: set before validation so the schema checks decimals. */
   const submit = (e?: { preventDefault?: () => void }) => {
     form.setValue('currency', currencyOf(form.getValues('fromAccount')) as TTransferForm['currency']);
-    return form.handleSubmit(onValid)(e as never);
+    return form.handleSubmit(setReview)(e as never);
   };
-  return { form, submit, awaiting, stopAwaiting: () => setAwaiting(null) };
+  return {
+    form,
+    from,
+    to,
+    quote,
+    submit,
+    review,
+    send,
+    sending: transfer.isPending,
+    back: () => setReview(null),
+    awaiting,
+    stopAwaiting: () => setAwaiting(null),
+  };
 }

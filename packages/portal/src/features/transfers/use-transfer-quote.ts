@@ -1,5 +1,5 @@
 import { transferBetweenAccountsFee, transferBetweenAccountsMaxAmount, type TAccount } from '@openportal/contract';
-import { useCall } from '../../shared/query/use-call.ts';
+import { useCall } from '@openportal/contract-client';
 import { useLang } from '../../shared/ui/use-lang.ts';
 import { amountProblem, normaliseAmount } from './amount-input.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBundledI18n } from '@openportal/i18n';
 import { chooseMessage, errorPopup } from './messages.ts';
-import type { TApiError } from './types.ts';
+import type { TApiError } from '@openportal/contract-client';
 
 const { t } = createBundledI18n('en', ['en', 'ru']);
 const tr = (k: string) => t(k);

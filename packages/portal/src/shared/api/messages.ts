@@ -1,5 +1,5 @@
 import { ERROR_HEADER_THRESHOLD, ERROR_MESSAGES } from '@openportal/contract';
-import type { TApiError } from './types.ts';
+import type { TApiError } from '@openportal/contract-client';
 
 export type TTranslate = (key: string) => string;
 

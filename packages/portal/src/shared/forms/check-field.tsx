@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FieldError } from '../ui/field-error.tsx';
+import { FieldError } from '@openportal/ui';
 import { useFieldAria, type TBoundFieldProps } from './use-field-aria.ts';
 
 /**

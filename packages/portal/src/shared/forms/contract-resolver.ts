@@ -1,23 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { Call } from '@openportal/contract';
-import type { TCallRequest } from '../api/types.ts';
-import { translateServerText, type TTranslate } from '../api/messages.ts';
-
-/**
- * Contract schema messages (English, written once in contract) → i18n keys of the screen's
- * namespace. What is not in the table goes through the server catalogue (errors.*), then stays.
- */
-export type TMessageKeys = Readonly<Record<string, string>>;
-
-/** Schema texts many calls share; a screen's own table comes first. */
-const SHARED_KEYS: TMessageKeys = { Required: 'common.required' };
-
-/** A contract (or server) message in the language shown: the screen's keys, then the server catalogue. */
-export function localiseMessage(message: string, keys: TMessageKeys, t: TTranslate): string {
-  const key = keys[message] ?? SHARED_KEYS[message];
-  return key ? t(key) : translateServerText(message, t);
-}
+import type { TCallRequest, TMessageKeys } from '@openportal/contract-client';
+import type { TTranslate } from '../api/messages.ts';
+import { localiseMessage } from './localise.ts';
 
 /** Messages for issues the schema gives no text of its own (missing value, wrong type, ...). */
 function issueMessage(iss: { code: string; input?: unknown }, t: TTranslate): string {

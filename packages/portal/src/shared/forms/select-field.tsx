@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { FieldError } from '../ui/field-error.tsx';
+import { FieldError } from '@openportal/ui';
 import { useFieldAria, type TBoundFieldProps } from './use-field-aria.ts';
 
 export interface TSelectOption {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMinor, totalIn } from './convert.ts';
+import { convertMinor, partialTotalIn, totalIn } from './convert.ts';
 
 describe('convertMinor', () => {
   it('converts exactly and rounds half away from zero to the target exponent', () => {
@@ -22,5 +22,20 @@ describe('totalIn', () => {
     expect(totalIn('USD', parts)).toBe('148.50');
     expect(totalIn('USD', [...parts, { amount: '1.00', currency: 'CHF', rate: undefined }])).toBeNull();
     expect(totalIn('USD', [])).toBe('0.00');
+  });
+});
+
+describe('partialTotalIn', () => {
+  it('adds what it can convert and names the currencies it could not, once each', () => {
+    const parts = [
+      { amount: '100.00', currency: 'USD' as const, rate: '1' },
+      { amount: '50.00', currency: 'EUR' as const, rate: '1.1' },
+      { amount: '300.00', currency: 'NOK' as const, rate: null },
+      { amount: '0.01000000', currency: 'BTC' as const, rate: null },
+      { amount: '7.00', currency: 'NOK' as const, rate: null },
+      { amount: '1.00', currency: 'GBP' as const, rate: 'not a rate' },
+    ];
+    expect(partialTotalIn('USD', parts)).toEqual({ total: '155.00', notConverted: ['NOK', 'BTC', 'GBP'] });
+    expect(partialTotalIn('USD', [])).toEqual({ total: '0.00', notConverted: [] });
   });
 });

@@ -57,3 +57,37 @@ export function totalIn(to: TCurrencyCode, parts: readonly TTotalPart[]): string
   }
   return formatMinor(sum, to);
 }
+
+export interface TPartialTotal {
+  /** The sum of every balance that could be converted, as a wire amount. */
+  total: string;
+  /** Currencies left out because no rate could be had for them, in first-seen order. */
+  notConverted: TCurrencyCode[];
+}
+
+/**
+ * The sum of balances in one currency, converting what it can: a part whose rate is null (none
+ * to be had: missing, stale, or its call failed) is left out and named, so one currency without
+ * a rate never hides the total of the others.
+ */
+export function partialTotalIn(
+  to: TCurrencyCode,
+  parts: ReadonlyArray<{ amount: string; currency: TCurrencyCode; rate: string | null }>,
+): TPartialTotal {
+  let sum = 0n;
+  const notConverted: TCurrencyCode[] = [];
+  for (const p of parts) {
+    const c =
+      p.currency === to
+        ? amountMinor(p.amount, to)
+        : p.rate === null
+          ? null
+          : convertMinor(amountMinor(p.amount, p.currency), p.currency, p.rate, to);
+    if (c === null) {
+      if (!notConverted.includes(p.currency)) notConverted.push(p.currency);
+      continue;
+    }
+    sum += c;
+  }
+  return { total: formatMinor(sum, to), notConverted };
+}

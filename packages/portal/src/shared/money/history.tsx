@@ -2,8 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { historyGet, type THistoryRow } from '@openportal/contract';
 import { formatDate, formatMoney } from '@openportal/i18n';
-import type { TApiError, TMethodRequest } from '../api/types.ts';
-import { useCall } from '../query/use-call.ts';
+import { type TApiError, type TMethodRequest, useCall } from '@openportal/contract-client';
 import { useLang } from '../ui/use-lang.ts';
 
 export type THistoryQuery = Omit<TMethodRequest<typeof historyGet>, 'pageNumber'>;

@@ -1,6 +1,5 @@
 import { balanceInquiry, CLOSED_ACCOUNT_STATUS, type TAccount } from '@openportal/contract';
-import type { TApiError } from '../api/types.ts';
-import { useCall } from '../query/use-call.ts';
+import { type TApiError, useCall } from '@openportal/contract-client';
 
 export interface TAccountsState {
   accounts: TAccount[];

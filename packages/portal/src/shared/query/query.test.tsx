@@ -6,9 +6,7 @@ import { createBundledI18n } from '@openportal/i18n';
 import { account, fakeFetch, memoryStorage, ok, type THandler } from '../../test/fake-api.ts';
 import { brand } from '../../test/brand.ts';
 import { createServices, ServicesProvider } from '../services.tsx';
-import { callKey } from './call-key.ts';
-import { createInvalidator } from './invalidate.ts';
-import { useCall } from './use-call.ts';
+import { callKey, createInvalidator, useCall } from '@openportal/contract-client';
 
 afterEach(cleanup);
 

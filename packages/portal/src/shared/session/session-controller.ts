@@ -1,6 +1,6 @@
 import { TOKEN_REFRESH_THRESHOLD_MS, CUSTOMER_KINDS, type userAccessInfoGet } from '@openportal/contract';
 import type { TApiClient } from '../api/client.ts';
-import type { TApiResult, TMethodResponse } from '../api/types.ts';
+import type { TApiResult, TMethodResponse } from '@openportal/contract-client';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { tokenExpiryMs } from './jwt.ts';
 import type { TAccessSummary, TLogoutReason, TSessionStore } from './session-store.ts';

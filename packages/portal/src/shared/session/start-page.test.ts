@@ -47,6 +47,15 @@ const cases: Array<[string, Parameters<typeof chooseStartPage>[0], (n: TPortalPa
     '/self-certification-splash',
   ],
   [
+    'a company is never sent to the personal splash',
+    {
+      access: access({ isBusiness: true, taxResidencySelfCertificationDocumentStatus: 'none' }),
+      remembered: '/history',
+    },
+    all,
+    '/history',
+  ],
+  [
     'pending certification: remembered path',
     { access: access({ taxResidencySelfCertificationDocumentStatus: 'pending' }), remembered: '/history' },
     all,

@@ -28,7 +28,12 @@ export function chooseStartPage(ctx: TStartContext, isRegistered: (name: TPortal
     [ctx.needsPersonalInfoUpdate === true, 'profileUpdate'],
     [access.isNeedKyc, 'kyc'],
     [!access.accessList.includes('balanceInfo'), 'companyDocuments'],
-    [!CERTIFIED.includes(access.taxResidencySelfCertificationDocumentStatus ?? ''), 'selfCertificationSplash'],
+    // The personal splash: a company's self-certification is its own (business, issue 26), and
+    // core answers no personal status for one (kyc/status.ts), so it never goes there.
+    [
+      !access.isBusiness && !CERTIFIED.includes(access.taxResidencySelfCertificationDocumentStatus ?? ''),
+      'selfCertificationSplash',
+    ],
   ];
   for (const [applies, name] of steps) if (applies && isRegistered(name)) return PORTAL_PATHS[name];
   return ctx.remembered ?? PORTAL_PATHS.home;

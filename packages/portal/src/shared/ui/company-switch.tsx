@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS, userAccessInfoGet, userAccessList } from '@openportal/contract';
 import type { TApiClient } from '../api/client.ts';
-import { useCall } from '../query/use-call.ts';
+import { useCall } from '@openportal/contract-client';
 import { usePortal, useSession } from '../services.tsx';
 import { accessSummary } from '../session/session-controller.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { chooseMessage } from '../api/messages.ts';
-import type { TApiError } from '../api/types.ts';
+import type { TApiError } from '@openportal/contract-client';
 
 /**
  * A data view whose call failed: what went wrong (in the reader's language) and a retry, instead

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPopupContent } from '../api/messages.ts';
-import { useModal } from './use-modal.ts';
+import { useModal } from '@openportal/ui';
 
 /** The response popup's dialog (loaded with the first popup; see response-popup.tsx). */
 export function PopupDialog({ popup, close }: { popup: TPopupContent; close: () => void }) {

@@ -17,3 +17,6 @@ export const pendingMark = (label: string): string => `${label}*`;
 
 /** `192.0.2.1 – 192.0.2.50`: an address range. */
 export const rangeText = (from: string, to: string): string => `${from} – ${to}`;
+
+/** `Support · 27/11/2026, 10:00`: parts of a line of details. */
+export const joined = (...parts: string[]): string => parts.join(' · ');

@@ -1,0 +1,4 @@
+/** The kyc domain's entry for other folders: the customer's verification answers and the test/seed helper. */
+export { kycSummary, loadVerification } from './status.ts';
+export { markVerifiedForTests, setVerified, syncKycLevel } from './verified.ts';
+export { kycJobs, seedExpiredDocumentForTests } from './expiry-job.ts';

@@ -1,0 +1,46 @@
+import type { Queryable } from '@openportal/db';
+
+/**
+ * Approval policies by amount (issue 20 "beyond the anchors"; a company setting, table
+ * approval_thresholds of migration 0041): a payment to another party (p2p, an invoice's payment:
+ * not a move between the customer's own accounts) above the customer's threshold in its
+ * currency waits for a second approver, a checker, even when its maker has full rights. At or
+ * under it, the maker's own mode decides. No row: no threshold.
+ */
+export async function overApprovalThreshold<
+  T extends { caller: { customerId: string }; kind?: string; amountMinor: bigint; from: { currency: string } },
+>(q: Queryable, items: readonly T[]): Promise<Set<T>> {
+  const paying = items.filter((r) => r.kind !== undefined && r.kind !== 'between');
+  if (paying.length === 0) return new Set();
+  const r = await q.query<{ customer_id: string; currency: string; threshold_minor: string | bigint }>(
+    'SELECT customer_id, currency, threshold_minor FROM approval_thresholds WHERE customer_id = ANY($1::text[])',
+    [[...new Set(paying.map((p) => p.caller.customerId))]],
+  );
+  if (r.rows.length === 0) return new Set();
+  const limits = new Map(r.rows.map((t) => [`${t.customer_id}\n${t.currency}`, BigInt(t.threshold_minor)]));
+  return new Set(
+    paying.filter((p) => {
+      const limit = limits.get(`${p.caller.customerId}\n${p.from.currency}`);
+      return limit !== undefined && p.amountMinor > limit;
+    }),
+  );
+}
+
+/** Sets (or with null removes) a customer's approval threshold in a currency, in minor units. */
+export async function setApprovalThreshold(
+  q: Queryable,
+  a: { customerId: string; currency: string; thresholdMinor: bigint | null },
+): Promise<void> {
+  if (a.thresholdMinor === null) {
+    await q.query('DELETE FROM approval_thresholds WHERE customer_id = $1 AND currency = $2', [
+      a.customerId,
+      a.currency,
+    ]);
+    return;
+  }
+  await q.query(
+    `INSERT INTO approval_thresholds (customer_id, currency, threshold_minor) VALUES ($1, $2, $3)
+     ON CONFLICT (customer_id, currency) DO UPDATE SET threshold_minor = EXCLUDED.threshold_minor, updated_at = now()`,
+    [a.customerId, a.currency, String(a.thresholdMinor)],
+  );
+}

@@ -1,0 +1,252 @@
+import { formatMinor, type TCurrencyCode, type TLanguage } from '@openportal/contract';
+import type { Queryable } from '@openportal/db';
+import { transactionIdOfKey, type TPostOutcome } from '@openportal/ledger';
+import { devicesOf, pushTo } from '../../devices/data.ts';
+import type { Outbox } from '../../jobs/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { CustomerCaller as Caller } from '../../platform/caller.ts';
+import { newId } from '../../platform/crypto.ts';
+import { notify } from '../../platform/notifications/index.ts';
+import { usersOfCustomer } from '../../users/index.ts';
+import { sendApprovalCode } from './codes.ts';
+import { overApprovalThreshold } from './policy.ts';
+import { approvalsOfTransactions, insertApprovals, setApprovalCode, type TNewApproval } from './store.ts';
+import {
+  APPROVAL_TTL_S,
+  APPROVE_MODE_OF,
+  COMPLETED,
+  type TApprovalMode,
+  type TPaymentState,
+  type TUserTransactionMode,
+} from './types.ts';
+
+/**
+ * What a movement submitted by a signed-in user carries so the money path can ask for its
+ * approval: the brand's name and the user's language (texts), and how the payee is named in
+ * the code's text. A movement without it (a schedule's later occurrence: the payer consented
+ * when creating it) never waits.
+ */
+export interface TApprovalAsk {
+  brandName: string;
+  lang: TLanguage;
+  /** The payee as the code's text names it (`account 1002`, `jane@example.com`). */
+  payee: string;
+  /** The transfer kind the checker's list shows (`betweenAccounts`, `p2p`...). */
+  transferKind: string;
+  /** A mass file's batch: its requests are approved together (massTransactionRequestApprove). */
+  batchId?: string;
+}
+
+/** What the money path needs of each movement to decide. */
+export interface TAskingMovement {
+  caller: Caller;
+  idempotencyKey: string;
+  approval?: TApprovalAsk;
+  /** A repeating payment: its later occurrences never wait, so an initiator may not create one. */
+  schedule?: unknown;
+  /** What it moves, for the customer's approval policy by amount (`policy.ts`). */
+  kind?: string;
+  amountMinor: bigint;
+  from: { currency: string };
+}
+
+/** The decision for one movement: post at once, hold and wait (how), or refuse. */
+export type TApprovalDecision = { hold: false } | { hold: true; mode: TApprovalMode | null } | { refusal: AppError };
+
+/**
+ * Whether each movement of a batch waits, in the batch's transaction (spec 2 §4 and
+ * maker-checker), keyed by the movement:
+ * - a key already used keeps what it was (the ledger replays; held iff it has a request), so a
+ *   replay answers the same after the mode changed;
+ * - a maker with rights 3 (initiate) waits for a checker (and may not create a repeating payment);
+ * - a payment to another party over the customer's approval threshold in its currency
+ *   (`policy.ts`, a company setting) waits for a checker too, even from a full-rights user;
+ * - otherwise the user's transaction mode: none posts, push needs an approved device (refused
+ *   without: never moved unapproved), sms / otp / code wait for a code.
+ * A movement with no `approval` (a schedule's occurrence) posts at once.
+ */
+export async function decideApprovals(tx: Queryable, items: readonly TAskingMovement[]): Promise<TApprovalDecision[]> {
+  const asking = items.flatMap((r, n) => (r.approval ? [n] : []));
+  const decisions: TApprovalDecision[] = items.map(() => ({ hold: false }));
+  if (asking.length === 0) return decisions;
+  const used = new Map<number, string>();
+  for (const n of asking) {
+    const r = items[n]!;
+    const id = await transactionIdOfKey(tx, r.caller.customerId, r.idempotencyKey);
+    if (id) used.set(n, id);
+  }
+  const requests = await approvalsOfTransactions(tx, [...used.values()]);
+  const fresh = asking.filter((n) => !used.has(n));
+  const userIds = [...new Set(fresh.map((n) => items[n]!.caller.userId))];
+  const modes = new Map(
+    userIds.length === 0
+      ? []
+      : (
+          await tx.query<{ id: string; mode: TUserTransactionMode }>(
+            'SELECT id, two_step_transaction AS mode FROM users WHERE id = ANY($1::text[])',
+            [userIds],
+          )
+        ).rows.map((u) => [u.id, u.mode]),
+  );
+  const overThreshold = await overApprovalThreshold(
+    tx,
+    fresh.map((n) => items[n]!),
+  );
+  const pushUsers = userIds.filter((u) => modes.get(u) === 'push');
+  const withDevice = new Set(pushUsers.length ? (await devicesOf(tx, pushUsers, true)).map((d) => d.userId) : []);
+  for (const n of asking) {
+    const r = items[n]!;
+    const usedId = used.get(n);
+    if (usedId) {
+      decisions[n] = requests.has(usedId) ? { hold: true, mode: null } : { hold: false };
+      continue;
+    }
+    if (r.caller.accessRights === 3) {
+      // A schedule's later occurrences post unattended: a checker would approve only the first.
+      decisions[n] = r.schedule ? { refusal: new AppError('13', 'accessDenied') } : { hold: true, mode: 'checker' };
+      continue;
+    }
+    if (overThreshold.has(r)) {
+      decisions[n] = { hold: true, mode: 'checker' };
+      continue;
+    }
+    const mode = modes.get(r.caller.userId) ?? 'no';
+    if (mode === 'no') continue;
+    if (mode === 'push' && !withDevice.has(r.caller.userId)) {
+      decisions[n] = { refusal: new AppError('VF', 'noLinkedDevice') };
+      continue;
+    }
+    decisions[n] = { hold: true, mode };
+  }
+  return decisions;
+}
+
+/** A movement the batch just held (or replayed), with its decision. */
+export interface THeld extends Omit<TAskingMovement, 'kind' | 'amountMinor' | 'from'> {
+  movement: TPostOutcome;
+  mode: TApprovalMode | null;
+  fromAccountId: bigint;
+  toAccountId: bigint;
+  /** What it does when its approval posts it (`completion.ts`), kept with the request. */
+  completion?: unknown;
+}
+
+/** The amounts of a held movement: sold and bought (an exchange records both). */
+function amountsOf(m: TPostOutcome, fromAccountId: bigint, toAccountId: bigint) {
+  const entries = m.transaction.entries;
+  const from = entries.find((e) => e.accountId === fromAccountId && e.amountMinor < 0n)!;
+  const to = entries.find((e) => e.accountId === toAccountId && e.amountMinor > 0n)!;
+  return {
+    amountMinor: -from.amountMinor,
+    currency: from.currency,
+    toAmountMinor: to.amountMinor,
+    toCurrency: to.currency,
+  };
+}
+
+/**
+ * The requests of the batch's held movements, in its transaction, and what each answer says.
+ * A new hold gets its row and what its mode sends: a push to the user's approved devices, a
+ * code (sms, authenticator, mail) bound to its amount, currency and payee, or for a checker the
+ * notice "payment waits for your approval" to every full user (2, 4) of the customer but the
+ * maker. A replayed hold answers its request's state now (pending, completed or rejected).
+ */
+export async function requestApprovals(
+  tx: Queryable,
+  outbox: Outbox,
+  held: readonly THeld[],
+): Promise<TPaymentState[]> {
+  const states = await replayedStates(tx, held);
+  const fresh = held.flatMap((h, n) => (!h.movement.replayed && h.mode ? [n] : []));
+  const rows: TNewApproval[] = fresh.map((n) => {
+    const h = held[n]!;
+    return {
+      id: newId(),
+      userId: h.caller.userId,
+      customerId: h.caller.customerId,
+      transactionId: h.movement.transaction.transactionId,
+      idempotencyKey: h.idempotencyKey,
+      ...amountsOf(h.movement, h.fromAccountId, h.toAccountId),
+      fromAccountId: h.fromAccountId,
+      toAccountId: h.toAccountId,
+      mode: h.mode!,
+      transferKind: h.approval?.transferKind ?? 'betweenAccounts',
+      batchId: h.approval?.batchId ?? null,
+      payee: h.approval?.payee ?? '',
+      ttlS: APPROVAL_TTL_S[h.mode!],
+      onComplete: h.completion === undefined ? null : JSON.stringify(h.completion),
+    };
+  });
+  await insertApprovals(tx, rows);
+  const pushUsers = [...new Set(fresh.filter((n) => held[n]!.mode === 'push').map((n) => held[n]!.caller.userId))];
+  const devices = pushUsers.length ? await devicesOf(tx, pushUsers, true) : [];
+  for (const [k, n] of fresh.entries()) states[n] = await ask(tx, outbox, held[n]!, rows[k]!, devices);
+  return states;
+}
+
+/** A replayed hold answers its request's state now: pending, completed or rejected. */
+async function replayedStates(tx: Queryable, held: readonly THeld[]): Promise<TPaymentState[]> {
+  const states: TPaymentState[] = held.map(() => COMPLETED);
+  const replayed = held.flatMap((h, n) => (h.movement.replayed ? [n] : []));
+  if (replayed.length === 0) return states;
+  const rows = await approvalsOfTransactions(
+    tx,
+    replayed.map((n) => held[n]!.movement.transaction.transactionId),
+  );
+  for (const n of replayed) {
+    const row = rows.get(held[n]!.movement.transaction.transactionId);
+    if (!row) continue;
+    states[n] =
+      row.status === 'pending'
+        ? { status: 'pending', trxid: row.id, approveMode: null, approvalSentTo: null, checker: row.mode === 'checker' }
+        : { ...COMPLETED, status: row.status === 'approved' ? 'completed' : 'rejected', trxid: row.id };
+  }
+  return states;
+}
+
+/** What a new request sends by its mode (a push, a notice to the checkers, or a bound code), and its answer. */
+async function ask(
+  tx: Queryable,
+  outbox: Outbox,
+  h: THeld,
+  r: TNewApproval,
+  devices: ReadonlyArray<{ id: string; userId: string }>,
+): Promise<TPaymentState> {
+  const ask = h.approval!;
+  const amount = `${formatMinor(r.amountMinor, r.currency as TCurrencyCode)} ${r.currency}`;
+  const pending = { status: 'pending' as const, trxid: r.id, approvalSentTo: null, checker: false };
+  if (h.mode === 'push') {
+    await pushTo(
+      tx,
+      devices.filter((d) => d.userId === h.caller.userId).map((d) => d.id),
+      {
+        title: `${ask.brandName}: payment request`,
+        body: `${amount}: ${r.fromAccountId} → ${ask.payee}`,
+        data: { approvalId: r.id, transactionId: r.transactionId },
+      },
+    );
+    return { ...pending, approveMode: APPROVE_MODE_OF.push };
+  }
+  if (h.mode === 'checker') {
+    const approvers = (await usersOfCustomer(tx, h.caller.customerId, [2, 4])).filter((u) => u !== h.caller.userId);
+    if (approvers.length > 0)
+      await notify(
+        tx,
+        { outbox, brandName: () => ask.brandName },
+        { userIds: approvers, brand: h.caller.brand },
+        'paymentAwaitsApproval',
+        { amount, initiator: h.caller.email, payee: ask.payee, params: { approvalId: r.id } },
+      );
+    return { ...pending, approveMode: null, checker: true };
+  }
+  const linked = { id: r.id, amount_minor: r.amountMinor, currency: r.currency, to_account_id: r.toAccountId };
+  const sent = await sendApprovalCode(tx, outbox, {
+    userId: h.caller.userId,
+    brand: h.caller.brand,
+    brandName: ask.brandName,
+    lang: ask.lang,
+    rows: [{ ...linked, payee: ask.payee }],
+  });
+  await setApprovalCode(tx, [r.id], { codeId: sent.codeId, approverUserId: null, resend: false });
+  return { ...pending, approveMode: sent.approveMode, approvalSentTo: sent.sentTo };
+}

@@ -1,0 +1,77 @@
+import type { TCurrencyCode } from '@openportal/contract';
+import type { Queryable } from '@openportal/db';
+import type { TNotifyDeps } from '../platform/notifications/index.ts';
+import { invoicePaidNotice, reopenInvoiceOf } from './invoices/invoice-payment.ts';
+import { tellPayees, type TPayee } from './payees.ts';
+import { insertSchedules, type TNewSchedule } from './schedules/schedules.ts';
+
+/**
+ * What a movement does when it completes, besides the money: the payee hears "money received"
+ * (p2p), the repeating payment it is the first of starts its schedule, the issuer of the
+ * invoice it pays hears "invoice paid". Plain JSON: a movement held for an approval keeps it
+ * with its request (payment_approvals.on_complete) until the approval posts the hold.
+ */
+export interface TCompletion {
+  received?: { payee: TPayee; currency: TCurrencyCode; minor: string };
+  schedule?: { customerId: string; userId: string; schedule: TNewSchedule };
+  invoice?: true;
+}
+
+/** What a request asks of its movement's completion (`TMovementRequest`, structurally). */
+interface TCompletable {
+  caller: { customerId: string; userId: string };
+  kind?: 'between' | 'p2p' | 'invoice';
+  payee?: TPayee;
+  to: { currency: TCurrencyCode };
+  amountMinor: bigint;
+  quote: { fx: unknown; toMinor: bigint };
+  schedule?: TNewSchedule;
+}
+
+/** The completion of one movement request (nothing to do: undefined). */
+export function completionOf(r: TCompletable): TCompletion | undefined {
+  const c: TCompletion = {};
+  // An invoice's payment tells its issuer "invoice paid" instead of "money received".
+  if (r.kind === 'invoice') c.invoice = true;
+  else if (r.payee)
+    c.received = {
+      payee: r.payee,
+      currency: r.to.currency,
+      minor: String(r.quote.fx ? r.quote.toMinor : r.amountMinor),
+    };
+  if (r.schedule) c.schedule = { customerId: r.caller.customerId, userId: r.caller.userId, schedule: r.schedule };
+  return Object.keys(c).length > 0 ? c : undefined;
+}
+
+/** A movement that completed (posted now, or its hold posted by an approval) and what it does. */
+export interface TCompleted {
+  transactionId: string;
+  completion: TCompletion | null | undefined;
+}
+
+/**
+ * THE place where movements complete, in their transaction: the immediate path of the money
+ * writes (a batch) and the approval machine (a hold approved) both call it, so a payment held
+ * for an approval tells its payee, starts its schedule and tells the invoice's issuer exactly
+ * as one that completed at once. Payees of a batch hear one notice per (payee, payer, currency).
+ */
+export async function completeMovements(tx: Queryable, sink: TNotifyDeps, done: readonly TCompleted[]) {
+  const received = done.flatMap(({ transactionId, completion: c }) =>
+    c?.received ? [{ ...c.received, minor: BigInt(c.received.minor), transactionId }] : [],
+  );
+  await tellPayees(tx, sink, received);
+  await insertSchedules(
+    tx,
+    done.flatMap((d) => (d.completion?.schedule ? [d.completion.schedule] : [])),
+  );
+  for (const d of done) if (d.completion?.invoice) await invoicePaidNotice(tx, sink, d.transactionId);
+}
+
+/**
+ * A held movement that never completes (its approval denied or expired): what it had taken
+ * besides the money is given back (the invoice it paid is unpaid again). Its completion is
+ * never run: no notice, no schedule.
+ */
+export async function abandonMovement(tx: Queryable, a: { transactionId: string; transferKind: string }) {
+  if (a.transferKind === 'invoice') await reopenInvoiceOf(tx, a.transactionId);
+}

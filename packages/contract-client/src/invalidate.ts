@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TCallId } from '@openportal/contract';
+import { policyFor } from './cache-policy.ts';
+
+/** Marks the cached answers of calls stale, by cache id (typed from the contract: never any string). */
+export type TInvalidate = (callIds: readonly TCallId[]) => void;
+
+/**
+ * Marks the cached answers of calls stale (active screens refetch). A call with a throttle (the
+ * accounts: ACCOUNTS_THROTTLE_MS) is invalidated at most once per window; events inside the
+ * window collapse into one trailing invalidation at its end.
+ */
+export function createInvalidator(client: QueryClient, now: () => number = Date.now): TInvalidate {
+  const last = new Map<string, number>();
+  const pending = new Set<string>();
+  const fire = (id: string) => {
+    last.set(id, now());
+    void client.invalidateQueries({ queryKey: [id] });
+  };
+  return (ids) => {
+    for (const id of new Set(ids)) {
+      const wait = policyFor(id).throttleMs - (now() - (last.get(id) ?? -Infinity));
+      if (wait <= 0) fire(id);
+      else if (!pending.has(id)) {
+        pending.add(id);
+        setTimeout(() => {
+          pending.delete(id);
+          fire(id);
+        }, wait);
+      }
+    }
+  };
+}

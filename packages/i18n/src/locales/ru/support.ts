@@ -1,0 +1,45 @@
+import type { TCatalogue } from '../../catalogue.ts';
+
+/** ru, namespace support. */
+const catalogue: TCatalogue = {
+  support: {
+    title: 'Сообщения',
+    unread_one: '{{count}} непрочитанное',
+    unread_few: '{{count}} непрочитанных',
+    unread_many: '{{count}} непрочитанных',
+    unread_other: '{{count}} непрочитанных',
+    buckets: { all: 'Все', open: 'Открытые', new: 'Новые', closed: 'Закрытые' },
+    empty: 'Здесь пока нет сообщений.',
+    compose: 'Новое сообщение',
+    subject: 'Тема',
+    message: 'Сообщение',
+    attach: 'Прикрепить файл',
+    send: 'Отправить',
+    cancel: 'Отмена',
+    back: 'Все сообщения',
+    reply: 'Ответить',
+    close: 'Закрыть обращение',
+    closed: 'Это обращение закрыто. Ответ откроет его снова.',
+    more: 'Показать ещё',
+    you: 'Вы',
+    desk: 'Поддержка',
+    sent: 'Ваше сообщение отправлено.',
+    ticket: 'Обращение {{number}}',
+    blocked: 'Поддержка занята. Ваши сообщения скоро снова будут доступны.',
+    notFound: 'Обращение не найдено.',
+    manager: 'Ваш менеджер поддержки: {{name}}',
+  },
+  news: {
+    title: 'Новости',
+    empty: 'Новостей пока нет.',
+    back: 'Все новости',
+    accept: 'Принять',
+    decline: 'Отклонить',
+    accepted: 'Вы приняли это.',
+    declined: 'Вы отклонили это.',
+    needsAnswer: 'Нужен ваш ответ',
+    unread: 'Новое',
+    answered: 'Спасибо, ваш ответ сохранён.',
+  },
+};
+export default catalogue;

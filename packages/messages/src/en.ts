@@ -1,0 +1,109 @@
+import type { TCatalogue } from './catalogue.ts';
+
+/** en: texts core sends (mail, SMS, pushes, realtime notices); never loaded by the portal. */
+const messages = {
+  code: {
+    text: '{{brand}}: {{code}} is your code to {{action}}. It expires in {{minutes}} minutes. Never share it.',
+    subject: '{{brand}}: {{code}}',
+    action: {
+      signIn: 'sign in',
+      passwordChange: 'change your password',
+      passwordRecovery: 'reset your password',
+      twoStepSet: 'change two-step verification',
+      deviceApprove: 'approve a new device',
+      deviceRemove: 'remove a linked device',
+      emailConfirm: 'confirm your e-mail address',
+      phoneConfirm: 'confirm your phone number',
+      contactVerify: 'verify your contact details',
+      paymentApprove: 'approve a payment',
+      cardReveal: "see your card's details or PIN",
+    },
+  },
+  securityChange: {
+    what: {
+      secondFactorChanged: 'Two-step verification of your account was changed.',
+      deviceLinked: 'A new device was linked to your account.',
+      deviceRemoved: 'A linked device was removed from your account.',
+      passwordChanged: 'Your password was changed.',
+      phoneChanged: 'The phone number of your account was changed.',
+      emailChanged: 'The e-mail address of your account was changed.',
+      accountRecovered: 'Your account was recovered and a new password was set. Every session was signed out.',
+      recoveryRequested: 'Someone asked to recover your account.',
+    },
+    ifNotYou: 'If it was not you, contact us at once.',
+  },
+  newSignIn: {
+    subject: 'New sign-in to your account',
+    body: 'Someone signed in to your account from {{ip}}. If it was not you, change your password.',
+  },
+  passwordChanged: {
+    subject: 'Your password was changed',
+    body: 'Your password was changed. If it was not you, contact us at once.',
+  },
+  moneyReceived: {
+    title: 'Money received',
+    body: 'You received {{amount}} from {{from}}.',
+  },
+  invoiceIssued: {
+    title: 'New invoice',
+    body: '{{from}} sent you an invoice for {{amount}}.',
+  },
+  invoicePaid: {
+    title: 'Invoice paid',
+    body: '{{payer}} paid your invoice for {{amount}}.',
+  },
+  invoiceRejected: {
+    title: 'Invoice rejected',
+    body: '{{payer}} rejected your invoice for {{amount}}.',
+  },
+  paymentCode: {
+    text: '{{brand}}: {{code}} is your code to pay {{amount}} to {{payee}}. It expires in {{minutes}} minutes. Never share it.',
+    subject: '{{brand}}: {{code}} confirms {{amount}}',
+  },
+  paymentAwaitsApproval: {
+    title: 'A payment waits for your approval',
+    body: '{{initiator}} asks you to approve a payment of {{amount}} to {{payee}}.',
+  },
+  documentConfirmed: {
+    title: 'Document confirmed',
+    body: 'Your {{document}} was checked and confirmed.',
+  },
+  documentRejected: {
+    title: 'Document rejected',
+    body: 'Your {{document}} was rejected: {{reason}}. Please upload a new one.',
+  },
+  documentRequested: {
+    title: 'Another document needed',
+    body: 'Please upload a {{document}}: {{reason}}.',
+  },
+  documentExpSoon: {
+    title: 'Document expires soon',
+    body: 'Your {{document}} expires on {{date}}. Please upload a new one in time.',
+  },
+  documentExpired: {
+    title: 'Document expired',
+    body: 'Your {{document}} has expired. Your account is limited until you upload a new one.',
+  },
+  identityVerified: {
+    title: 'Account verified',
+    body: 'Your identity is verified. You can now use your account in full.',
+  },
+  zohoNewMessage: {
+    title: 'New reply from support',
+    body: 'Support answered your ticket {{ticketNumber}}.',
+  },
+  zohoClosedNoReply: {
+    title: 'Ticket closed',
+    body: 'Your ticket {{ticketNumber}} was closed because we had no reply from you.',
+  },
+  applicationVerified: {
+    title: 'Merchant account application approved',
+    body: 'Your merchant account application #{{id}} was approved.',
+  },
+  applicationRejected: {
+    title: 'Merchant account application rejected',
+    body: 'Your merchant account application #{{id}} was rejected: {{reason}} You can correct it and send it again.',
+  },
+} satisfies TCatalogue;
+
+export default messages;

@@ -1,0 +1,109 @@
+import type { TCatalogue } from './catalogue.ts';
+
+/** ru: texts core sends (mail, SMS, pushes, realtime notices); never loaded by the portal. */
+const messages = {
+  code: {
+    text: '{{brand}}: {{code}} — ваш код, чтобы {{action}}. Действует {{minutes}} минут. Никому его не сообщайте.',
+    subject: '{{brand}}: {{code}}',
+    action: {
+      signIn: 'войти',
+      passwordChange: 'сменить пароль',
+      passwordRecovery: 'сбросить пароль',
+      twoStepSet: 'изменить двухэтапную проверку',
+      deviceApprove: 'подтвердить новое устройство',
+      deviceRemove: 'удалить привязанное устройство',
+      emailConfirm: 'подтвердить адрес электронной почты',
+      phoneConfirm: 'подтвердить номер телефона',
+      contactVerify: 'проверить контактные данные',
+      paymentApprove: 'подтвердить платёж',
+      cardReveal: 'посмотреть данные или PIN-код карты',
+    },
+  },
+  securityChange: {
+    what: {
+      secondFactorChanged: 'Двухэтапная проверка вашего аккаунта была изменена.',
+      deviceLinked: 'К вашему аккаунту привязано новое устройство.',
+      deviceRemoved: 'Привязанное устройство удалено из вашего аккаунта.',
+      passwordChanged: 'Ваш пароль был изменён.',
+      phoneChanged: 'Номер телефона вашего аккаунта был изменён.',
+      emailChanged: 'Адрес электронной почты вашего аккаунта был изменён.',
+      accountRecovered: 'Ваш аккаунт восстановлен, установлен новый пароль. Все сеансы завершены.',
+      recoveryRequested: 'Кто-то запросил восстановление вашего аккаунта.',
+    },
+    ifNotYou: 'Если это были не вы, немедленно свяжитесь с нами.',
+  },
+  newSignIn: {
+    subject: 'Новый вход в аккаунт',
+    body: 'Кто-то вошёл в ваш аккаунт с адреса {{ip}}. Если это были не вы, смените пароль.',
+  },
+  passwordChanged: {
+    subject: 'Ваш пароль изменён',
+    body: 'Ваш пароль изменён. Если это были не вы, немедленно свяжитесь с нами.',
+  },
+  moneyReceived: {
+    title: 'Поступление денег',
+    body: 'Вы получили {{amount}} от {{from}}.',
+  },
+  invoiceIssued: {
+    title: 'Новый счёт на оплату',
+    body: '{{from}} выставил вам счёт на {{amount}}.',
+  },
+  invoicePaid: {
+    title: 'Счёт оплачен',
+    body: '{{payer}} оплатил ваш счёт на {{amount}}.',
+  },
+  invoiceRejected: {
+    title: 'Счёт отклонён',
+    body: '{{payer}} отклонил ваш счёт на {{amount}}.',
+  },
+  paymentCode: {
+    text: '{{brand}}: {{code}} — ваш код для оплаты {{amount}} получателю {{payee}}. Действует {{minutes}} минут. Никому его не сообщайте.',
+    subject: '{{brand}}: {{code}} подтверждает {{amount}}',
+  },
+  paymentAwaitsApproval: {
+    title: 'Платёж ждёт вашего подтверждения',
+    body: '{{initiator}} просит вас подтвердить платёж на {{amount}} получателю {{payee}}.',
+  },
+  documentConfirmed: {
+    title: 'Документ подтверждён',
+    body: 'Ваш документ «{{document}}» проверен и подтверждён.',
+  },
+  documentRejected: {
+    title: 'Документ отклонён',
+    body: 'Ваш документ «{{document}}» отклонён: {{reason}}. Загрузите новый.',
+  },
+  documentRequested: {
+    title: 'Нужен ещё один документ',
+    body: 'Загрузите документ «{{document}}»: {{reason}}.',
+  },
+  documentExpSoon: {
+    title: 'Срок документа скоро истекает',
+    body: 'Срок документа «{{document}}» истекает {{date}}. Загрузите новый вовремя.',
+  },
+  documentExpired: {
+    title: 'Срок документа истёк',
+    body: 'Срок документа «{{document}}» истёк. Счёт ограничен, пока вы не загрузите новый.',
+  },
+  identityVerified: {
+    title: 'Счёт подтверждён',
+    body: 'Ваша личность подтверждена. Теперь вы можете пользоваться счётом полностью.',
+  },
+  zohoNewMessage: {
+    title: 'Новый ответ поддержки',
+    body: 'Поддержка ответила на ваше обращение {{ticketNumber}}.',
+  },
+  zohoClosedNoReply: {
+    title: 'Обращение закрыто',
+    body: 'Ваше обращение {{ticketNumber}} закрыто, так как мы не получили от вас ответа.',
+  },
+  applicationVerified: {
+    title: 'Заявка на мерчант-аккаунт одобрена',
+    body: 'Ваша заявка на мерчант-аккаунт № {{id}} одобрена.',
+  },
+  applicationRejected: {
+    title: 'Заявка на мерчант-аккаунт отклонена',
+    body: 'Ваша заявка на мерчант-аккаунт № {{id}} отклонена: {{reason}} Вы можете исправить её и отправить снова.',
+  },
+} satisfies TCatalogue;
+
+export default messages;
