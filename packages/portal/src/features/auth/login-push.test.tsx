@@ -100,7 +100,7 @@ describe('push sign-in', () => {
     decision.value = 'approve';
     FakeSocket.last!.emit({ type: 'PushDecided', waitId: 'w', result: 'approved' });
     FakeSocket.last!.onclose?.({ code: 1000 });
-    await screen.findByTestId('accounts-empty', {}, { timeout: 5000 });
+    await screen.findByTestId('accounts-empty');
     expect(await screen.findByText('Sign-in approved on your linked device.')).toBeTruthy();
     expect(tokenCalls()).toHaveLength(2);
     expect(tokenCalls()[1]!.body).toMatchObject({ code: 'c1', pushWait: false });
@@ -126,7 +126,7 @@ describe('push sign-in', () => {
     await waitFor(() => expect(calls.filter((c) => c.key === '/auth/token').length).toBeGreaterThan(0));
     expect(calls.find((c) => c.key === '/auth/token')!.body).not.toHaveProperty('pushWait');
     decision.value = 'approve';
-    await screen.findByTestId('accounts-empty', {}, { timeout: 5000 });
+    await screen.findByTestId('accounts-empty');
   });
 
   it('without a socket, waits (long-poll) while the device has not decided, resends, and signs in once it approves', async () => {
@@ -137,14 +137,12 @@ describe('push sign-in', () => {
     const qr = screen.getByTestId('login-push-qr');
     expect(qr.getAttribute('src')).toMatch(/^data:image\/gif;base64,/);
     expect(qr.getAttribute('data-text')).toBe('http://127.0.0.1:4000/device#request=r1');
-    await waitFor(() => expect(calls.filter((c) => c.key === '/auth/token').length).toBeGreaterThan(1), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(calls.filter((c) => c.key === '/auth/token').length).toBeGreaterThan(1));
     fireEvent.click(screen.getByTestId('login-push-resend'));
     await screen.findByTestId('login-push-resent');
     expect(calls.find((c) => c.key === '/auth/push/re-send')!.body).toEqual({ tmpJwt: 'tmp-1' });
     decision.value = 'approve';
-    await screen.findByTestId('accounts-empty', {}, { timeout: 5000 });
+    await screen.findByTestId('accounts-empty');
     expect(where.path).toBe('/');
     expect(calls.filter((c) => c.key === '/auth/token').at(-1)!.body).toMatchObject({ code: 'c1' });
   });

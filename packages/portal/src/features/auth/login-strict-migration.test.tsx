@@ -65,11 +65,9 @@ describe('strict migration to push before tokens', () => {
       'http://127.0.0.1:4000/device#scp=ABCD2345',
     );
     expect(screen.getByTestId('login-migrate-app').getAttribute('href')).toBe('paywave://scp?code=ABCD2345');
-    await waitFor(() => expect(calls.filter((c) => c.key === '/auth/token').length).toBeGreaterThan(2), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(calls.filter((c) => c.key === '/auth/token').length).toBeGreaterThan(2));
     state.approved = true;
-    await screen.findByTestId('accounts-empty', {}, { timeout: 5000 });
+    await screen.findByTestId('accounts-empty');
     expect(await screen.findByText('Sign-in approved on your linked device.')).toBeTruthy();
     expect(where.path).toBe('/');
     expect(calls.filter((c) => c.key === '/auth/token').at(-1)!.body).toMatchObject({ code: 'c1' });

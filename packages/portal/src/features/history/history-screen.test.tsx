@@ -36,7 +36,7 @@ describe('history', () => {
     });
     const { services } = renderApp({ manifest: brand(), fetch, path: '/history' });
     await services.session.signIn(jwt(Math.floor(Date.now() / 1000) + 600));
-    await waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(4), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(4));
     expect(screen.getAllByTestId('history-description').map((e) => e.textContent)).toEqual([
       'To account 2',
       'From account 1',

@@ -56,7 +56,7 @@ describe('transfer/invoices', () => {
         return ok({ transactionId: 't1', fee: '0.00' });
       },
     });
-    await waitFor(() => expect(screen.getAllByTestId('invoice-row')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('invoice-row')).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ pageNumber: 1, pageSize: 20 });
     fireEvent.click(screen.getByTestId('invoice-pay'));
     const select = (await screen.findByTestId('invoice-pay-account')) as HTMLSelectElement;
@@ -85,7 +85,7 @@ describe('transfer/invoices', () => {
         },
       }),
     });
-    await screen.findByTestId('invoices-empty', undefined, { timeout: 5000 });
+    await screen.findByTestId('invoices-empty', undefined);
     fireEvent.click(screen.getByTestId('invoices-tab-sent'));
     fireEvent.click(screen.getByTestId('invoice-create-open'));
     fireEvent.change(await screen.findByTestId('invoice-to'), { target: { value: 'nobody@example.com' } });

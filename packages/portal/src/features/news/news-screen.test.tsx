@@ -29,7 +29,7 @@ describe('news', () => {
     });
     const { services } = renderApp({ manifest: brand(), fetch, path: '/news' });
     await services.session.signIn(jwt(Math.floor(Date.now() / 1000) + 600));
-    const row = await screen.findByTestId('news-row', {}, { timeout: 5000 });
+    const row = await screen.findByTestId('news-row');
     expect(row.textContent).toBe('New terms');
     fireEvent.click(row);
     const body = await screen.findByTestId('news-body');

@@ -51,7 +51,7 @@ describe('messages', () => {
     const { fetch } = desk();
     const { services } = renderApp({ manifest: brand(), fetch, path: '/messages' });
     await services.session.signIn(jwt(Math.floor(Date.now() / 1000) + 600));
-    await waitFor(() => expect(screen.getAllByTestId('support-row')).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('support-row')).toHaveLength(2));
     await waitFor(() => expect(screen.getByTestId('support-unread').textContent).toBe('1 unread'));
     expect((await screen.findByTestId('support-manager')).textContent).toBe('Your support manager: Sam Agent');
     expect(screen.getByTestId('support-bucket-new').textContent).toBe('New1');
@@ -65,7 +65,7 @@ describe('messages', () => {
     const { fetch, calls } = desk();
     const { services } = renderApp({ manifest: brand(), fetch, path: '/messages?ticketNumber=100007' });
     await services.session.signIn(jwt(Math.floor(Date.now() / 1000) + 600));
-    const text = await screen.findByTestId('support-thread-text', {}, { timeout: 5000 });
+    const text = await screen.findByTestId('support-thread-text');
     expect(text.textContent).toBe(thread.content);
     expect(text.querySelector('img')).toBeNull();
     expect(screen.getByTestId('support-ticket-subject').textContent).toBe('Card blocked');
@@ -91,7 +91,7 @@ describe('messages', () => {
     });
     const { services } = renderApp({ manifest: brand(), fetch, path: '/messages?ticketNumber=100007' });
     await services.session.signIn(jwt(Math.floor(Date.now() / 1000) + 600));
-    await screen.findByTestId('support-thread-text', {}, { timeout: 5000 });
+    await screen.findByTestId('support-thread-text');
     expect(calls.filter((c) => c.key === '/support-desk/tickets/7/conversations')).toHaveLength(2);
     expect(calls.filter((c) => c.key === '/zoho/jwt').length).toBeGreaterThanOrEqual(2);
     // The portal session stays: the desk's 401 is the desk's own.
@@ -104,7 +104,7 @@ describe('messages', () => {
     });
     const { services } = renderApp({ manifest: brand(), fetch, path: '/messages' });
     await services.session.signIn(jwt(Math.floor(Date.now() / 1000) + 600));
-    await screen.findByTestId('support-blocked', {}, { timeout: 5000 });
+    await screen.findByTestId('support-blocked');
     fireEvent.click(screen.getByTestId('support-compose-open'));
     fireEvent.change(screen.getByTestId('support-subject'), { target: { value: 'Help' } });
     fireEvent.change(screen.getByTestId('support-description'), { target: { value: 'Please' } });

@@ -59,7 +59,7 @@ describe('the approval popup follows the money answer', () => {
       approveMode: 2,
       approvalSentTo: '+44 *******123',
     });
-    await screen.findByTestId('approval-code', undefined, { timeout: 5000 });
+    await screen.findByTestId('approval-code', undefined);
     expect(screen.getByTestId('approval-code-hint').textContent).toBe(
       'Enter the code we sent by SMS to +44 *******123.',
     );
