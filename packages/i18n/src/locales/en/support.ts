@@ -26,6 +26,9 @@ const catalogue: TCatalogue = {
     blocked: 'Support is busy. Your messages will be available again shortly.',
     notFound: 'This ticket was not found.',
     manager: 'Your support manager: {{name}}',
+    managerWrite: 'Write to {{name}}',
+    managerSubject: 'Message to my support manager {{name}}',
+    wholeMessage: 'Show the whole message',
   },
   news: {
     title: 'News',

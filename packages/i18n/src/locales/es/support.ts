@@ -27,6 +27,9 @@ const catalogue: TCatalogue = {
     blocked: 'El soporte está ocupado. Sus mensajes volverán a estar disponibles en breve.',
     notFound: 'No se encontró este ticket.',
     manager: 'Su gestor de soporte: {{name}}',
+    managerWrite: 'Escribir a {{name}}',
+    managerSubject: 'Mensaje a mi gestor de soporte {{name}}',
+    wholeMessage: 'Mostrar el mensaje completo',
   },
   news: {
     title: 'Noticias',

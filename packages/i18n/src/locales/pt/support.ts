@@ -27,6 +27,9 @@ const catalogue: TCatalogue = {
     blocked: 'O suporte está ocupado. As suas mensagens voltarão a estar disponíveis em breve.',
     notFound: 'Este ticket não foi encontrado.',
     manager: 'O seu gestor de suporte: {{name}}',
+    managerWrite: 'Escrever a {{name}}',
+    managerSubject: 'Mensagem para o meu gestor de suporte {{name}}',
+    wholeMessage: 'Mostrar a mensagem completa',
   },
   news: {
     title: 'Notícias',

@@ -27,6 +27,9 @@ const catalogue: TCatalogue = {
     blocked: 'Asistența este ocupată. Mesajele dvs. vor fi disponibile din nou în curând.',
     notFound: 'Acest tichet nu a fost găsit.',
     manager: 'Managerul dvs. de asistență: {{name}}',
+    managerWrite: 'Scrieți-i lui {{name}}',
+    managerSubject: 'Mesaj către managerul meu de asistență {{name}}',
+    wholeMessage: 'Afișați mesajul complet',
   },
   news: {
     title: 'Noutăți',

@@ -28,6 +28,9 @@ const catalogue: TCatalogue = {
     blocked: 'Поддержка занята. Ваши сообщения скоро снова будут доступны.',
     notFound: 'Обращение не найдено.',
     manager: 'Ваш менеджер поддержки: {{name}}',
+    managerWrite: 'Написать: {{name}}',
+    managerSubject: 'Сообщение моему менеджеру поддержки {{name}}',
+    wholeMessage: 'Показать сообщение полностью',
   },
   news: {
     title: 'Новости',
