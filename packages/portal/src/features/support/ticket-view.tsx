@@ -8,6 +8,7 @@ import {
   supportTicketGet,
   supportTicketUpdate,
 } from '@openportal/contract';
+import { supportStatusKey } from '@openportal/i18n';
 import { Skeleton } from '@openportal/ui';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { joined } from '../../shared/ui/text.ts';
@@ -54,7 +55,7 @@ export function TicketView({ ticketId, unread, onBack }: { ticketId: string; unr
       {ticket ? (
         <>
           <h2 data-testid="support-ticket-subject">{ticket.subject}</h2>
-          <p className="op-support__meta">{joined(t('support.ticket', { number: ticket.ticketNumber }), ticket.status)}</p>
+          <p className="op-support__meta">{joined(t('support.ticket', { number: ticket.ticketNumber }), t(supportStatusKey(ticket.status)))}</p>
           {closed && <p className="op-notice">{t('support.closed')}</p>}
         </>
       ) : (
