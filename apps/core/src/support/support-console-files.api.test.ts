@@ -43,6 +43,12 @@ async function adminUpload(token: string, ticketId: string, file: { name: string
   return { status: r.statusCode, body: r.json() as Record<string, any> };
 }
 
+/** An operator's call, its answer read freely. */
+async function operatorCall(verb: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) {
+  const r = await adminRest(t, verb, url, token, payload);
+  return { status: r.status, body: r.body as Record<string, any> };
+}
+
 const audits = async (action: string) =>
   (
     await t.db.query<{ target: string; after: Record<string, unknown> }>(
@@ -73,7 +79,7 @@ describe('support console: answer with files, assign', () => {
   it('answers with the operator’s file; the customer downloads its bytes; audited with the count', async () => {
     const up = await adminUpload(operator, ticket.id, { name: 'answer.pdf', type: 'application/pdf', body: pdf });
     expect([up.status, up.body.responseCode, up.body.data.name]).toEqual([200, '00', 'answer.pdf']);
-    const r = await adminRest(t, 'POST', `/admin/support/tickets/${ticket.id}/threads`, operator, {
+    const r = await operatorCall('POST', `/admin/support/tickets/${ticket.id}/threads`, operator, {
       content: 'Here it is',
       uploads: [up.body.data.id],
     });
@@ -87,7 +93,7 @@ describe('support console: answer with files, assign', () => {
     expect((await audits('support.reply')).at(-1)!.after).toMatchObject({ attachments: 1 });
     // Sent once: naming it again refuses the whole answer, nothing written.
     const threads = await count('support_threads WHERE ticket_id = $1', [ticket.id]);
-    const again = await adminRest(t, 'POST', `/admin/support/tickets/${ticket.id}/threads`, operator, {
+    const again = await operatorCall('POST', `/admin/support/tickets/${ticket.id}/threads`, operator, {
       content: 'Again',
       uploads: [up.body.data.id],
     });
@@ -97,7 +103,11 @@ describe('support console: answer with files, assign', () => {
 
   it('refuses a file by content and the viewer role; stores nothing', async () => {
     const before = await count('support_uploads');
-    const fake = await adminUpload(operator, ticket.id, { name: 'x.pdf', type: 'application/pdf', body: Buffer.from('MZ') });
+    const fake = await adminUpload(operator, ticket.id, {
+      name: 'x.pdf',
+      type: 'application/pdf',
+      body: Buffer.from('MZ'),
+    });
     expect(fake.body).toMatchObject({ validationErrors: [{ field: 'file' }] });
     const ro = await adminUpload(viewer, ticket.id, { name: 'answer.pdf', type: 'application/pdf', body: pdf });
     expect(ro.status).toBe(403);
@@ -107,14 +117,14 @@ describe('support console: answer with files, assign', () => {
   });
 
   it('assigns to me and to another agent of the brand, audited; the ticket shows the agent', async () => {
-    const mine = await adminRest(t, 'PUT', `/admin/support/tickets/${ticket.id}/agent`, operator, { agentId: 'me' });
+    const mine = await operatorCall('PUT', `/admin/support/tickets/${ticket.id}/agent`, operator, { agentId: 'me' });
     expect(mine.body).toMatchObject({ responseCode: '00' });
-    const one = await adminRest(t, 'GET', `/admin/support/tickets/${ticket.id}`, operator);
+    const one = await operatorCall('GET', `/admin/support/tickets/${ticket.id}`, operator);
     const agents = one.body.data.agents as Array<{ id: string; name: string; mine: boolean }>;
     expect(agents.map((a) => a.name)).toContain('Ann Agent');
     expect(agents.some((a) => a.id === foreignAgent)).toBe(false);
     expect(agents.filter((a) => a.mine)).toHaveLength(1);
-    const ann = await adminRest(t, 'PUT', `/admin/support/tickets/${ticket.id}/agent`, operator, {
+    const ann = await operatorCall('PUT', `/admin/support/tickets/${ticket.id}/agent`, operator, {
       agentId: otherAgent,
     });
     expect(ann.body.data.agentName).toBe('Ann Agent');
@@ -126,12 +136,12 @@ describe('support console: answer with files, assign', () => {
   it('refuses another brand’s agent, an unknown one and the viewer; nothing changes, nothing audited', async () => {
     const before = (await audits('support.assign')).length;
     for (const agentId of [foreignAgent, '999999', 'abc']) {
-      const r = await adminRest(t, 'PUT', `/admin/support/tickets/${ticket.id}/agent`, operator, { agentId });
+      const r = await operatorCall('PUT', `/admin/support/tickets/${ticket.id}/agent`, operator, { agentId });
       expect(r.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'agentId' }] });
     }
-    const ro = await adminRest(t, 'PUT', `/admin/support/tickets/${ticket.id}/agent`, viewer, { agentId: 'me' });
+    const ro = await operatorCall('PUT', `/admin/support/tickets/${ticket.id}/agent`, viewer, { agentId: 'me' });
     expect(ro.status).toBe(403);
-    const one = await adminRest(t, 'GET', `/admin/support/tickets/${ticket.id}`, operator);
+    const one = await operatorCall('GET', `/admin/support/tickets/${ticket.id}`, operator);
     expect(one.body.data.ticket.agentName).toBe('Ann Agent');
     expect((await audits('support.assign')).length).toBe(before);
   });

@@ -47,12 +47,7 @@ export const adminSupportOps = (deps: SupportDeps) => [
   }),
   operation(adminSupportReply, async (ctx, input) => ({
     responseCode: '00' as const,
-    data: await consoleReply(
-      deps,
-      { admin: adminOf(ctx.caller), ip: ctx.req.ip },
-      String(ctx.params.id),
-      input,
-    ),
+    data: await consoleReply(deps, { admin: adminOf(ctx.caller), ip: ctx.req.ip }, String(ctx.params.id), input),
   })),
   operation(adminSupportUpload, async (ctx) => ({
     responseCode: '00' as const,
@@ -65,7 +60,12 @@ export const adminSupportOps = (deps: SupportDeps) => [
   })),
   operation(adminSupportTicketAssign, async (ctx, input) => ({
     responseCode: '00' as const,
-    data: await consoleAssign(deps, { admin: adminOf(ctx.caller), ip: ctx.req.ip }, String(ctx.params.id), input.agentId),
+    data: await consoleAssign(
+      deps,
+      { admin: adminOf(ctx.caller), ip: ctx.req.ip },
+      String(ctx.params.id),
+      input.agentId,
+    ),
   })),
   operation(adminSupportTicketStatus, async (ctx, input) => ({
     responseCode: '00' as const,

@@ -33,10 +33,14 @@ describe('messages', () => {
     await open(fetch, '/messages');
     await waitFor(() => expect(screen.getAllByTestId('support-row')).toHaveLength(2), { timeout: 5000 });
     fireEvent.click(screen.getByTestId('support-bucket-new'));
-    await waitFor(() => expect(screen.getAllByTestId('support-row').map((r) => r.dataset.ticketNumber)).toEqual(['100007']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('support-row').map((r) => r.dataset.ticketNumber)).toEqual(['100007']),
+    );
     expect(calls.some((c) => c.key === '/zoho/tickets')).toBe(true);
     fireEvent.click(screen.getByTestId('support-bucket-closed'));
-    await waitFor(() => expect(screen.getAllByTestId('support-row').map((r) => r.dataset.ticketNumber)).toEqual(['100008']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('support-row').map((r) => r.dataset.ticketNumber)).toEqual(['100008']),
+    );
   });
 
   it('messages?ticketNumber= opens the ticket with GET /tickets/{id}, shows markup as text, and marks it read', async () => {

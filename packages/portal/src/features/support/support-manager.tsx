@@ -33,7 +33,12 @@ export function SupportManager({ onSent }: { onSent: (t: TTicket) => void }) {
           }}
         />
       ) : (
-        <button type="button" className="op-button" data-testid="support-manager-write" onClick={() => setWriting(true)}>
+        <button
+          type="button"
+          className="op-button"
+          data-testid="support-manager-write"
+          onClick={() => setWriting(true)}
+        >
           {t('support.managerWrite', { name: agent.name })}
         </button>
       )}

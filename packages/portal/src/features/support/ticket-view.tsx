@@ -50,12 +50,18 @@ export function TicketView({ ticketId, unread, onBack }: { ticketId: string; unr
   const ticket = one.data?.ticket;
   const closed = ticket?.status === SUPPORT_STATUSES.closed || ticket?.status === SUPPORT_STATUSES.closedNoReply;
   return (
-    <section className="op-card op-support__ticket" data-testid="support-ticket" data-ticket-number={ticket?.ticketNumber}>
+    <section
+      className="op-card op-support__ticket"
+      data-testid="support-ticket"
+      data-ticket-number={ticket?.ticketNumber}
+    >
       {back}
       {ticket ? (
         <>
           <h2 data-testid="support-ticket-subject">{ticket.subject}</h2>
-          <p className="op-support__meta">{joined(t('support.ticket', { number: ticket.ticketNumber }), t(supportStatusKey(ticket.status)))}</p>
+          <p className="op-support__meta">
+            {joined(t('support.ticket', { number: ticket.ticketNumber }), t(supportStatusKey(ticket.status)))}
+          </p>
           {closed && <p className="op-notice">{t('support.closed')}</p>}
         </>
       ) : (

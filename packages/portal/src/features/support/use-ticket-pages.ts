@@ -25,10 +25,21 @@ function useBucketPage(bucket: TBucket, from: number, opts: { refetchMs?: number
     bucket === 'closed' ? { ...range, status: SUPPORT_STATUSES.closed } : range,
     { ...opts, enabled: byDesk && (opts.enabled ?? true) },
   );
-  const zoho = useSupportRead(supportTicketListZoho, { bucket, ...range }, { ...opts, enabled: !byDesk && (opts.enabled ?? true) });
+  const zoho = useSupportRead(
+    supportTicketListZoho,
+    { bucket, ...range },
+    { ...opts, enabled: !byDesk && (opts.enabled ?? true) },
+  );
   const q = byDesk ? desk : zoho;
   const tickets: TTicket[] | undefined = byDesk ? desk.data?.data : zoho.data?.tickets;
-  return { isSuccess: q.isSuccess, isError: q.isError, error: q.error, dataUpdatedAt: q.dataUpdatedAt, refetch: q.refetch, tickets };
+  return {
+    isSuccess: q.isSuccess,
+    isError: q.isError,
+    error: q.error,
+    dataUpdatedAt: q.dataUpdatedAt,
+    refetch: q.refetch,
+    tickets,
+  };
 }
 
 /** The first page of a bucket (checked every 60 s) and, once asked for, the second. */
