@@ -162,6 +162,7 @@ export const ERROR_MESSAGES = {
   supportTicketNotFound: 'Ticket not found',
   supportSessionInvalid: 'The support session is invalid or expired',
   supportUploadUnknown: 'An attachment was not found or was already sent',
+  supportAgentUnknown: 'This agent does not answer this brand’s tickets',
   supportStatusNotAllowed: 'This ticket status cannot be set',
   supportReadAtInvalid: 'The read time is not a valid date',
   /** Files handed in (support attachments): checked by content and size. */

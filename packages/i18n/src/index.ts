@@ -7,3 +7,4 @@ export { CATALOGUES, NAMESPACED_CATALOGUES } from './catalogues.ts';
 export { CATALOGUE_LOADERS, type TCatalogueLoader } from './loaders.ts';
 export { NAMESPACES, isNamespace, type TNamespace } from './namespaces.ts';
 export { flatten, pluralPart, type TCatalogue } from './catalogue.ts';
+export { SUPPORT_SHARED_TEXTS, supportStatusKey } from './support-shared.ts';

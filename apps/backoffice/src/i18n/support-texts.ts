@@ -1,20 +1,22 @@
+import { SUPPORT_SHARED_TEXTS } from '@openportal/i18n';
+
 /**
  * The support console's and the announcements editor's texts (issue 22), per language; each
  * language's catalogue spreads its own (catalogue.test.ts holds that every language has every key).
+ * The texts the portal's messages show too (buckets, subject, a ticket's number, statuses) are
+ * the shared ones of @openportal/i18n (SUPPORT_SHARED_TEXTS), spread into `support`.
  */
 const en = {
   support: {
+    ...SUPPORT_SHARED_TEXTS.en,
     title: 'Support tickets',
     brand: 'Brand',
     bucket: 'Bucket',
-    buckets: { all: 'All', open: 'Open', new: 'New', closed: 'Closed' },
     number: 'Ticket',
-    subject: 'Subject',
     status: 'Status',
     contact: 'Contact',
     agent: 'Agent',
     updated: 'Updated',
-    one: 'Ticket {{number}}',
     threads: 'Messages',
     fromCustomer: 'Customer',
     fromDesk: 'Desk',
@@ -22,8 +24,11 @@ const en = {
     reply: 'Answer to the customer',
     send: 'Send answer',
     sent: 'Answer sent.',
+    attach: 'Attach a file',
+    assign: 'Assign to',
+    assignToMe: 'Assign to me',
+    assigned: 'Ticket assigned.',
     setStatus: 'Status',
-    statuses: { open: 'Open', onHold: 'On hold', closed: 'Closed', closedNoReply: 'Closed, no reply' },
   },
   announcements: {
     title: 'Announcements',
@@ -43,17 +48,15 @@ type TTexts = typeof en;
 
 const es: TTexts = {
   support: {
+    ...SUPPORT_SHARED_TEXTS.es,
     title: 'Tickets de soporte',
     brand: 'Marca',
     bucket: 'Grupo',
-    buckets: { all: 'Todos', open: 'Abiertos', new: 'Nuevos', closed: 'Cerrados' },
     number: 'Ticket',
-    subject: 'Asunto',
     status: 'Estado',
     contact: 'Contacto',
     agent: 'Agente',
     updated: 'Actualizado',
-    one: 'Ticket {{number}}',
     threads: 'Mensajes',
     fromCustomer: 'Cliente',
     fromDesk: 'Soporte',
@@ -61,8 +64,11 @@ const es: TTexts = {
     reply: 'Respuesta al cliente',
     send: 'Enviar respuesta',
     sent: 'Respuesta enviada.',
+    attach: 'Adjuntar un archivo',
+    assign: 'Asignar a',
+    assignToMe: 'Asignármelo',
+    assigned: 'Ticket asignado.',
     setStatus: 'Estado',
-    statuses: { open: 'Abierto', onHold: 'En espera', closed: 'Cerrado', closedNoReply: 'Cerrado sin respuesta' },
   },
   announcements: {
     title: 'Anuncios',
@@ -81,17 +87,15 @@ const es: TTexts = {
 
 const pt: TTexts = {
   support: {
+    ...SUPPORT_SHARED_TEXTS.pt,
     title: 'Pedidos de suporte',
     brand: 'Marca',
     bucket: 'Grupo',
-    buckets: { all: 'Todos', open: 'Abertos', new: 'Novos', closed: 'Fechados' },
     number: 'Pedido',
-    subject: 'Assunto',
     status: 'Estado',
     contact: 'Contacto',
     agent: 'Agente',
     updated: 'Atualizado',
-    one: 'Pedido {{number}}',
     threads: 'Mensagens',
     fromCustomer: 'Cliente',
     fromDesk: 'Suporte',
@@ -99,8 +103,11 @@ const pt: TTexts = {
     reply: 'Resposta ao cliente',
     send: 'Enviar resposta',
     sent: 'Resposta enviada.',
+    attach: 'Anexar um ficheiro',
+    assign: 'Atribuir a',
+    assignToMe: 'Atribuir a mim',
+    assigned: 'Pedido atribuído.',
     setStatus: 'Estado',
-    statuses: { open: 'Aberto', onHold: 'Em espera', closed: 'Fechado', closedNoReply: 'Fechado sem resposta' },
   },
   announcements: {
     title: 'Anúncios',
@@ -119,17 +126,15 @@ const pt: TTexts = {
 
 const ro: TTexts = {
   support: {
+    ...SUPPORT_SHARED_TEXTS.ro,
     title: 'Tichete de suport',
     brand: 'Marcă',
     bucket: 'Grupă',
-    buckets: { all: 'Toate', open: 'Deschise', new: 'Noi', closed: 'Închise' },
     number: 'Tichet',
-    subject: 'Subiect',
     status: 'Stare',
     contact: 'Contact',
     agent: 'Agent',
     updated: 'Actualizat',
-    one: 'Tichetul {{number}}',
     threads: 'Mesaje',
     fromCustomer: 'Client',
     fromDesk: 'Suport',
@@ -137,8 +142,11 @@ const ro: TTexts = {
     reply: 'Răspuns pentru client',
     send: 'Trimite răspunsul',
     sent: 'Răspuns trimis.',
+    attach: 'Atașați un fișier',
+    assign: 'Atribuiți lui',
+    assignToMe: 'Atribuiți-mi mie',
+    assigned: 'Tichet atribuit.',
     setStatus: 'Stare',
-    statuses: { open: 'Deschis', onHold: 'În așteptare', closed: 'Închis', closedNoReply: 'Închis fără răspuns' },
   },
   announcements: {
     title: 'Anunțuri',
@@ -157,17 +165,15 @@ const ro: TTexts = {
 
 const ru: TTexts = {
   support: {
+    ...SUPPORT_SHARED_TEXTS.ru,
     title: 'Обращения в поддержку',
     brand: 'Бренд',
     bucket: 'Группа',
-    buckets: { all: 'Все', open: 'Открытые', new: 'Новые', closed: 'Закрытые' },
     number: 'Обращение',
-    subject: 'Тема',
     status: 'Статус',
     contact: 'Контакт',
     agent: 'Агент',
     updated: 'Обновлено',
-    one: 'Обращение {{number}}',
     threads: 'Сообщения',
     fromCustomer: 'Клиент',
     fromDesk: 'Поддержка',
@@ -175,8 +181,11 @@ const ru: TTexts = {
     reply: 'Ответ клиенту',
     send: 'Отправить ответ',
     sent: 'Ответ отправлен.',
+    attach: 'Прикрепить файл',
+    assign: 'Назначить',
+    assignToMe: 'Назначить мне',
+    assigned: 'Обращение назначено.',
     setStatus: 'Статус',
-    statuses: { open: 'Открыто', onHold: 'Ожидание', closed: 'Закрыто', closedNoReply: 'Закрыто без ответа' },
   },
   announcements: {
     title: 'Объявления',
@@ -195,17 +204,15 @@ const ru: TTexts = {
 
 const ua: TTexts = {
   support: {
+    ...SUPPORT_SHARED_TEXTS.ua,
     title: 'Звернення до підтримки',
     brand: 'Бренд',
     bucket: 'Група',
-    buckets: { all: 'Усі', open: 'Відкриті', new: 'Нові', closed: 'Закриті' },
     number: 'Звернення',
-    subject: 'Тема',
     status: 'Статус',
     contact: 'Контакт',
     agent: 'Агент',
     updated: 'Оновлено',
-    one: 'Звернення {{number}}',
     threads: 'Повідомлення',
     fromCustomer: 'Клієнт',
     fromDesk: 'Підтримка',
@@ -213,8 +220,11 @@ const ua: TTexts = {
     reply: 'Відповідь клієнту',
     send: 'Надіслати відповідь',
     sent: 'Відповідь надіслано.',
+    attach: 'Прикріпити файл',
+    assign: 'Призначити',
+    assignToMe: 'Призначити мені',
+    assigned: 'Звернення призначено.',
     setStatus: 'Статус',
-    statuses: { open: 'Відкрито', onHold: 'Очікування', closed: 'Закрито', closedNoReply: 'Закрито без відповіді' },
   },
   announcements: {
     title: 'Оголошення',

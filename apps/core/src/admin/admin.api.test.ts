@@ -175,9 +175,11 @@ describe('who may call what', () => {
         'adminKycQueue',
         'adminSupportAttachmentGet',
         'adminSupportReply',
+        'adminSupportTicketAssign',
         'adminSupportTicketGet',
         'adminSupportTicketList',
         'adminSupportTicketStatus',
+        'adminSupportUpload',
       ],
     });
     const rates = await t.db.query<{ rate: string }>(

@@ -6,12 +6,12 @@ import {
 } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import { writeAudit } from '../admin/audit.ts';
-import { AppError } from '../platform/app-error.ts';
+import { AppError, fieldError } from '../platform/app-error.ts';
 import type { AdminCaller } from '../platform/caller.ts';
 import { agentClose, agentReply } from './agent-desk.ts';
 import { threadOf, threadsOf } from './data/threads.ts';
 import { isRowId, setTicketStatus, ticketById, ticketView, type TTicketRow } from './data/tickets.ts';
-import { deskAddress } from './desk.ts';
+import { deskAddress, storeAttachment } from './desk.ts';
 import type { SupportDeps } from './module.ts';
 
 /**
@@ -74,9 +74,23 @@ export async function consoleTicket(q: Queryable, id: string): Promise<TAdminTic
   return view(r.rows[0]);
 }
 
-export async function consoleTicketWithThreads(q: Queryable, id: string) {
+/** The active agents of a brand, `mine` the one this operator answers as. */
+export async function brandAgents(q: Queryable, brand: string, adminId: number) {
+  const r = await q.query<{ id: string; name: string; email: string; mine: boolean }>(
+    `SELECT id::text AS id, name, email, admin_id IS NOT DISTINCT FROM $2 AS mine FROM support_agents
+      WHERE brand = $1 AND active ORDER BY name, id`,
+    [brand, adminId],
+  );
+  return r.rows;
+}
+
+export async function consoleTicketWithThreads(q: Queryable, id: string, adminId: number) {
   const ticket = await consoleTicket(q, id);
-  return { ticket, threads: await threadsOf(q, ticket.id, 0, PAGE_SIZES.supportConversations) };
+  return {
+    ticket,
+    threads: await threadsOf(q, ticket.id, 0, PAGE_SIZES.supportConversations),
+    agents: await brandAgents(q, ticket.brand, adminId),
+  };
 }
 
 /** The brand's agent this operator answers as (made on the operator's first answer in that brand). */
@@ -106,18 +120,27 @@ async function lockedTicket(tx: Queryable, id: string): Promise<TTicketRow> {
   return ticket;
 }
 
-/** The operator's answer: a thread to the contact (who is told: zohoNewMessage), audited `support.reply`. */
-export async function consoleReply(deps: SupportDeps, by: TActor, id: string, content: string) {
+/**
+ * The operator's answer: a thread to the contact (who is told: zohoNewMessage) with the files the
+ * operator uploaded for this ticket's brand, audited `support.reply`. A refused upload id refuses it all.
+ */
+export async function consoleReply(
+  deps: SupportDeps,
+  by: TActor,
+  id: string,
+  input: { content: string; uploads?: readonly string[] | undefined },
+) {
   return deps.db.transaction(async (tx) => {
     const ticket = await lockedTicket(tx, id);
     const agentId = await operatorAgent(tx, ticket.brand, by.admin.adminId);
-    const { threadId } = await agentReply(tx, deps, { ticketId: ticket.id, agentId, content });
+    const { content, uploads = [] } = input;
+    const { threadId } = await agentReply(tx, deps, { ticketId: ticket.id, agentId, content, uploads });
     await writeAudit(tx, {
       adminId: by.admin.adminId,
       action: 'support.reply',
       target: `ticket ${ticket.ticket_number}`,
       before: { status: ticket.status },
-      after: { threadId, characters: content.length },
+      after: { threadId, characters: content.length, attachments: uploads.length },
       ip: by.ip,
     });
     return (await threadOf(tx, ticket.id, threadId))!;
@@ -141,6 +164,43 @@ export async function consoleStatus(
       target: `ticket ${ticket.ticket_number}`,
       before: { status: ticket.status },
       after: { status },
+      ip: by.ip,
+    });
+    return consoleTicket(tx, ticket.id);
+  });
+}
+
+/** A file for the operator's next answer to this ticket: stored as the operator's agent's (of the ticket's brand). */
+export async function consoleUpload(
+  deps: SupportDeps,
+  adminId: number,
+  id: string,
+  file: Parameters<typeof storeAttachment>[2],
+) {
+  const ticket = await consoleTicket(deps.db, id);
+  const agentId = await deps.db.transaction((tx) => operatorAgent(tx, ticket.brand, adminId));
+  return storeAttachment(deps, { agentId }, file);
+}
+
+/**
+ * Assigns the ticket to `me` (the operator's agent, made when missing) or another active agent
+ * of its brand (else the catalogue's supportAgentUnknown on `agentId`), audited `support.assign`.
+ */
+export async function consoleAssign(deps: SupportDeps, by: TActor, id: string, to: string): Promise<TAdminTicket> {
+  return deps.db.transaction(async (tx) => {
+    const ticket = await lockedTicket(tx, id);
+    const agentId = to === 'me' ? await operatorAgent(tx, ticket.brand, by.admin.adminId) : to;
+    const agent = isRowId(agentId)
+      ? await tx.query('SELECT 1 FROM support_agents WHERE id = $1 AND brand = $2 AND active', [agentId, ticket.brand])
+      : { rows: [] };
+    if (agent.rows.length === 0) throw fieldError('agentId', 'supportAgentUnknown');
+    await tx.query('UPDATE support_tickets SET agent_id = $2, updated_at = now() WHERE id = $1', [ticket.id, agentId]);
+    await writeAudit(tx, {
+      adminId: by.admin.adminId,
+      action: 'support.assign',
+      target: `ticket ${ticket.ticket_number}`,
+      before: { agentId: ticket.agent_id },
+      after: { agentId },
       ip: by.ip,
     });
     return consoleTicket(tx, ticket.id);

@@ -1,11 +1,4 @@
-import type { AGENT_TICKET_STATUSES } from '@openportal/contract';
+import { supportStatusKey } from '@openportal/i18n';
 
-const KEYS: Record<(typeof AGENT_TICKET_STATUSES)[number], string> = {
-  Open: 'support.statuses.open',
-  'On Hold': 'support.statuses.onHold',
-  Closed: 'support.statuses.closed',
-  'CLOSED-NO REPLY': 'support.statuses.closedNoReply',
-};
-
-/** The catalogue key of a ticket status (the desk's names have spaces and dashes). */
-export const statusKey = (status: string) => KEYS[status as keyof typeof KEYS] ?? 'support.statuses.open';
+/** The catalogue key of a ticket status (shared with the portal: @openportal/i18n). */
+export const statusKey = supportStatusKey;

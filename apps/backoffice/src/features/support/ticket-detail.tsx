@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   adminSupportAttachmentGet,
-  adminSupportReply,
   adminSupportTicketGet,
   adminSupportTicketStatus,
   AGENT_TICKET_STATUSES,
@@ -14,9 +12,9 @@ import { useCall, useCallMutation } from '@openportal/contract-client';
 import type { z } from 'zod';
 import { ErrorText, Loaded, When } from '../../shared/ui.tsx';
 import { statusKey } from './status-key.ts';
+import { Assign, Reply, TICKET_READS } from './ticket-actions.tsx';
 
 type TThread = z.infer<typeof ZThread>;
-const READS = ['GET /admin/support/tickets/{id}', 'GET /admin/support/tickets'] as const;
 
 /** An attachment: downloaded from its bytes as a file (never shown inline, its name only a label). */
 function Attachment({ ticketId, thread, a }: { ticketId: string; thread: TThread; a: TThread['attachments'][0] }) {
@@ -70,42 +68,9 @@ function Threads({ ticketId, threads }: { ticketId: string; threads: readonly TT
   );
 }
 
-/** The agent's answer (it reaches the customer as a message and a notice). */
-function Reply({ id }: { id: string }) {
-  const { t } = useTranslation();
-  const [content, setContent] = useState('');
-  const reply = useCallMutation(adminSupportReply, { invalidates: [...READS], onFailure: false });
-  const send = async () => {
-    if ((await reply.run({ content }, { params: { id } })).ok) setContent('');
-  };
-  return (
-    <form className="op-stack" onSubmit={(e) => (e.preventDefault(), void send())}>
-      <label className="op-field">
-        <span>{t('support.reply')}</span>
-        <textarea
-          value={content}
-          maxLength={32_000}
-          onChange={(e) => setContent(e.target.value)}
-          data-testid="support-reply"
-        />
-      </label>
-      <button
-        type="submit"
-        className="op-button op-button--primary"
-        disabled={reply.isPending}
-        data-testid="support-send"
-      >
-        {t('support.send')}
-      </button>
-      {reply.isSuccess && <p role="status">{t('support.sent')}</p>}
-      <ErrorText error={reply.error ?? undefined} />
-    </form>
-  );
-}
-
 function Status({ ticket }: { ticket: TAdminTicket }) {
   const { t } = useTranslation();
-  const set = useCallMutation(adminSupportTicketStatus, { invalidates: [...READS], onFailure: false });
+  const set = useCallMutation(adminSupportTicketStatus, { invalidates: [...TICKET_READS], onFailure: false });
   return (
     <label className="op-field">
       <span>{t('support.setStatus')}</span>
@@ -131,7 +96,7 @@ function Status({ ticket }: { ticket: TAdminTicket }) {
   );
 }
 
-/** One ticket: who and what, its messages and attachments, the answer and the status. */
+/** One ticket: who and what, its messages and attachments, the answer with a file, the status and who answers it. */
 export function TicketDetailScreen() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
@@ -142,7 +107,7 @@ export function TicketDetailScreen() {
       <Loaded query={q}>
         {({ data }) => (
           <>
-            <h1>{t('support.one', { number: data.ticket.ticketNumber })}</h1>
+            <h1>{t('support.ticket', { number: data.ticket.ticketNumber })}</h1>
             <dl className="bo-facts">
               <dt>{t('support.subject')}</dt>
               <dd data-testid="support-subject">{data.ticket.subject}</dd>
@@ -151,9 +116,10 @@ export function TicketDetailScreen() {
               <dt>{t('support.bucket')}</dt>
               <dd data-testid="support-bucket">{t(`support.buckets.${data.ticket.bucket}`)}</dd>
               <dt>{t('support.agent')}</dt>
-              <dd>{data.ticket.agentName ?? '—'}</dd>
+              <dd data-testid="support-agent">{data.ticket.agentName ?? '—'}</dd>
             </dl>
             <Status ticket={data.ticket} />
+            <Assign ticket={data.ticket} agents={data.agents} />
             <h2>{t('support.threads')}</h2>
             <Threads ticketId={data.ticket.id} threads={data.threads} />
             <Reply id={data.ticket.id} />

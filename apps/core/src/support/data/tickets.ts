@@ -77,16 +77,17 @@ export async function ticketById(q: Queryable, id: string, lock = false): Promis
   return r.rows[0];
 }
 
-/** The customer's tickets, latest change first (a page, or every one up to `limit`). */
+/** The customer's tickets, latest change first (a page, or every one up to `limit`), of a status or number. */
 export async function ticketsOf(
   q: Queryable,
   customerId: string,
-  page: { from: number; limit: number; status?: string | undefined },
+  page: { from: number; limit: number; status?: string | undefined; ticketNumber?: string | undefined },
 ): Promise<TTicketRow[]> {
   const r = await q.query<TTicketRow>(
     `SELECT ${COLUMNS} FROM support_tickets WHERE customer_id = $1 AND ($2::text IS NULL OR status = $2)
+        AND ($5::text IS NULL OR ticket_number = $5)
       ORDER BY updated_at DESC, id DESC OFFSET $3 LIMIT $4`,
-    [customerId, page.status ?? null, page.from, page.limit],
+    [customerId, page.status ?? null, page.from, page.limit, page.ticketNumber ?? null],
   );
   return r.rows;
 }

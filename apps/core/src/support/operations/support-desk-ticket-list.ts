@@ -4,7 +4,7 @@ import { operation } from '../../platform/operation.ts';
 import { ticketsOf, ticketView } from '../data/tickets.ts';
 import type { SupportDeps } from '../module.ts';
 
-/** GET /tickets: the desk's list of the contact's tickets (20 a page), optionally of one status. */
+/** GET /tickets: the desk's list of the contact's tickets (20 a page), optionally of one status or the one of a number. */
 export const supportDeskTicketListOp = (deps: SupportDeps) =>
   operation(supportDeskTicketList, async (ctx, input) => {
     const caller = customerOf(ctx.caller);
@@ -12,6 +12,7 @@ export const supportDeskTicketListOp = (deps: SupportDeps) =>
       from: input.from ?? 0,
       limit: input.limit ?? PAGE_SIZES.supportTickets,
       status: input.status,
+      ticketNumber: input.ticketNumber,
     });
     return { responseCode: '00' as const, data: rows.map(ticketView) };
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../../constants.ts';
+import { LANGUAGES, MAX_UPLOAD_BYTES } from '../../constants.ts';
 import { success } from '../../envelope.ts';
 import { SUPPORT_BUCKETS } from '../../enums/merchant.ts';
 import { ZDateTime, ZId, ZNoBody, queryInt } from '../../primitives.ts';
@@ -44,13 +44,47 @@ export const adminSupportTicketList = support(
   { adminRoles: READERS, pageSize: 25 },
 );
 
-/** One ticket with every thread (oldest first, at most the conversation limit). */
+/** An agent of a brand's desk (whom a ticket can be assigned to). */
+export const ZSupportAgent = z.object({ id: ZId, name: z.string(), email: z.string(), mine: z.boolean() });
+
+/**
+ * One ticket with every thread (oldest first, at most the conversation limit) and the active
+ * agents of its brand (`mine`: the agent the operator answers as).
+ */
 export const adminSupportTicketGet = support(
   'GET',
   '/admin/support/tickets/{id}',
   ZNoBody,
-  success({ data: z.object({ ticket: ZAdminTicket, threads: z.array(ZThread) }) }),
+  success({ data: z.object({ ticket: ZAdminTicket, threads: z.array(ZThread), agents: z.array(ZSupportAgent) }) }),
   { adminRoles: READERS, params: ZTicketParams },
+);
+
+/**
+ * A file for the operator's next answer to this ticket (multipart `file`; checked by type,
+ * content and size like the customer's), kept as the operator's agent's until an answer names it.
+ */
+export const adminSupportUpload = support(
+  'POST',
+  '/admin/support/tickets/{id}/uploads',
+  ZNoBody,
+  success({ data: z.object({ id: ZId, name: z.string(), size: z.int() }) }),
+  {
+    adminRoles: WRITERS,
+    params: ZTicketParams,
+    multipart: { dataPart: null, fileParts: ['file'], maxFileBytes: MAX_UPLOAD_BYTES },
+  },
+);
+
+/**
+ * Assigns the ticket to an active agent of its brand: `me` (the agent the operator answers as,
+ * made when missing) or another agent's id. Audited `support.assign` with the agent before and after.
+ */
+export const adminSupportTicketAssign = support(
+  'PUT',
+  '/admin/support/tickets/{id}/agent',
+  z.strictObject({ agentId: z.union([z.literal('me'), ZId]) }),
+  success({ data: ZAdminTicket }),
+  { adminRoles: WRITERS, params: ZTicketParams },
 );
 
 /** An attachment's bytes (never rendered inline). */
@@ -66,11 +100,17 @@ export const adminSupportAttachmentGet = support(
   },
 );
 
-/** The agent's answer: a thread to the customer, who is told (zohoNewMessage). Audited `support.reply`. */
+/**
+ * The agent's answer: a thread to the customer, who is told (zohoNewMessage), with the files the
+ * operator uploaded for it (adminSupportUpload). Audited `support.reply`.
+ */
 export const adminSupportReply = support(
   'POST',
   '/admin/support/tickets/{id}/threads',
-  z.strictObject({ content: z.string().trim().min(1, 'Message is required').max(32_000) }),
+  z.strictObject({
+    content: z.string().trim().min(1, 'Message is required').max(32_000),
+    uploads: z.array(ZId).max(10).optional(),
+  }),
   success({ data: ZThread }),
   { adminRoles: WRITERS, params: ZTicketParams },
 );

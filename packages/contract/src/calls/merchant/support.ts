@@ -115,6 +115,11 @@ export const supportDeskTicketList = desk(
     from: queryInt(0, 100_000).optional(),
     limit: queryInt(1, PAGE_SIZES.supportTickets).optional(),
     status: z.string().max(32).optional(),
+    /** Ours: the one ticket of this number (a `messages?ticketNumber=` link to a ticket not in the loaded pages). */
+    ticketNumber: z
+      .string()
+      .regex(/^\d{1,18}$/, 'Unknown ticket')
+      .optional(),
   }),
   success({ data: z.array(ZTicket) }),
   { pageSize: PAGE_SIZES.supportTickets, rights: 'read' },

@@ -1,15 +1,15 @@
 import type { TCatalogue } from '../../catalogue.ts';
+import shared from '../../shared/support/en.ts';
 
 /** en, namespace support (messages: the support message centre, spec 3 §2). */
 const catalogue: TCatalogue = {
   support: {
+    ...shared,
     title: 'Messages',
     unread_one: '{{count}} unread',
     unread_other: '{{count}} unread',
-    buckets: { all: 'All', open: 'Open', new: 'New', closed: 'Closed' },
     empty: 'No messages here yet.',
     compose: 'New message',
-    subject: 'Subject',
     message: 'Message',
     attach: 'Attach a file',
     send: 'Send',
@@ -22,10 +22,12 @@ const catalogue: TCatalogue = {
     you: 'You',
     desk: 'Support',
     sent: 'Your message was sent.',
-    ticket: 'Ticket {{number}}',
     blocked: 'Support is busy. Your messages will be available again shortly.',
     notFound: 'This ticket was not found.',
     manager: 'Your support manager: {{name}}',
+    managerWrite: 'Write to {{name}}',
+    managerSubject: 'Message to my support manager {{name}}',
+    wholeMessage: 'Show the whole message',
   },
   news: {
     title: 'News',

@@ -188,6 +188,7 @@ const catalogue: TCatalogue = {
     supportTicketNotFound: 'Ticket no encontrado',
     supportSessionInvalid: 'La sesión de soporte no es válida o ha caducado',
     supportUploadUnknown: 'No se encontró un adjunto o ya se envió',
+    supportAgentUnknown: 'Este agente no atiende los tickets de esta marca',
     supportStatusNotAllowed: 'No se puede establecer este estado del ticket',
     supportReadAtInvalid: 'La hora de lectura no es una fecha válida',
     fileTooLarge: 'El archivo es demasiado grande',

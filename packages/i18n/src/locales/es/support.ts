@@ -1,16 +1,16 @@
 import type { TCatalogue } from '../../catalogue.ts';
+import shared from '../../shared/support/es.ts';
 
 /** es, namespace support. */
 const catalogue: TCatalogue = {
   support: {
+    ...shared,
     title: 'Mensajes',
     unread_one: '{{count}} sin leer',
     unread_many: '{{count}} sin leer',
     unread_other: '{{count}} sin leer',
-    buckets: { all: 'Todos', open: 'Abiertos', new: 'Nuevos', closed: 'Cerrados' },
     empty: 'Aún no hay mensajes aquí.',
     compose: 'Nuevo mensaje',
-    subject: 'Asunto',
     message: 'Mensaje',
     attach: 'Adjuntar un archivo',
     send: 'Enviar',
@@ -23,10 +23,12 @@ const catalogue: TCatalogue = {
     you: 'Usted',
     desk: 'Soporte',
     sent: 'Su mensaje se ha enviado.',
-    ticket: 'Ticket {{number}}',
     blocked: 'El soporte está ocupado. Sus mensajes volverán a estar disponibles en breve.',
     notFound: 'No se encontró este ticket.',
     manager: 'Su gestor de soporte: {{name}}',
+    managerWrite: 'Escribir a {{name}}',
+    managerSubject: 'Mensaje a mi gestor de soporte {{name}}',
+    wholeMessage: 'Mostrar el mensaje completo',
   },
   news: {
     title: 'Noticias',

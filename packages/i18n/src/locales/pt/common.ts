@@ -187,6 +187,7 @@ const catalogue: TCatalogue = {
     supportTicketNotFound: 'Ticket não encontrado',
     supportSessionInvalid: 'A sessão de suporte é inválida ou expirou',
     supportUploadUnknown: 'Um anexo não foi encontrado ou já foi enviado',
+    supportAgentUnknown: 'Este agente não responde aos tickets desta marca',
     supportStatusNotAllowed: 'Este estado do ticket não pode ser definido',
     supportReadAtInvalid: 'A hora de leitura não é uma data válida',
     fileTooLarge: 'O ficheiro é demasiado grande',

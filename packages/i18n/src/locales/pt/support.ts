@@ -1,16 +1,16 @@
 import type { TCatalogue } from '../../catalogue.ts';
+import shared from '../../shared/support/pt.ts';
 
 /** pt, namespace support. */
 const catalogue: TCatalogue = {
   support: {
+    ...shared,
     title: 'Mensagens',
     unread_one: '{{count}} não lida',
     unread_many: '{{count}} não lidas',
     unread_other: '{{count}} não lidas',
-    buckets: { all: 'Todas', open: 'Abertas', new: 'Novas', closed: 'Fechadas' },
     empty: 'Ainda não há mensagens aqui.',
     compose: 'Nova mensagem',
-    subject: 'Assunto',
     message: 'Mensagem',
     attach: 'Anexar um ficheiro',
     send: 'Enviar',
@@ -23,10 +23,12 @@ const catalogue: TCatalogue = {
     you: 'Você',
     desk: 'Suporte',
     sent: 'A sua mensagem foi enviada.',
-    ticket: 'Ticket {{number}}',
     blocked: 'O suporte está ocupado. As suas mensagens voltarão a estar disponíveis em breve.',
     notFound: 'Este ticket não foi encontrado.',
     manager: 'O seu gestor de suporte: {{name}}',
+    managerWrite: 'Escrever a {{name}}',
+    managerSubject: 'Mensagem para o meu gestor de suporte {{name}}',
+    wholeMessage: 'Mostrar a mensagem completa',
   },
   news: {
     title: 'Notícias',

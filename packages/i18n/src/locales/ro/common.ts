@@ -186,6 +186,7 @@ const catalogue: TCatalogue = {
     supportTicketNotFound: 'Tichetul nu a fost găsit',
     supportSessionInvalid: 'Sesiunea de asistență este invalidă sau a expirat',
     supportUploadUnknown: 'Un atașament nu a fost găsit sau a fost deja trimis',
+    supportAgentUnknown: 'Acest agent nu răspunde la tichetele acestui brand',
     supportStatusNotAllowed: 'Această stare a tichetului nu poate fi setată',
     supportReadAtInvalid: 'Ora citirii nu este o dată validă',
     fileTooLarge: 'Fișierul este prea mare',

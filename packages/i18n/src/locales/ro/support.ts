@@ -1,16 +1,16 @@
 import type { TCatalogue } from '../../catalogue.ts';
+import shared from '../../shared/support/ro.ts';
 
 /** ro, namespace support. */
 const catalogue: TCatalogue = {
   support: {
+    ...shared,
     title: 'Mesaje',
     unread_one: '{{count}} necitit',
     unread_few: '{{count}} necitite',
     unread_other: '{{count}} necitite',
-    buckets: { all: 'Toate', open: 'Deschise', new: 'Noi', closed: 'Închise' },
     empty: 'Încă nu există mesaje aici.',
     compose: 'Mesaj nou',
-    subject: 'Subiect',
     message: 'Mesaj',
     attach: 'Atașați un fișier',
     send: 'Trimiteți',
@@ -23,10 +23,12 @@ const catalogue: TCatalogue = {
     you: 'Dvs.',
     desk: 'Asistență',
     sent: 'Mesajul dvs. a fost trimis.',
-    ticket: 'Tichetul {{number}}',
     blocked: 'Asistența este ocupată. Mesajele dvs. vor fi disponibile din nou în curând.',
     notFound: 'Acest tichet nu a fost găsit.',
     manager: 'Managerul dvs. de asistență: {{name}}',
+    managerWrite: 'Scrieți-i lui {{name}}',
+    managerSubject: 'Mesaj către managerul meu de asistență {{name}}',
+    wholeMessage: 'Afișați mesajul complet',
   },
   news: {
     title: 'Noutăți',

@@ -186,6 +186,7 @@ const catalogue: TCatalogue = {
     supportTicketNotFound: 'Обращение не найдено',
     supportSessionInvalid: 'Сессия поддержки недействительна или истекла',
     supportUploadUnknown: 'Вложение не найдено или уже отправлено',
+    supportAgentUnknown: 'Этот агент не отвечает на обращения этого бренда',
     supportStatusNotAllowed: 'Этот статус обращения нельзя установить',
     supportReadAtInvalid: 'Время прочтения не является корректной датой',
     fileTooLarge: 'Файл слишком большой',

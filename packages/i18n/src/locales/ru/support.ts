@@ -1,17 +1,17 @@
 import type { TCatalogue } from '../../catalogue.ts';
+import shared from '../../shared/support/ru.ts';
 
 /** ru, namespace support. */
 const catalogue: TCatalogue = {
   support: {
+    ...shared,
     title: 'Сообщения',
     unread_one: '{{count}} непрочитанное',
     unread_few: '{{count}} непрочитанных',
     unread_many: '{{count}} непрочитанных',
     unread_other: '{{count}} непрочитанных',
-    buckets: { all: 'Все', open: 'Открытые', new: 'Новые', closed: 'Закрытые' },
     empty: 'Здесь пока нет сообщений.',
     compose: 'Новое сообщение',
-    subject: 'Тема',
     message: 'Сообщение',
     attach: 'Прикрепить файл',
     send: 'Отправить',
@@ -24,10 +24,12 @@ const catalogue: TCatalogue = {
     you: 'Вы',
     desk: 'Поддержка',
     sent: 'Ваше сообщение отправлено.',
-    ticket: 'Обращение {{number}}',
     blocked: 'Поддержка занята. Ваши сообщения скоро снова будут доступны.',
     notFound: 'Обращение не найдено.',
     manager: 'Ваш менеджер поддержки: {{name}}',
+    managerWrite: 'Написать: {{name}}',
+    managerSubject: 'Сообщение моему менеджеру поддержки {{name}}',
+    wholeMessage: 'Показать сообщение полностью',
   },
   news: {
     title: 'Новости',

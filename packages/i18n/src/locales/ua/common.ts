@@ -186,6 +186,7 @@ const catalogue: TCatalogue = {
     supportTicketNotFound: 'Звернення не знайдено',
     supportSessionInvalid: 'Сесія підтримки недійсна або минула',
     supportUploadUnknown: 'Вкладення не знайдено або вже надіслано',
+    supportAgentUnknown: 'Цей агент не відповідає на звернення цього бренду',
     supportStatusNotAllowed: 'Цей статус звернення не можна встановити',
     supportReadAtInvalid: 'Час прочитання не є коректною датою',
     fileTooLarge: 'Файл завеликий',

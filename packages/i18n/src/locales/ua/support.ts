@@ -1,17 +1,17 @@
 import type { TCatalogue } from '../../catalogue.ts';
+import shared from '../../shared/support/ua.ts';
 
 /** ua, namespace support. */
 const catalogue: TCatalogue = {
   support: {
+    ...shared,
     title: 'Повідомлення',
     unread_one: '{{count}} непрочитане',
     unread_few: '{{count}} непрочитані',
     unread_many: '{{count}} непрочитаних',
     unread_other: '{{count}} непрочитаних',
-    buckets: { all: 'Усі', open: 'Відкриті', new: 'Нові', closed: 'Закриті' },
     empty: 'Тут поки немає повідомлень.',
     compose: 'Нове повідомлення',
-    subject: 'Тема',
     message: 'Повідомлення',
     attach: 'Прикріпити файл',
     send: 'Надіслати',
@@ -24,10 +24,12 @@ const catalogue: TCatalogue = {
     you: 'Ви',
     desk: 'Підтримка',
     sent: 'Ваше повідомлення надіслано.',
-    ticket: 'Звернення {{number}}',
     blocked: 'Підтримка зайнята. Ваші повідомлення незабаром знову будуть доступні.',
     notFound: 'Звернення не знайдено.',
     manager: 'Ваш менеджер підтримки: {{name}}',
+    managerWrite: 'Написати: {{name}}',
+    managerSubject: 'Повідомлення моєму менеджеру підтримки {{name}}',
+    wholeMessage: 'Показати повідомлення повністю',
   },
   news: {
     title: 'Новини',

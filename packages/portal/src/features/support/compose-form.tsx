@@ -1,69 +1,78 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportTicketCreate, type TTicket } from '@openportal/contract';
-import { TextField } from '@openportal/ui';
-import { AttachmentField } from './attachment-field.tsx';
+import { supportComposeTicket, supportTicketFields, type TTicket } from '@openportal/contract';
+import { Skeleton, TextField } from '@openportal/ui';
+import { supportFailure } from './support-errors.ts';
+import { MessageFormFooter } from './form-footer.tsx';
+import { MessageTextField } from './message-text-field.tsx';
 import { useSendMessage } from './use-send-message.ts';
+import { useSupportRead } from './use-support.ts';
 import { SUPPORT_READS, useSupportWrite } from './use-support-write.ts';
 
-/** A new ticket: subject, message and a file (POST /uploads, then POST /tickets). */
+/** The fields the compose call takes, with their labels in the reader's language. */
+const LABELS = { subject: 'support.subject', description: 'support.message', uploads: 'support.attach' } as const;
+
+/**
+ * A new ticket as the desk's compose form (spec 3 §7): its fields come from GET /ticketsFields
+ * (a text field, the message, a file), it is sent with POST /composetickets after the file
+ * (POST /uploads). The compose call takes subject, description and uploads: a field the desk
+ * names beyond these is not shown (ours: our desk names none).
+ */
 export function ComposeForm({ onSent, onCancel }: { onSent: (t: TTicket) => void; onCancel: () => void }) {
   const { t } = useTranslation('support');
-  const create = useSupportWrite(supportTicketCreate, SUPPORT_READS);
+  const fields = useSupportRead(supportTicketFields, {}, { staleTime: Infinity });
+  const compose = useSupportWrite(supportComposeTicket, SUPPORT_READS);
   const sender = useSendMessage();
-  const [subject, setSubject] = useState('');
-  const [description, setDescription] = useState('');
+  const [values, setValues] = useState<Record<string, string>>({});
   const [file, setFile] = useState<File | null>(null);
+  const set = (name: string) => (v: string) => setValues((x) => ({ ...x, [name]: v }));
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const r = await sender.send(file, (uploads) => create.run({ subject, description, uploads }));
+    const { subject = '', description = '' } = values;
+    const r = await sender.send(file, (uploads) => compose.run({ subject, description, uploads }));
     if (r) onSent(r.ticket);
   };
+  const shown = (fields.data?.fields ?? []).filter((f) => f.apiName in LABELS);
+  const label = (f: (typeof shown)[number]) => t(LABELS[f.apiName as keyof typeof LABELS]);
+  const failed = fields.isError ? supportFailure(fields.error.error, t).message : '';
   return (
     <form className="op-form op-card" onSubmit={onSubmit} noValidate data-testid="support-compose">
-      <TextField
-        label={t('support.subject')}
-        testId="support-subject"
-        value={subject}
-        onValue={setSubject}
-        field="subject"
-        error={sender.fields.subject}
-        maxLength={255}
+      {fields.isPending && <Skeleton lines={2} />}
+      {shown.map((f) =>
+        f.type === 'text' ? (
+          <TextField
+            key={f.apiName}
+            label={label(f)}
+            testId={`support-${f.apiName}`}
+            value={values[f.apiName] ?? ''}
+            onValue={set(f.apiName)}
+            field={f.apiName}
+            error={sender.fields[f.apiName]}
+            maxLength={255}
+          />
+        ) : f.type === 'textarea' ? (
+          <MessageTextField
+            key={f.apiName}
+            label={label(f)}
+            testId={`support-${f.apiName}`}
+            field={f.apiName}
+            value={values[f.apiName] ?? ''}
+            onValue={set(f.apiName)}
+            error={sender.fields[f.apiName]}
+          />
+        ) : null,
+      )}
+      <MessageFormFooter
+        file={
+          shown.some((f) => f.type === 'file')
+            ? { testId: 'support-file', onFile: setFile, error: sender.fields.file ?? sender.fields.uploads }
+            : undefined
+        }
+        message={sender.message || failed}
+        sendTestId="support-send"
+        pending={compose.pending || !fields.isSuccess}
+        onCancel={onCancel}
       />
-      <label className="op-field">
-        <span>{t('support.message')}</span>
-        <textarea
-          data-testid="support-description"
-          value={description}
-          maxLength={32_000}
-          rows={6}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </label>
-      {sender.fields.description && (
-        <span className="op-field-error" role="alert" data-field="description">
-          {sender.fields.description}
-        </span>
-      )}
-      <AttachmentField testId="support-file" onFile={setFile} error={sender.fields.file ?? sender.fields.uploads} />
-      {sender.message && (
-        <p className="op-notice" role="alert" data-testid="support-error">
-          {sender.message}
-        </p>
-      )}
-      <div className="op-dialog__actions">
-        <button
-          type="submit"
-          className="op-button op-button--primary"
-          data-testid="support-send"
-          disabled={create.pending}
-        >
-          {t('support.send')}
-        </button>
-        <button type="button" className="op-button" onClick={onCancel}>
-          {t('support.cancel')}
-        </button>
-      </div>
     </form>
   );
 }

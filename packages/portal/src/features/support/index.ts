@@ -12,5 +12,13 @@ export const supportFeature: TFeature = {
   routes: [{ path: 'messages', screen: /* @__PURE__ */ lazy(() => import('./messages-screen.tsx')) }],
   nav: [{ path: 'messages', labelKey: 'nav.messages', testId: 'nav-messages', order: 45 }],
   // An agent's answer or closing (zohoNewMessage, zohoClosedNoReply) arrives as a Notification.
-  realtime: { Notification: ['GET /zoho/tickets/stats', 'GET /zoho/tickets', 'GET /tickets/{id}/conversations'] },
+  realtime: {
+    Notification: [
+      'GET /zoho/tickets/stats',
+      'GET /zoho/tickets',
+      'GET /tickets',
+      'GET /tickets/{id}',
+      'GET /tickets/{id}/conversations',
+    ],
+  },
 };

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_STATUSES, supportThreadCreate, supportTicketUpdate } from '@openportal/contract';
-import { AttachmentField } from './attachment-field.tsx';
+import { MessageFormFooter } from './form-footer.tsx';
+import { MessageTextField } from './message-text-field.tsx';
 import { useSendMessage } from './use-send-message.ts';
 import { SUPPORT_READS, useSupportWrite } from './use-support-write.ts';
 
@@ -25,40 +26,21 @@ export function ReplyForm({ ticketId, closed }: { ticketId: string; closed: bool
   };
   return (
     <form key={formKey} className="op-form" onSubmit={onReply} noValidate data-testid="support-reply">
-      <label className="op-field">
-        <span>{t('support.reply')}</span>
-        <textarea
-          data-testid="support-reply-text"
-          rows={4}
-          maxLength={32_000}
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
-        />
-      </label>
-      {sender.fields.content && (
-        <span className="op-field-error" role="alert" data-field="content">
-          {sender.fields.content}
-        </span>
-      )}
-      <AttachmentField
-        testId="support-reply-file"
-        onFile={setFile}
-        error={sender.fields.file ?? sender.fields.uploads}
+      <MessageTextField
+        label={t('support.reply')}
+        testId="support-reply-text"
+        field="content"
+        rows={4}
+        value={content}
+        onValue={setContent}
+        error={sender.fields.content}
       />
-      {sender.message && (
-        <p className="op-notice" role="alert" data-testid="support-error">
-          {sender.message}
-        </p>
-      )}
-      <div className="op-dialog__actions">
-        <button
-          type="submit"
-          className="op-button op-button--primary"
-          data-testid="support-reply-send"
-          disabled={reply.pending}
-        >
-          {t('support.send')}
-        </button>
+      <MessageFormFooter
+        file={{ testId: 'support-reply-file', onFile: setFile, error: sender.fields.file ?? sender.fields.uploads }}
+        message={sender.message}
+        sendTestId="support-reply-send"
+        pending={reply.pending}
+      >
         {!closed && (
           <button
             type="button"
@@ -69,7 +51,7 @@ export function ReplyForm({ ticketId, closed }: { ticketId: string; closed: bool
             {t('support.close')}
           </button>
         )}
-      </div>
+      </MessageFormFooter>
     </form>
   );
 }

@@ -24,6 +24,7 @@ export type { TApiError };
 export const SUPPORT_READS: readonly TCallId[] = [
   'GET /zoho/tickets/stats',
   'GET /zoho/tickets',
+  'GET /tickets',
   'GET /tickets/{id}/conversations',
   'GET /tickets/{id}',
 ];

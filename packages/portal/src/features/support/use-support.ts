@@ -76,7 +76,7 @@ export function useDeskSession() {
 export function useSupportRead<C extends RestCall & { verb: 'GET' }>(
   call: C,
   input: TCallRequest<C>,
-  opts: { params?: TPathParams<C>; refetchMs?: number; probe?: boolean; enabled?: boolean } = {},
+  opts: { params?: TPathParams<C>; refetchMs?: number; probe?: boolean; enabled?: boolean; staleTime?: number } = {},
 ) {
   const { api } = useClientContext();
   const gate = useSupportGate();
@@ -88,6 +88,7 @@ export function useSupportRead<C extends RestCall & { verb: 'GET' }>(
       return r.data;
     },
     enabled: opts.enabled ?? true,
+    ...(opts.staleTime !== undefined ? { staleTime: opts.staleTime } : {}),
     refetchInterval: opts.refetchMs,
     retry: false,
   });
