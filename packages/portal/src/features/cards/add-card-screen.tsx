@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { addressInquiry, cardApply, cardApplyInfoGet, portalPath, type TAccount, type TAddress } from '@openportal/contract';
+import {
+  addressInquiry,
+  cardApply,
+  cardApplyInfoGet,
+  portalPath,
+  type TAccount,
+  type TAddress,
+} from '@openportal/contract';
 import { useCall, useCallMutation } from '@openportal/contract-client';
 import { formatMoney } from '@openportal/i18n';
 import { FieldError, Skeleton } from '@openportal/ui';
@@ -38,7 +45,13 @@ function ProductChoice(p: { products: TProduct[]; value: number | null; onValue:
               onChange={() => p.onValue(x.type)}
               data-testid={`add-card-product-${x.type}`}
             />
-            <span>{t('cards.apply.productLabel', { name: x.name, kind: t(`cards.kind.${x.isVirtual ? 'virtual' : 'physical'}`), currency: x.currencyCode })}</span>
+            <span>
+              {t('cards.apply.productLabel', {
+                name: x.name,
+                kind: t(`cards.kind.${x.isVirtual ? 'virtual' : 'physical'}`),
+                currency: x.currencyCode,
+              })}
+            </span>
           </label>
           <FeeLines fees={x.fees} testId="add-card-fees" />
         </div>
@@ -114,7 +127,8 @@ function ApplyForm({ products, others }: { products: TProduct[]; others: TAccoun
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!product) return apply.setErrors({ type: t('cards.apply.errors.product') });
-    if (!feeValue) return apply.setErrors({ feeAccountId: t('cards.apply.errors.feeAccount', { currency: product.currencyCode }) });
+    if (!feeValue)
+      return apply.setErrors({ feeAccountId: t('cards.apply.errors.feeAccount', { currency: product.currencyCode }) });
     if (!product.isVirtual && !addressValue) return apply.setErrors({ addressId: t('cards.apply.errors.address') });
     void apply.run(product, Number(feeValue), product.isVirtual ? undefined : Number(addressValue));
   }
@@ -122,8 +136,9 @@ function ApplyForm({ products, others }: { products: TProduct[]; others: TAccoun
     <form className="op-form" onSubmit={submit} noValidate>
       <ProductChoice products={products} value={type} onValue={setType} />
       <FieldError field="type" message={apply.errors['type']} />
-      {product && !product.isVirtual && (
-        shipTo.length ? (
+      {product &&
+        !product.isVirtual &&
+        (shipTo.length ? (
           <Choice
             label={t('cards.apply.address')}
             testId="add-card-address"
@@ -137,8 +152,7 @@ function ApplyForm({ products, others }: { products: TProduct[]; others: TAccoun
           <p className="op-notice" data-testid="add-card-no-address">
             {t('cards.apply.noAddress')} <Link to={portalPath('profile')}>{t('cards.apply.toProfile')}</Link>
           </p>
-        )
-      )}
+        ))}
       {product && (
         <Choice
           label={t('cards.apply.feeAccount', { currency: product.currencyCode })}
@@ -146,7 +160,10 @@ function ApplyForm({ products, others }: { products: TProduct[]; others: TAccoun
           field="feeAccountId"
           value={feeValue}
           onValue={setFee}
-          options={payers.map((a) => ({ value: String(a.accountId), label: t('cards.load.option', { id: a.accountId, balance: formatMoney(a.balance, a.currencyCode, lang) }) }))}
+          options={payers.map((a) => ({
+            value: String(a.accountId),
+            label: t('cards.load.option', { id: a.accountId, balance: formatMoney(a.balance, a.currencyCode, lang) }),
+          }))}
           error={apply.errors['feeAccountId']}
         />
       )}
@@ -155,7 +172,12 @@ function ApplyForm({ products, others }: { products: TProduct[]; others: TAccoun
           {t('cards.apply.errors.feeAccount', { currency: product.currencyCode })}
         </p>
       )}
-      <button className="op-button op-button--primary" type="submit" data-testid="add-card-submit" disabled={apply.busy}>
+      <button
+        className="op-button op-button--primary"
+        type="submit"
+        data-testid="add-card-submit"
+        disabled={apply.busy}
+      >
         {t('cards.apply.submit')}
       </button>
     </form>

@@ -10,11 +10,30 @@ afterEach(cleanup);
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
 const fee = (type: string, amount: string, currency = 'USD') => ({ type, fee: amount, feeCurrency: currency });
 const PRODUCTS = [
-  { type: 2006, name: 'Virtual prepaid card USD', isVirtual: true, currencyCode: 'USD', fees: [fee('cardIssue', '2.00'), fee('cardActivation', '0.00')] },
-  { type: 2017, name: 'Prepaid card EUR', isVirtual: false, currencyCode: 'EUR', fees: [fee('cardIssue', '10.00', 'EUR'), fee('cardExpressShipping', '25.00', 'EUR')] },
+  {
+    type: 2006,
+    name: 'Virtual prepaid card USD',
+    isVirtual: true,
+    currencyCode: 'USD',
+    fees: [fee('cardIssue', '2.00'), fee('cardActivation', '0.00')],
+  },
+  {
+    type: 2017,
+    name: 'Prepaid card EUR',
+    isVirtual: false,
+    currencyCode: 'EUR',
+    fees: [fee('cardIssue', '10.00', 'EUR'), fee('cardExpressShipping', '25.00', 'EUR')],
+  },
 ];
 const ADDRESS = {
-  ...{ addressId: 4, address1: '1 High Street', address2: null, city: 'London', postalCode: 'N1 1AA', countryCode: 'GB' },
+  ...{
+    addressId: 4,
+    address1: '1 High Street',
+    address2: null,
+    city: 'London',
+    postalCode: 'N1 1AA',
+    countryCode: 'GB',
+  },
   ...{ stateCode: null, stateName: null, addressStatus: 1, confirmed: true, uploadedDocuments: [] },
   ...{ isDocumentOutOfDate: false, isCardDocumentRequired: false, isDocumentRequired: false },
 };
@@ -36,14 +55,17 @@ describe('add-card (spec 2 §2 apply)', () => {
         held = [...held, cardAccount(9, { status: CARD_STATUSES.submitted })];
         return ok({ accountId: 9 });
       },
-      'method:cardActivationDataGet': () => ok({ fees: [fee('cardActivation', '0.00')], extraParams: [], feeCurrency: 'USD' }),
+      'method:cardActivationDataGet': () =>
+        ok({ fees: [fee('cardActivation', '0.00')], extraParams: [], feeCurrency: 'USD' }),
     });
     const products = await screen.findAllByTestId('add-card-product');
     expect(products.map((p) => p.dataset.type)).toEqual(['2006', '2017']);
     expect(products[0]!.textContent).toContain('Issuing fee: $2.00');
     expect(products[0]!.textContent).toContain('Activation fee: Free');
     expect(screen.queryByTestId('add-card-address')).toBeNull();
-    expect([...(screen.getByTestId('add-card-fee-account') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['1']);
+    expect([...(screen.getByTestId('add-card-fee-account') as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      '1',
+    ]);
     fireEvent.click(screen.getByTestId('add-card-submit'));
     await screen.findByTestId('confirm-card');
     expect(where.path).toBe('/confirm-card/9');
@@ -59,11 +81,17 @@ describe('add-card (spec 2 §2 apply)', () => {
       'method:cardApply': () => refused('feeAccountId', ERROR_MESSAGES.insufficientFunds),
     });
     fireEvent.click(await screen.findByTestId('add-card-product-2017'));
-    expect((screen.getByTestId('add-card-address') as HTMLSelectElement).textContent).toBe('1 High Street, London, N1 1AA, GB');
+    expect((screen.getByTestId('add-card-address') as HTMLSelectElement).textContent).toBe(
+      '1 High Street, London, N1 1AA, GB',
+    );
     expect((screen.getByTestId('add-card-fee-account') as HTMLSelectElement).value).toBe('2');
     fireEvent.click(screen.getByTestId('add-card-submit'));
     expect((await screen.findByTestId('field-error')).dataset.field).toBe('feeAccountId');
-    expect(api.calls.find((c) => c.key === 'method:cardApply')!.body).toEqual({ type: 2017, feeAccountId: 2, addressId: 4 });
+    expect(api.calls.find((c) => c.key === 'method:cardApply')!.body).toEqual({
+      type: 2017,
+      feeAccountId: 2,
+      addressId: 4,
+    });
     expect(where.path).toBe('/add-card');
   });
 
@@ -83,14 +111,22 @@ describe('add-card (spec 2 §2 apply)', () => {
 describe('confirm-card (activation: fees, extra parameters, fee account)', () => {
   it('asks the extra parameters and the fee account, then activates and shows the active card', async () => {
     let status: number = CARD_STATUSES.shipped;
-    const api = await render('/confirm-card/8', () => [account(1, 'USD', '50.00'), cardAccount(8, { virtual: false, status })], {
-      'method:cardActivationDataGet': () =>
-        ok({ fees: [fee('cardActivation', '3.00')], extraParams: [{ name: 'cardLast4', required: true }], feeCurrency: 'USD' }),
-      'method:cardActivate': () => {
-        status = CARD_STATUSES.active;
-        return ok({ pinCode: null });
+    const api = await render(
+      '/confirm-card/8',
+      () => [account(1, 'USD', '50.00'), cardAccount(8, { virtual: false, status })],
+      {
+        'method:cardActivationDataGet': () =>
+          ok({
+            fees: [fee('cardActivation', '3.00')],
+            extraParams: [{ name: 'cardLast4', required: true }],
+            feeCurrency: 'USD',
+          }),
+        'method:cardActivate': () => {
+          status = CARD_STATUSES.active;
+          return ok({ pinCode: null });
+        },
       },
-    });
+    );
     expect((await screen.findByTestId('confirm-card-fees')).textContent).toBe('Activation fee: $3.00');
     fireEvent.click(screen.getByTestId('confirm-card-submit'));
     expect((await screen.findByTestId('field-error')).dataset.field).toBe('extraParams.cardLast4');

@@ -110,5 +110,7 @@ function CardDetail({ card, others, cardCount }: { card: TAccount; others: TAcco
 
 /** `cards/{accountId}`: a card's detail (spec 1 §2), its popups (spec 2 §2) by the action rules (§4). */
 export function CardDetailScreen() {
-  return <OwnCard param="accountId">{(card, others, n) => <CardDetail card={card} others={others} cardCount={n} />}</OwnCard>;
+  return (
+    <OwnCard param="accountId">{(card, others, n) => <CardDetail card={card} others={others} cardCount={n} />}</OwnCard>
+  );
 }

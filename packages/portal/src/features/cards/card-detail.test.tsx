@@ -104,7 +104,9 @@ describe('card detail (spec 2 §2, actions by CARD_ACTION_RULES)', () => {
     expect([...from.options].map((o) => o.value)).toEqual(['1']);
     type('card-load-amount', '0');
     fireEvent.click(within(dialog).getByTestId('card-load-submit'));
-    expect((await within(dialog).findByTestId('field-error')).textContent).toBe('Введите сумму больше нуля, например 10,50');
+    expect((await within(dialog).findByTestId('field-error')).textContent).toBe(
+      'Введите сумму больше нуля, например 10,50',
+    );
     expect(api.calls.some((c) => c.key === 'method:cardLoad')).toBe(false);
     type('card-load-amount', '12,50');
     fireEvent.click(within(dialog).getByTestId('card-load-submit'));
@@ -112,6 +114,33 @@ describe('card detail (spec 2 §2, actions by CARD_ACTION_RULES)', () => {
     const sent = api.calls.find((c) => c.key === 'method:cardLoad')!;
     expect(sent.body).toEqual({ accountId: 7, fromAccountId: 1, amount: '12.50', currency: 'USD' });
     expect(sent.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('asks for the SMS code of a load held for approval, then says it is done', async () => {
+    const api = await open(() => [account(1, 'USD', '100.00'), cardAccount(7)], {
+      'method:cardLoad': () =>
+        ok({ transactionId: 't1', status: 'pending', trxid: 'r1', approveMode: 2, approvalSentTo: '+44*****901' }),
+      'method:transferApprove': (b) =>
+        b.approvalCode === '654321'
+          ? ok({ status: 'completed' })
+          : refused('approvalCode', ERROR_MESSAGES.invalidSecurityCode),
+    });
+    fireEvent.click(screen.getByTestId('card-action-load'));
+    type('card-load-amount', '5');
+    fireEvent.click(screen.getByTestId('card-load-submit'));
+    const approval = await screen.findByTestId('card-load-approval');
+    expect(approval.textContent).toContain('We sent a code to +44*****901 to approve this load.');
+    type('card-load-code', '000000');
+    fireEvent.click(screen.getByTestId('card-load-approve'));
+    expect((await within(approval).findByTestId('field-error')).dataset.field).toBe('approvalCode');
+    type('card-load-code', '654321');
+    fireEvent.click(screen.getByTestId('card-load-approve'));
+    await waitFor(() => expect(screen.queryByTestId('card-load-dialog')).toBeNull());
+    expect(screen.getAllByTestId('toast').at(-1)!.textContent).toContain('is approved and done');
+    expect(api.calls.filter((c) => c.key === 'method:transferApprove').map((c) => c.body)).toEqual([
+      { trxid: 'r1', approvalCode: '000000' },
+      { trxid: 'r1', approvalCode: '654321' },
+    ]);
   });
 
   it('blocks with a reason, renames, and reissues a physical card by express', async () => {

@@ -43,7 +43,14 @@ describe('the card actions (CARD_ACTION_RULES)', () => {
       'rename',
       'reissue',
     ]);
-    expect(actionsOf(v(1, CARD_STATUSES.paused))).toEqual(['unpause', 'pin', 'block', 'virtualDetails', 'rename', 'reissue']);
+    expect(actionsOf(v(1, CARD_STATUSES.paused))).toEqual([
+      'unpause',
+      'pin',
+      'block',
+      'virtualDetails',
+      'rename',
+      'reissue',
+    ]);
     expect(actionsOf(v(1, CARD_STATUSES.submitted))).toEqual(['activate']);
     expect(actionsOf(p(1, CARD_STATUSES.submitted))).toEqual(['shippingUpgrade']);
     expect(actionsOf(p(1, CARD_STATUSES.shipped))).toEqual(['activate']);

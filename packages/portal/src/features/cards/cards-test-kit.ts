@@ -4,7 +4,14 @@ import { ACCESS_INFO, account, fakeFetch, jwt, ok, type THandler } from '../../t
 /** A card account of balanceInquiry: a prepaid card product, its card's status as accountStatusId. */
 export function cardAccount(
   id: number,
-  o: { virtual?: boolean; status?: number; currency?: string; balance?: string; name?: string; subType?: 'PREPAID' | 'DEBIT' } = {},
+  o: {
+    virtual?: boolean;
+    status?: number;
+    currency?: string;
+    balance?: string;
+    name?: string;
+    subType?: 'PREPAID' | 'DEBIT';
+  } = {},
 ) {
   return {
     ...account(id, o.currency ?? 'USD', o.balance ?? '0.00'),
@@ -31,7 +38,11 @@ export const codeSent = () => ({
 /** A refusal on one field. */
 export const refused = (field: string, message: string) => ({
   status: 400,
-  json: { responseCode: 'VF', responseDescription: ERROR_MESSAGES.validationFailed, validationErrors: [{ field, message }] },
+  json: {
+    responseCode: 'VF',
+    responseDescription: ERROR_MESSAGES.validationFailed,
+    validationErrors: [{ field, message }],
+  },
 });
 
 /** The fake API of a signed-in customer holding `accounts`, plus the test's own handlers. */

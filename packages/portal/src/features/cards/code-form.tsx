@@ -55,7 +55,13 @@ export function CodeForm(p: {
           {p.asked ? p.submitLabel : (p.sendLabel ?? t('cards.code.send'))}
         </button>
         {p.asked && (
-          <button className="op-button" type="button" data-testid="card-code-resend" onClick={p.onSend} disabled={p.busy}>
+          <button
+            className="op-button"
+            type="button"
+            data-testid="card-code-resend"
+            onClick={p.onSend}
+            disabled={p.busy}
+          >
             {t('cards.code.resend')}
           </button>
         )}

@@ -16,7 +16,11 @@ import { FeeLines } from './fee-lines.tsx';
 import { OwnCard } from './own-card.tsx';
 import './cards.css';
 
-type TData = { fees: { type: string; fee: string; feeCurrency: string }[]; extraParams: { name: string; required: boolean }[]; feeCurrency: string };
+type TData = {
+  fees: { type: string; fee: string; feeCurrency: string }[];
+  extraParams: { name: string; required: boolean }[];
+  feeCurrency: string;
+};
 
 const KNOWN_PARAMS = new Set(['cardLast4']);
 const isFree = (d: TData) => d.fees.every((f) => /^0+(\.0+)?$/.test(f.fee));
@@ -59,9 +63,16 @@ function ActivateForm({ card, others, data }: { card: TAccount; others: TAccount
     e.preventDefault();
     const missing = data.extraParams.filter((p) => p.required && !params[p.name]?.trim());
     if (missing.length)
-      return act.setErrors(Object.fromEntries(missing.map((p) => [`extraParams.${p.name}`, t('cards.activate.required')])));
-    if (paid && !fee) return act.setErrors({ feeAccountId: t('cards.apply.errors.feeAccount', { currency: data.feeCurrency }) });
-    const given = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v));
+      return act.setErrors(
+        Object.fromEntries(missing.map((p) => [`extraParams.${p.name}`, t('cards.activate.required')])),
+      );
+    if (paid && !fee)
+      return act.setErrors({ feeAccountId: t('cards.apply.errors.feeAccount', { currency: data.feeCurrency }) });
+    const given = Object.fromEntries(
+      Object.entries(params)
+        .map(([k, v]) => [k, v.trim()])
+        .filter(([, v]) => v),
+    );
     void act.run(given, paid ? Number(fee) : undefined);
   }
   return (
@@ -98,7 +109,12 @@ function ActivateForm({ card, others, data }: { card: TAccount; others: TAccount
         </>
       )}
       <FieldError field="form" message={act.errors['form'] ?? act.errors['accountId']} />
-      <button className="op-button op-button--primary" type="submit" data-testid="confirm-card-submit" disabled={act.busy}>
+      <button
+        className="op-button op-button--primary"
+        type="submit"
+        data-testid="confirm-card-submit"
+        disabled={act.busy}
+      >
         {t('cards.actions.activate')}
       </button>
     </form>

@@ -31,7 +31,12 @@ export function DetailsDialog({ card, onClose }: { card: TAccount; onClose: () =
             <dd data-testid="card-details-cvv">{d.cvv}</dd>
           </dl>
           <div className="op-dialog__actions">
-            <button className="op-button op-button--primary" type="button" data-testid="card-details-close" onClick={onClose}>
+            <button
+              className="op-button op-button--primary"
+              type="button"
+              data-testid="card-details-close"
+              onClick={onClose}
+            >
               {t('cards.dialog.close')}
             </button>
           </div>

@@ -7,6 +7,7 @@ import { Dialog, FieldError, TextField, useToasts } from '@openportal/ui';
 import { chooseMessage, fieldErrors } from '../../shared/api/messages.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
 import { useCardName } from './card-tile.tsx';
+import { LoadApproval, type TLoadWaiting } from './load-approval.tsx';
 
 /** The key of what is wrong with a typed amount for `currency`, or null (spec 2 §5 amounts). */
 export function amountKey(typed: string, currency: string, lang: Parameters<typeof amountToWire>[1]): string | null {
@@ -31,6 +32,7 @@ export function LoadDialog({ card, others, onClose }: { card: TAccount; others: 
   const [from, setFrom] = useState(sources[0] ? String(sources[0].accountId) : '');
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [waiting, setWaiting] = useState<TLoadWaiting | null>(null);
   const load = useCallMutation(cardLoad, {
     invalidates: ['balanceInquiry', 'historyGet'],
     onFailure: (e) => {
@@ -55,53 +57,65 @@ export function LoadDialog({ card, others, onClose }: { card: TAccount; others: 
       currency: card.currencyCode,
     });
     if (!r.ok) return;
-    toast({ kind: 'success', message: t('cards.load.done', { amount: formatMoney(wire, card.currencyCode, lang), name }) });
+    const done = t('cards.load.done', { amount: formatMoney(wire, card.currencyCode, lang), name });
+    const s = r.data;
+    if (s.status !== 'pending') return finish(done);
+    if (s.trxid && (s.approveMode === 2 || s.approveMode === 3 || s.approveMode === 4))
+      return setWaiting({ trxid: s.trxid, approveMode: s.approveMode, sentTo: s.approvalSentTo ?? null });
+    finish(t(s.approveMode === 1 ? 'cards.load.waitDevice' : 'cards.load.waitChecker'));
+  }
+  function finish(message: string) {
+    toast({ kind: 'success', message });
     onClose();
   }
   return (
     <Dialog title={t('cards.load.title')} testId="card-load-dialog" onClose={onClose}>
-      <form className="op-form" onSubmit={submit} noValidate>
-        <p>{t('cards.load.text', { name, currency: card.currencyCode })}</p>
-        {sources.length === 0 && (
-          <p className="op-notice" data-testid="card-load-none">
-            {t('cards.load.noSource', { currency: card.currencyCode })}
-          </p>
-        )}
-        <label className="op-field">
-          <span>{t('cards.load.from')}</span>
-          <select data-testid="card-load-from" value={from} onChange={(e) => setFrom(e.target.value)}>
-            {sources.map((a) => (
-              <option key={a.accountId} value={a.accountId}>
-                {t('cards.load.option', { id: a.accountId, balance: formatMoney(a.balance, a.currencyCode, lang) })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <FieldError field="fromAccountId" message={errors['fromAccountId']} />
-        <TextField
-          label={t('cards.load.amount', { currency: card.currencyCode })}
-          testId="card-load-amount"
-          field="amount"
-          value={amount}
-          onValue={setAmount}
-          error={errors['amount'] ?? errors['currency']}
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        <div className="op-dialog__actions">
-          <button
-            className="op-button op-button--primary"
-            type="submit"
-            data-testid="card-load-submit"
-            disabled={load.isPending || sources.length === 0}
-          >
-            {t('cards.actions.load')}
-          </button>
-          <button className="op-button" type="button" data-testid="card-cancel" onClick={onClose}>
-            {t('cards.dialog.cancel')}
-          </button>
-        </div>
-      </form>
+      {waiting ? (
+        <LoadApproval waiting={waiting} onClose={onClose} onDone={() => finish(t('cards.load.approved', { name }))} />
+      ) : (
+        <form className="op-form" onSubmit={submit} noValidate>
+          <p>{t('cards.load.text', { name, currency: card.currencyCode })}</p>
+          {sources.length === 0 && (
+            <p className="op-notice" data-testid="card-load-none">
+              {t('cards.load.noSource', { currency: card.currencyCode })}
+            </p>
+          )}
+          <label className="op-field">
+            <span>{t('cards.load.from')}</span>
+            <select data-testid="card-load-from" value={from} onChange={(e) => setFrom(e.target.value)}>
+              {sources.map((a) => (
+                <option key={a.accountId} value={a.accountId}>
+                  {t('cards.load.option', { id: a.accountId, balance: formatMoney(a.balance, a.currencyCode, lang) })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <FieldError field="fromAccountId" message={errors['fromAccountId']} />
+          <TextField
+            label={t('cards.load.amount', { currency: card.currencyCode })}
+            testId="card-load-amount"
+            field="amount"
+            value={amount}
+            onValue={setAmount}
+            error={errors['amount'] ?? errors['currency']}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <div className="op-dialog__actions">
+            <button
+              className="op-button op-button--primary"
+              type="submit"
+              data-testid="card-load-submit"
+              disabled={load.isPending || sources.length === 0}
+            >
+              {t('cards.actions.load')}
+            </button>
+            <button className="op-button" type="button" data-testid="card-cancel" onClick={onClose}>
+              {t('cards.dialog.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -25,5 +25,13 @@ export function OwnCard({
   if (loading) return <LoadingScreen />;
   const away = detailFallback(accountId, cards);
   if (away) return <Navigate to={away} replace />;
-  return <>{children(cards.find((c) => c.accountId === accountId)!, others, cards.length)}</>;
+  return (
+    <>
+      {children(
+        cards.find((c) => c.accountId === accountId)!,
+        others,
+        cards.length,
+      )}
+    </>
+  );
 }

@@ -42,7 +42,12 @@ export function RenameCardDialog({ card, onClose }: { card: TAccount; onClose: (
           maxLength={60}
         />
         <div className="op-dialog__actions">
-          <button className="op-button op-button--primary" type="submit" data-testid="card-rename-save" disabled={rename.isPending}>
+          <button
+            className="op-button op-button--primary"
+            type="submit"
+            data-testid="card-rename-save"
+            disabled={rename.isPending}
+          >
             {t('cards.rename.save')}
           </button>
           <button className="op-button" type="button" data-testid="card-cancel" onClick={onClose}>
