@@ -33,7 +33,9 @@ export const PORTAL_FEATURES: Readonly<Record<string, TPlace>> = {
   },
   cards: {
     domain: 'cards',
-    alsoWrites: { money: "renaming a card is cardAliasNameSet, the money domain's rename that home shares" },
+    alsoWrites: {
+      money: "renaming a card (cardAliasNameSet, home's rename) and approving a held load (transferApprove, every payment's approval)",
+    },
   },
   contracts: { domain: 'contracts' },
   history: { domain: 'money' },

@@ -68,7 +68,7 @@ describe('add-card (spec 2 §2 apply)', () => {
     ]);
     fireEvent.click(screen.getByTestId('add-card-submit'));
     await screen.findByTestId('confirm-card');
-    expect(where.path).toBe('/confirm-card/9');
+    await waitFor(() => expect(where.path).toBe('/confirm-card/9'));
     const sent = api.calls.find((c) => c.key === 'method:cardApply')!;
     expect(sent.body).toEqual({ type: 2006, feeAccountId: 1 });
     expect(sent.headers['idempotency-key']).toBeTruthy();
@@ -92,7 +92,7 @@ describe('add-card (spec 2 §2 apply)', () => {
       feeAccountId: 2,
       addressId: 4,
     });
-    expect(where.path).toBe('/add-card');
+    await waitFor(() => expect(where.path).toBe('/add-card'));
   });
 
   it('says a physical card needs an address and a fee account in its currency', async () => {
@@ -134,7 +134,7 @@ describe('confirm-card (activation: fees, extra parameters, fee account)', () =>
     type('confirm-card-param-cardLast4', '4242');
     fireEvent.click(screen.getByTestId('confirm-card-submit'));
     await screen.findByTestId('card-detail');
-    expect(where.path).toBe('/cards/8');
+    await waitFor(() => expect(where.path).toBe('/cards/8'));
     expect(api.calls.find((c) => c.key === 'method:cardActivate')!.body).toEqual({
       accountId: 8,
       extraParams: { cardLast4: '4242' },

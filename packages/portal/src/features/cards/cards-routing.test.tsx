@@ -18,12 +18,12 @@ describe('cards routing (spec 1 §2)', () => {
   it('`cards` with one virtual card goes through the virtual list to that card', async () => {
     await open('/cards', [account(1, 'USD', '10.00'), cardAccount(7)]);
     await screen.findByTestId('card-detail');
-    expect(where.path).toBe('/cards/7');
+    await waitFor(() => expect(where.path).toBe('/cards/7'));
   });
   it('`cards` with cards of both kinds shows the physical list; the tab leads to the virtual one', async () => {
     await open('/cards', [cardAccount(7), cardAccount(8, { virtual: false, status: CARD_STATUSES.printing })]);
     await screen.findByTestId('cards-physical');
-    expect(where.path).toBe('/cards/physical');
+    await waitFor(() => expect(where.path).toBe('/cards/physical'));
     expect(screen.getAllByTestId('card-row').map((r) => r.dataset.accountId)).toEqual(['8']);
     screen.getByTestId('cards-tab-virtual').click();
     await screen.findByTestId('cards-virtual');
@@ -32,13 +32,13 @@ describe('cards routing (spec 1 §2)', () => {
   it('`cards` with no card shows the empty virtual list and the way to apply', async () => {
     await open('/cards', [account(1, 'USD', '10.00'), cardAccount(9, { subType: 'DEBIT' })]);
     expect((await screen.findByTestId('cards-empty')).textContent).toBe('You have no virtual card yet.');
-    expect(where.path).toBe('/cards/virtual');
+    await waitFor(() => expect(where.path).toBe('/cards/virtual'));
     expect(screen.getByTestId('cards-apply').getAttribute('href')).toBe('/add-card');
   });
   it('a card not the customer’s goes to the list with several cards', async () => {
     await open('/cards/99', [cardAccount(7), cardAccount(8)]);
     await screen.findByTestId('cards-virtual');
-    expect(where.path).toBe('/cards/virtual');
+    await waitFor(() => expect(where.path).toBe('/cards/virtual'));
   });
   it('a card not the customer’s (or not a prepaid card) goes home with one card or none', async () => {
     await open('/cards/1', [account(1, 'USD', '10.00'), cardAccount(7)]);

@@ -20,10 +20,11 @@ export function OwnCard({
 }) {
   const raw = useParams()[param] ?? '';
   const accountId = /^[0-9]{1,15}$/.test(raw) ? Number(raw) : 0;
-  const { cards, others, loading, error, retry } = useCards();
+  const { cards, others, loading, fetching, error, retry } = useCards();
   if (error) return <ErrorState error={error} onRetry={retry} testId="cards-error" />;
   if (loading) return <LoadingScreen />;
   const away = detailFallback(accountId, cards);
+  if (away && fetching) return <LoadingScreen />;
   if (away) return <Navigate to={away} replace />;
   return (
     <>
