@@ -34,7 +34,8 @@ export const PORTAL_FEATURES: Readonly<Record<string, TPlace>> = {
   cards: {
     domain: 'cards',
     alsoWrites: {
-      money: "renaming a card (cardAliasNameSet, home's rename) and approving a held load (transferApprove, every payment's approval)",
+      money:
+        "renaming a card (cardAliasNameSet, home's rename) and approving a held load (transferApprove, every payment's approval)",
     },
   },
   contracts: { domain: 'contracts' },

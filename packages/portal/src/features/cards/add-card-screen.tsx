@@ -10,13 +10,12 @@ import {
   type TAddress,
 } from '@openportal/contract';
 import { useCall, useCallMutation } from '@openportal/contract-client';
-import { formatMoney } from '@openportal/i18n';
 import { FieldError, Skeleton } from '@openportal/ui';
 import { chooseMessage, fieldErrors } from '../../shared/api/messages.ts';
 import { ActingFor } from '../../shared/ui/acting-for.tsx';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
-import { useLang } from '../../shared/ui/use-lang.ts';
+import { AccountSelect, Choice } from './account-select.tsx';
 import { FeeLines } from './fee-lines.tsx';
 import { useCards } from './use-cards.ts';
 import './cards.css';
@@ -60,33 +59,6 @@ function ProductChoice(p: { products: TProduct[]; value: number | null; onValue:
   );
 }
 
-/** A select of a plain list, its error under it. */
-function Choice(p: {
-  label: string;
-  testId: string;
-  field: string;
-  value: string;
-  onValue: (v: string) => void;
-  options: { value: string; label: string }[];
-  error: string | undefined;
-}) {
-  return (
-    <>
-      <label className="op-field">
-        <span>{p.label}</span>
-        <select data-testid={p.testId} value={p.value} onChange={(e) => p.onValue(e.target.value)}>
-          {p.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <FieldError field={p.field} message={p.error} />
-    </>
-  );
-}
-
 function useApply(onDone: (accountId: number, product: TProduct) => void) {
   const { t } = useTranslation('cards');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -105,11 +77,42 @@ function useApply(onDone: (accountId: number, product: TProduct) => void) {
   return { run, errors, setErrors, busy: apply.isPending };
 }
 
-function ApplyForm({ products, others }: { products: TProduct[]; others: TAccount[] }) {
+/** Where a physical card ships: an address of the profile (the latest first), or the way to add one. */
+function ShipTo(p: { addresses: TAddress[]; value: string; onValue: (v: string) => void; error: string | undefined }) {
   const { t } = useTranslation('cards');
-  const lang = useLang();
+  if (!p.addresses.length)
+    return (
+      <p className="op-notice" data-testid="add-card-no-address">
+        {t('cards.apply.noAddress')} <Link to={portalPath('profile')}>{t('cards.apply.toProfile')}</Link>
+      </p>
+    );
+  return (
+    <Choice
+      label={t('cards.apply.address')}
+      testId="add-card-address"
+      field="addressId"
+      value={p.value}
+      onValue={p.onValue}
+      options={p.addresses.map((a) => ({ value: String(a.addressId), label: addressText(a) }))}
+      error={p.error}
+    />
+  );
+}
+
+/** After applying: a virtual card goes on to its activation, a physical one to its detail. */
+function useAfterApply() {
+  const { t } = useTranslation('cards');
   const navigate = useNavigate();
   const show = usePopup((s) => s.show);
+  return (accountId: number, p: TProduct) => {
+    if (p.isVirtual) return void navigate(portalPath('confirmCard', { cardId: accountId }));
+    show({ kind: 'success', title: t('popup.success'), message: t('cards.apply.physicalDone') });
+    void navigate(portalPath('cardDetail', { accountId }));
+  };
+}
+
+function ApplyForm({ products, others }: { products: TProduct[]; others: TAccount[] }) {
+  const { t } = useTranslation('cards');
   const addresses = useCall(addressInquiry, {});
   const [type, setType] = useState<number | null>(products[0]?.type ?? null);
   const [fee, setFee] = useState('');
@@ -117,18 +120,14 @@ function ApplyForm({ products, others }: { products: TProduct[]; others: TAccoun
   const product = products.find((p) => p.type === type) ?? null;
   const payers = others.filter((a) => product && a.currencyCode === product.currencyCode);
   const shipTo = [...(addresses.data?.addresses ?? [])].sort((a, b) => b.addressId - a.addressId);
-  const apply = useApply((accountId, p) => {
-    if (p.isVirtual) return void navigate(portalPath('confirmCard', { cardId: accountId }));
-    show({ kind: 'success', title: t('popup.success'), message: t('cards.apply.physicalDone') });
-    void navigate(portalPath('cardDetail', { accountId }));
-  });
+  const apply = useApply(useAfterApply());
   const feeValue = fee && payers.some((a) => String(a.accountId) === fee) ? fee : String(payers[0]?.accountId ?? '');
   const addressValue = address || String(shipTo[0]?.addressId ?? '');
+  const noPayer = product ? t('cards.apply.errors.feeAccount', { currency: product.currencyCode }) : '';
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!product) return apply.setErrors({ type: t('cards.apply.errors.product') });
-    if (!feeValue)
-      return apply.setErrors({ feeAccountId: t('cards.apply.errors.feeAccount', { currency: product.currencyCode }) });
+    if (!feeValue) return apply.setErrors({ feeAccountId: noPayer });
     if (!product.isVirtual && !addressValue) return apply.setErrors({ addressId: t('cards.apply.errors.address') });
     void apply.run(product, Number(feeValue), product.isVirtual ? undefined : Number(addressValue));
   }
@@ -136,40 +135,23 @@ function ApplyForm({ products, others }: { products: TProduct[]; others: TAccoun
     <form className="op-form" onSubmit={submit} noValidate>
       <ProductChoice products={products} value={type} onValue={setType} />
       <FieldError field="type" message={apply.errors['type']} />
-      {product &&
-        !product.isVirtual &&
-        (shipTo.length ? (
-          <Choice
-            label={t('cards.apply.address')}
-            testId="add-card-address"
-            field="addressId"
-            value={addressValue}
-            onValue={setAddress}
-            options={shipTo.map((a) => ({ value: String(a.addressId), label: addressText(a) }))}
-            error={apply.errors['addressId']}
-          />
-        ) : (
-          <p className="op-notice" data-testid="add-card-no-address">
-            {t('cards.apply.noAddress')} <Link to={portalPath('profile')}>{t('cards.apply.toProfile')}</Link>
-          </p>
-        ))}
+      {product && !product.isVirtual && (
+        <ShipTo addresses={shipTo} value={addressValue} onValue={setAddress} error={apply.errors['addressId']} />
+      )}
       {product && (
-        <Choice
+        <AccountSelect
           label={t('cards.apply.feeAccount', { currency: product.currencyCode })}
           testId="add-card-fee-account"
           field="feeAccountId"
           value={feeValue}
           onValue={setFee}
-          options={payers.map((a) => ({
-            value: String(a.accountId),
-            label: t('cards.load.option', { id: a.accountId, balance: formatMoney(a.balance, a.currencyCode, lang) }),
-          }))}
+          accounts={payers}
           error={apply.errors['feeAccountId']}
         />
       )}
       {product && payers.length === 0 && (
         <p className="op-notice" data-testid="add-card-no-fee-account">
-          {t('cards.apply.errors.feeAccount', { currency: product.currencyCode })}
+          {noPayer}
         </p>
       )}
       <button

@@ -4,7 +4,7 @@ import { CARD_STATUSES, ERROR_MESSAGES } from '@openportal/contract';
 import { account, ok } from '../../test/fake-api.ts';
 import { brand } from '../../test/brand.ts';
 import { renderApp, where } from '../../test/render-app.tsx';
-import { cardAccount, cardsApi, future, refused } from './cards-test-kit.ts';
+import { cardAccount, cardsApi, future, refused } from '../../test/cards-kit.ts';
 
 afterEach(cleanup);
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_STATUSES, type TAccount } from '@openportal/contract';
 import { account } from '../../test/fake-api.ts';
 import { actionsOf, cardsEntry, cardsOf, detailFallback, listSkip, maskCardNumber, statusName } from './card-model.ts';
-import { cardAccount } from './cards-test-kit.ts';
+import { cardAccount } from '../../test/cards-kit.ts';
 
 const v = (id: number, status?: number) => cardAccount(id, { status }) as TAccount;
 const p = (id: number, status?: number) => cardAccount(id, { virtual: false, status }) as TAccount;

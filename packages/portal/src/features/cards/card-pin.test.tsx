@@ -4,7 +4,7 @@ import { CARD_STATUSES } from '@openportal/contract';
 import { ok } from '../../test/fake-api.ts';
 import { brand } from '../../test/brand.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { cardAccount, cardsApi, codeSent, future } from './cards-test-kit.ts';
+import { cardAccount, cardsApi, codeSent, future } from '../../test/cards-kit.ts';
 
 afterEach(cleanup);
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });

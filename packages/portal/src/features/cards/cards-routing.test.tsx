@@ -4,7 +4,7 @@ import { CARD_STATUSES } from '@openportal/contract';
 import { account } from '../../test/fake-api.ts';
 import { brand } from '../../test/brand.ts';
 import { renderApp, where } from '../../test/render-app.tsx';
-import { cardAccount, cardsApi, future } from './cards-test-kit.ts';
+import { cardAccount, cardsApi, future } from '../../test/cards-kit.ts';
 
 afterEach(cleanup);
 

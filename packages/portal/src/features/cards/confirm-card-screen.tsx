@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { cardActivate, cardActivationDataGet, portalPath, type TAccount } from '@openportal/contract';
 import { useCall, useCallMutation } from '@openportal/contract-client';
-import { formatMoney } from '@openportal/i18n';
 import { FieldError, Skeleton, TextField } from '@openportal/ui';
 import { chooseMessage, fieldErrors } from '../../shared/api/messages.ts';
 import { ActingFor } from '../../shared/ui/acting-for.tsx';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
-import { useLang } from '../../shared/ui/use-lang.ts';
 import { actionsOf } from './card-model.ts';
 import { CardFace, useCardName } from './card-tile.tsx';
+import { AccountSelect } from './account-select.tsx';
 import { FeeLines } from './fee-lines.tsx';
 import { OwnCard } from './own-card.tsx';
 import './cards.css';
@@ -53,7 +52,6 @@ function useActivate(card: TAccount) {
 
 function ActivateForm({ card, others, data }: { card: TAccount; others: TAccount[]; data: TData }) {
   const { t } = useTranslation('cards');
-  const lang = useLang();
   const [params, setParams] = useState<Record<string, string>>({});
   const payers = others.filter((a) => a.currencyCode === data.feeCurrency);
   const [fee, setFee] = useState(String(payers[0]?.accountId ?? ''));
@@ -94,19 +92,15 @@ function ActivateForm({ card, others, data }: { card: TAccount; others: TAccount
         />
       ))}
       {paid && (
-        <>
-          <label className="op-field">
-            <span>{t('cards.activate.feeAccount', { currency: data.feeCurrency })}</span>
-            <select data-testid="confirm-card-fee-account" value={fee} onChange={(e) => setFee(e.target.value)}>
-              {payers.map((a) => (
-                <option key={a.accountId} value={a.accountId}>
-                  {t('cards.load.option', { id: a.accountId, balance: formatMoney(a.balance, a.currencyCode, lang) })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <FieldError field="feeAccountId" message={act.errors['feeAccountId']} />
-        </>
+        <AccountSelect
+          label={t('cards.activate.feeAccount', { currency: data.feeCurrency })}
+          testId="confirm-card-fee-account"
+          field="feeAccountId"
+          value={fee}
+          onValue={setFee}
+          accounts={payers}
+          error={act.errors['feeAccountId']}
+        />
       )}
       <FieldError field="form" message={act.errors['form'] ?? act.errors['accountId']} />
       <button

@@ -1,5 +1,5 @@
 import { CARD_STATUSES, ERROR_MESSAGES } from '@openportal/contract';
-import { ACCESS_INFO, account, fakeFetch, jwt, ok, type THandler } from '../../test/fake-api.ts';
+import { ACCESS_INFO, account, fakeFetch, jwt, ok, type THandler } from './fake-api.ts';
 
 /** A card account of balanceInquiry: a prepaid card product, its card's status as accountStatusId. */
 export function cardAccount(
