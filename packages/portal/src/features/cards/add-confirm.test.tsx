@@ -47,7 +47,7 @@ async function render(path: string, accounts: () => unknown[], more: Parameters<
 
 describe('add-card (spec 2 §2 apply)', () => {
   it('lists the products with their quoted fees, applies for a virtual card and goes on to activate it', async () => {
-    let held = [account(1, 'USD', '50.00'), account(2, 'EUR', '50.00')];
+    let held: unknown[] = [account(1, 'USD', '50.00'), account(2, 'EUR', '50.00')];
     const api = await render('/add-card', () => held, {
       'method:cardApplyInfoGet': () => ok({ products: PRODUCTS }),
       'method:addressInquiry': () => ok({ addresses: [ADDRESS] }),
