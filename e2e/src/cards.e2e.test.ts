@@ -40,6 +40,29 @@ async function enterTextedCode(page: Page, phone: string, scope = page.getByTest
   await scope.getByTestId('card-code-submit').click();
 }
 
+/**
+ * From the cards list: applies for the USD virtual card paid from `feeAccountId`, activates it on
+ * confirm-card and answers its id once its detail shows it Active. `check` runs on each screen.
+ */
+async function applyAndActivate(page: Page, feeAccountId: number, check: () => Promise<void>): Promise<number> {
+  await page.getByTestId('cards-apply').click();
+  await page.getByTestId('add-card-product-2006').click();
+  expect(await page.getByTestId('add-card-fee-account').inputValue()).toBe(String(feeAccountId));
+  await check();
+  await scanNow(page);
+  await page.getByTestId('add-card-submit').click();
+  await page.getByTestId('confirm-card-submit').waitFor();
+  expect(path(page)).toMatch(/^\/confirm-card\/\d+$/);
+  const cardId = Number(path(page).split('/').pop());
+  await check();
+  await page.getByTestId('confirm-card-submit').click();
+  await page.getByTestId('response-popup-close').click();
+  await expect.poll(() => page.getByTestId('card-status').getAttribute('data-status-id')).toBe('2');
+  expect(path(page)).toBe(`/cards/${cardId}`);
+  await check();
+  return cardId;
+}
+
 describe('cards', () => {
   it('apply for a virtual card, activate, reveal with the SMS code, load, pause and unpause (375 px)', async () => {
     const phone = randomPhone();
@@ -58,23 +81,7 @@ describe('cards', () => {
     await page.getByTestId('cards-empty').waitFor();
     expect(path(page)).toBe('/cards/virtual');
     await noSideways();
-    await page.getByTestId('cards-apply').click();
-    await page.getByTestId('add-card-product-2006').click();
-    expect(await page.getByTestId('add-card-fee-account').inputValue()).toBe(String(who.accountIds[0]));
-    await noSideways();
-    await scanNow(page);
-    await page.getByTestId('add-card-submit').click();
-
-    // The new virtual card is activated on confirm-card (fees, fee account), then shown Active.
-    await page.getByTestId('confirm-card-submit').waitFor();
-    expect(path(page)).toMatch(/^\/confirm-card\/\d+$/);
-    const cardId = Number(path(page).split('/').pop());
-    await noSideways();
-    await page.getByTestId('confirm-card-submit').click();
-    await page.getByTestId('response-popup-close').click();
-    await expect.poll(() => page.getByTestId('card-status').getAttribute('data-status-id')).toBe('2');
-    expect(path(page)).toBe(`/cards/${cardId}`);
-    await noSideways();
+    const cardId = await applyAndActivate(page, who.accountIds[0]!, noSideways);
 
     // Its only card: `cards` skips straight to the detail (spec 1 §2).
     await page.goto(`${base()}/cards`);
@@ -117,6 +124,60 @@ describe('cards', () => {
     await page.goto(`${base()}/cards/${who.accountIds[0]}`);
     await expect.poll(() => path(page)).toBe('/');
     expect(wide).toEqual([]);
+    await page.context().close();
+  });
+
+  it('renames, shows and changes the PIN with SMS codes, cancels and reissues a card', async () => {
+    const phone = randomPhone();
+    const who = await seedCustomer(stack, BRAND, [{ currency: 'USD', balanceMinor: '10000' }], 'personal', phone, {
+      transactionMode: 'sms',
+    });
+    const page = await signedIn(1280, who.email, who.password);
+    await page.goto(`${base()}/cards`);
+    await page.getByTestId('cards-empty').waitFor();
+    const cardId = await applyAndActivate(page, who.accountIds[0]!, async () => undefined);
+
+    await page.getByTestId('card-action-rename').click();
+    await page.getByTestId('card-rename-name').fill('Online shopping');
+    await page.getByTestId('card-rename-save').click();
+    await expect.poll(() => page.getByTestId('card-name').innerText()).toBe('Online shopping');
+
+    // The PIN page: show it (texted code), change it (texted code), show the new one.
+    await page.getByTestId('card-action-pin').click();
+    const show = page.getByTestId('card-pin-show');
+    await show.getByTestId('card-pin-show-open').click();
+    await enterTextedCode(page, phone, show);
+    expect(await show.getByTestId('card-pin-value').innerText()).toMatch(/^\d{4}$/);
+    const change = page.getByTestId('card-pin-change');
+    await change.getByTestId('card-pin-new').fill('2580');
+    await change.getByTestId('card-pin-repeat').fill('2580');
+    await enterTextedCode(page, phone, change);
+    await expect.poll(() => page.getByTestId('toast').last().innerText()).toContain('The PIN is changed.');
+    await page.reload();
+    await page.getByTestId('card-pin-show-open').click();
+    await enterTextedCode(page, phone, page.getByTestId('card-pin-show'));
+    expect(await page.getByTestId('card-pin-value').innerText()).toBe('2580');
+
+    // Cancel (block) it: only reissue is left; the reissued card waits for its activation.
+    await page.getByTestId('card-pin-back').click();
+    await page.getByTestId('card-action-block').click();
+    await page.getByTestId('card-block-reason').selectOption('lost');
+    await page.getByTestId('card-block-dialog').getByTestId('card-confirm').click();
+    await expect.poll(() => page.getByTestId('card-status').getAttribute('data-status-id')).toBe('4');
+    expect(
+      await page
+        .getByTestId('card-actions')
+        .locator('a, button')
+        .evaluateAll((els) => els.map((e) => e.dataset['testid'])),
+    ).toEqual(['card-action-reissue']);
+    await page.getByTestId('card-action-reissue').click();
+    await page.getByTestId('card-reissue-dialog').getByTestId('card-confirm').click();
+    await expect.poll(() => page.getByTestId('card-status').getAttribute('data-status-id')).toBe('0');
+    await page.getByTestId('card-action-activate').click();
+    await page.getByTestId('confirm-card-submit').click();
+    await page.getByTestId('response-popup-close').click();
+    await expect.poll(() => page.getByTestId('card-status').getAttribute('data-status-id')).toBe('2');
+    expect(path(page)).toBe(`/cards/${cardId}`);
     await page.context().close();
   });
 });
