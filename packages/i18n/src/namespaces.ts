@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'invoices',
   'kyc',
   'support',
+  'cards',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,6 @@
 import type { TFeature } from '../shared/feature.ts';
 import { accountsFeature } from '../features/accounts/index.ts';
+import { cardsFeature } from '../features/cards/index.ts';
 import { authFeature, afterSignInFeature } from '../features/auth/index.ts';
 import { contractsFeature } from '../features/contracts/index.ts';
 import { historyFeature } from '../features/history/index.ts';
@@ -24,6 +25,7 @@ export const ALL_FEATURES: readonly TFeature[] = [
   registrationFeature,
   legalFeature,
   accountsFeature,
+  cardsFeature,
   transfersFeature,
   invoicesFeature,
   historyFeature,
@@ -48,6 +50,7 @@ export const FEATURES: readonly TFeature[] = [
   registrationFeature,
   legalFeature,
   accountsFeature,
+  cardsFeature,
   transfersFeature,
   invoicesFeature,
   historyFeature,

@@ -12,7 +12,8 @@ import type { CardsDeps } from '../module.ts';
  * Loads a prepaid card from one of the customer's accounts (spec 2 §2 popup "load", §4 "load
  * card: only when active"): a movement of the money platform (its quote of kind cardLoad with
  * fee and limits, its approvals, its group commit and ONE idempotency key, the ledger's) from
- * the account to the card's own account, in the card's currency.
+ * the account to the card's own account, in the card's currency. The answer says whether it
+ * completed or waits for the user's approval (the money answers' payment state).
  */
 export const cardLoadOp = (deps: CardsDeps) =>
   operation(cardLoad, async (ctx, input) => {
@@ -41,7 +42,7 @@ export const cardLoadOp = (deps: CardsDeps) =>
     }).catch((e: unknown) => {
       throw onAmountField(e);
     });
-    return { transactionId: result.transactionId };
+    return { transactionId: result.transactionId, ...result.state };
   });
 
 /** The money path names the amount `toAmount` (transfers); this call's field is `amount`. */

@@ -31,6 +31,13 @@ export const PORTAL_FEATURES: Readonly<Record<string, TPlace>> = {
       devices: 'push sign-in: resending the push and the scp link while signing in',
     },
   },
+  cards: {
+    domain: 'cards',
+    alsoWrites: {
+      money:
+        "renaming a card (cardAliasNameSet, home's rename) and approving a held load (transferApprove, every payment's approval)",
+    },
+  },
   contracts: { domain: 'contracts' },
   history: { domain: 'money' },
   invoices: { domain: 'money' },
@@ -69,6 +76,7 @@ export const BACKOFFICE_FEATURES: Readonly<Record<string, TPlace>> = {
 /** e2e/src/<name> */
 export const E2E_FILES: Readonly<Record<string, TPlace>> = {
   'backoffice.e2e.test.ts': { domain: 'admin' },
+  'cards.e2e.test.ts': { domain: 'cards' },
   'gallery.e2e.test.ts': { domain: null },
   'home.e2e.test.ts': { domain: 'money' },
   'money-people.e2e.test.ts': { domain: 'money' },

@@ -5,6 +5,7 @@ import { type TCardAction, ZCardStatusId } from '../../enums/money.ts';
 import { ZBinNumber, ZCountryCode, ZOk, ZOtp, ZPin } from '../../primitives.ts';
 import { ZAccountId } from '../accounts.ts';
 import { methodGroup } from '../define.ts';
+import { paymentStateFields } from './payment-state.ts';
 
 /** Cards (spec 2 §4 Card statuses and action rules, §7 Accounts and cards). Method names ours. */
 const call = methodGroup('cards', 'spec2 §7 Accounts and cards: card');
@@ -104,13 +105,18 @@ export const cardApply = call(
     rights: 'moveMoney',
   },
 );
-/** Load a prepaid card from an account (spec 2 §2 popup "load", §4 "load card: only when active"). */
+/**
+ * Load a prepaid card from an account (spec 2 §2 popup "load", §4 "load card: only when active").
+ * A movement of the money platform: its answer says what every money answer says of its
+ * movement (paymentStateFields: completed, or pending with the approval to give, `trxid` for
+ * transferApprove), as a load may wait for the user's approval like any payment.
+ */
 export const cardLoad = call(
   'cardLoad',
   z
     .strictObject({ accountId: ZAccountId, fromAccountId: ZAccountId, amount: ZAmountString, currency: ZCurrencyCode })
     .superRefine(checkAmount('amount', 'currency')),
-  success({ transactionId: z.string() }),
+  success({ transactionId: z.string(), ...paymentStateFields }),
   {
     section: 'spec2 §2 popups: card load (call not listed)',
     headers: ['Customer-Id', 'Accept-Language', 'Client-Version', 'Idempotency-Key'],

@@ -38,6 +38,7 @@ const catalogue: TCatalogue = {
     approved: 'Approvals',
     messages: 'Messages',
     news: 'News',
+    cards: 'Cards',
   },
   notFound: {
     title: 'Page not found',

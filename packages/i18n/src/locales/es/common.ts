@@ -37,6 +37,7 @@ const catalogue: TCatalogue = {
     approved: 'Aprobaciones',
     messages: 'Mensajes',
     news: 'Noticias',
+    cards: 'Tarjetas',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -37,6 +37,7 @@ const catalogue: TCatalogue = {
     approved: 'Aprovações',
     messages: 'Mensagens',
     news: 'Notícias',
+    cards: 'Cartões',
   },
   notFound: {
     title: 'Página não encontrada',

@@ -37,6 +37,7 @@ const catalogue: TCatalogue = {
     approved: 'Aprobări',
     messages: 'Mesaje',
     news: 'Noutăți',
+    cards: 'Carduri',
   },
   notFound: {
     title: 'Pagina nu a fost găsită',

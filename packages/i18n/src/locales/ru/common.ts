@@ -37,6 +37,7 @@ const catalogue: TCatalogue = {
     approved: 'Подтверждения',
     messages: 'Сообщения',
     news: 'Новости',
+    cards: 'Карты',
   },
   notFound: {
     title: 'Страница не найдена',

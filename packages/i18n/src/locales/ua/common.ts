@@ -37,6 +37,7 @@ const catalogue: TCatalogue = {
     approved: 'Підтвердження',
     messages: 'Повідомлення',
     news: 'Новини',
+    cards: 'Картки',
   },
   notFound: {
     title: 'Сторінку не знайдено',

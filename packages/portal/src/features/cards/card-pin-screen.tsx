@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cardPinChange, cardPinShow, portalPath, type TAccount } from '@openportal/contract';
+import { useCallMutation } from '@openportal/contract-client';
+import { TextField, ToastHost, useToasts } from '@openportal/ui';
+import { ActingFor } from '../../shared/ui/acting-for.tsx';
+import { actionsOf } from './card-model.ts';
+import { CardFace, useCardName } from './card-tile.tsx';
+import { CodeForm } from './code-form.tsx';
+import { OwnCard } from './own-card.tsx';
+import { useCodeStep } from './use-code-step.ts';
+import './cards.css';
+
+/** Show the PIN (spec 2 §7 "show pin") behind a one-time code for this card. */
+function ShowPin({ card }: { card: TAccount }) {
+  const { t } = useTranslation('cards');
+  const [open, setOpen] = useState(false);
+  const show = useCallMutation(cardPinShow, { onFailure: false });
+  const step = useCodeStep((otp) => show.run({ accountId: card.accountId, ...(otp ? { otp } : {}) }));
+  return (
+    <section className="op-cards" data-testid="card-pin-show">
+      <h2>{t('cards.pin.showTitle')}</h2>
+      {step.data ? (
+        <p>
+          <strong className="op-card-pin" data-testid="card-pin-value">
+            {step.data.pin}
+          </strong>
+        </p>
+      ) : open ? (
+        <CodeForm
+          asked={step.asked}
+          busy={step.busy}
+          error={step.error}
+          submitLabel={t('cards.pin.show')}
+          onSend={() => void step.run()}
+          onCode={(code) => void step.run(code)}
+          onCancel={() => setOpen(false)}
+        />
+      ) : (
+        <button className="op-button" type="button" data-testid="card-pin-show-open" onClick={() => setOpen(true)}>
+          {t('cards.pin.show')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+const PIN = /^[0-9]{4}$/;
+
+/** Change the PIN (spec 2 §5: PIN and repeat, equal), confirmed with a one-time code. */
+function ChangePin({ card }: { card: TAccount }) {
+  const { t } = useTranslation('cards');
+  const toast = useToasts((s) => s.push);
+  const [pin, setPin] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [local, setLocal] = useState<Record<string, string>>({});
+  const change = useCallMutation(cardPinChange, { onFailure: false });
+  const step = useCodeStep((otp) =>
+    change.run({ accountId: card.accountId, pin, pinRepeat: repeat, ...(otp ? { otp } : {}) }),
+  );
+  async function run(otp?: string) {
+    const bad = {
+      ...(PIN.test(pin) ? {} : { pin: t('cards.pin.errors.format') }),
+      ...(PIN.test(repeat) && repeat === pin ? {} : { pinRepeat: t('cards.pin.errors.repeat') }),
+    };
+    setLocal(bad);
+    if (Object.keys(bad).length) return;
+    if ((await step.run(otp)) === null) return;
+    toast({ kind: 'success', message: t('cards.pin.changed') });
+    setPin('');
+    setRepeat('');
+  }
+  const errors = { ...step.fields, ...local };
+  return (
+    <section className="op-cards" data-testid="card-pin-change">
+      <h2>{t('cards.pin.changeTitle')}</h2>
+      <CodeForm
+        asked={step.asked && !step.data}
+        busy={step.busy}
+        error={step.error}
+        submitLabel={t('cards.pin.change')}
+        sendLabel={t('cards.pin.change')}
+        onSend={() => void run()}
+        onCode={(code) => void run(code)}
+        onCancel={() => {
+          setPin('');
+          setRepeat('');
+        }}
+      >
+        <TextField
+          label={t('cards.pin.new')}
+          testId="card-pin-new"
+          field="pin"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={pin}
+          onValue={setPin}
+          error={errors['pin']}
+        />
+        <TextField
+          label={t('cards.pin.repeat')}
+          testId="card-pin-repeat"
+          field="pinRepeat"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={repeat}
+          onValue={setRepeat}
+          error={errors['pinRepeat']}
+        />
+      </CodeForm>
+    </section>
+  );
+}
+
+function PinPage({ card }: { card: TAccount }) {
+  const { t } = useTranslation('cards');
+  const name = useCardName()(card);
+  const allowed = actionsOf(card).includes('pin');
+  return (
+    <section className="op-card op-cards" data-testid="card-pin" data-account-id={card.accountId}>
+      <h1>{t('cards.pin.title', { name })}</h1>
+      <ActingFor />
+      <CardFace card={card} />
+      {allowed ? (
+        <>
+          <ShowPin card={card} />
+          <ChangePin card={card} />
+        </>
+      ) : (
+        <p className="op-notice" data-testid="card-pin-not-allowed">
+          {t('cards.pin.notAllowed')}
+        </p>
+      )}
+      <Link to={portalPath('cardDetail', { accountId: card.accountId })} data-testid="card-pin-back">
+        {t('cards.pin.back')}
+      </Link>
+      <ToastHost />
+    </section>
+  );
+}
+
+/** `card/{accountId}/pin`: the PIN page (spec 1 §2), for the customer's own non-closed prepaid card. */
+export function CardPinScreen() {
+  return <OwnCard param="accountId">{(card) => <PinPage card={card} />}</OwnCard>;
+}

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CARD_STATUSES } from '@openportal/contract';
+import { ok } from '../../test/fake-api.ts';
+import { brand } from '../../test/brand.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { cardAccount, cardsApi, codeSent, future } from '../../test/cards-kit.ts';
+
+afterEach(cleanup);
+const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
+
+async function render(status: number = CARD_STATUSES.active) {
+  const api = cardsApi(() => [cardAccount(7, { virtual: false, status })], {
+    'method:cardPinShow': (b) => (b.otp ? ok({ pin: '4821' }) : codeSent()),
+    'method:cardPinChange': (b) => (b.otp ? ok() : codeSent()),
+  });
+  const { services } = renderApp({ manifest: brand(), fetch: api.fetch, path: '/card/7/pin' });
+  await services.session.signIn(future());
+  await screen.findByTestId('card-pin');
+  return api;
+}
+
+describe('card/{accountId}/pin', () => {
+  it('shows the PIN after the one-time code', async () => {
+    await render();
+    const show = screen.getByTestId('card-pin-show');
+    fireEvent.click(within(show).getByTestId('card-pin-show-open'));
+    fireEvent.click(within(show).getByTestId('card-code-submit'));
+    fireEvent.change(await within(show).findByTestId('card-code-input'), { target: { value: '111111' } });
+    fireEvent.click(within(show).getByTestId('card-code-submit'));
+    expect((await within(show).findByTestId('card-pin-value')).textContent).toBe('4821');
+  });
+
+  it('changes the PIN: 4 digits twice, then the code', async () => {
+    const api = await render();
+    const change = screen.getByTestId('card-pin-change');
+    type('card-pin-new', '1234');
+    type('card-pin-repeat', '1243');
+    fireEvent.click(within(change).getByTestId('card-code-submit'));
+    expect((await within(change).findByTestId('field-error')).textContent).toBe('The PINs do not match');
+    expect(api.calls.some((c) => c.key === 'method:cardPinChange')).toBe(false);
+    type('card-pin-repeat', '1234');
+    fireEvent.click(within(change).getByTestId('card-code-submit'));
+    fireEvent.change(await within(change).findByTestId('card-code-input'), { target: { value: '222222' } });
+    fireEvent.click(within(change).getByTestId('card-code-submit'));
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('The PIN is changed.'));
+    expect(api.calls.filter((c) => c.key === 'method:cardPinChange').map((c) => c.body)).toEqual([
+      { accountId: 7, pin: '1234', pinRepeat: '1234' },
+      { accountId: 7, pin: '1234', pinRepeat: '1234', otp: '222222' },
+    ]);
+  });
+
+  it('offers nothing where the rules allow no PIN action (a card not yet active)', async () => {
+    await render(CARD_STATUSES.printing);
+    expect(screen.getByTestId('card-pin-not-allowed')).toBeTruthy();
+    expect(screen.queryByTestId('card-pin-show')).toBeNull();
+  });
+});
