@@ -17,6 +17,7 @@ export const SECURITY_CHANGES = [
   'passwordChanged',
   'phoneChanged',
   'emailChanged',
+  'usernameChanged',
   'accountRecovered',
   'recoveryRequested',
 ] as const;
