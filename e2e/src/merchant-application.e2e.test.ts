@@ -30,7 +30,10 @@ const STEP_KEYS = [
   ['business', ['productOrServicesDescription', 'isRevenueFromBusinessActivity', 'industries', 'websites']],
   ['principals', ['principals']],
   ['settlement', ['transactionSettlementOptions']],
-  ['sales', ['salesMetrics', 'processedCreditCardsBefore', 'fraudRate', 'chargebackRate', 'targetMarketsAndDistribution']],
+  [
+    'sales',
+    ['salesMetrics', 'processedCreditCardsBefore', 'fraudRate', 'chargebackRate', 'targetMarketsAndDistribution'],
+  ],
   ['integration', ['disputeManagement', 'integrationRequirements']],
   ['contacts', ['contacts']],
 ] as const;

@@ -58,9 +58,7 @@ describe('usernameChange', () => {
       [email, 'usernameNotOwnEmail'], // added, not confirmed
     ];
     for (const [newUsername, key] of cases)
-      expect((await call(t, 'usernameChange', { newUsername }, auth)).body).toMatchObject(
-        refusal('newUsername', key),
-      );
+      expect((await call(t, 'usernameChange', { newUsername }, auth)).body).toMatchObject(refusal('newUsername', key));
     expect(await codesOf(u.userId)).toBe(0);
     expect(await usernameOf(u.userId)).toBe(u.email);
   });

@@ -36,7 +36,12 @@ export const usernameChangeConfirmOp = (deps: ProfileDeps) =>
         throw e;
       }
       await setUsername(tx, caller.userId, newUsername);
-      const to = { userId: caller.userId, lang: ctx.lang, brand: caller.brand, brandName: deps.brandName(caller.brand) };
+      const to = {
+        userId: caller.userId,
+        lang: ctx.lang,
+        brand: caller.brand,
+        brandName: deps.brandName(caller.brand),
+      };
       await securityNotice(tx, deps.outbox, { ...to, extraEmails: [user.email] }, 'usernameChanged');
       return { kind: 'done' } as const;
     });

@@ -68,7 +68,8 @@ const catalogue: TCatalogue = {
     new: 'New username',
     hint: 'Your username is the e-mail you sign in with: choose one of your confirmed e-mails.',
     pending: 'A change to {{username}} waits for its code.',
-    codeSent: 'To confirm, enter the code we sent by your two-step method (by e-mail to your sign-in address if you have none).',
+    codeSent:
+      'To confirm, enter the code we sent by your two-step method (by e-mail to your sign-in address if you have none).',
     done: 'Your username was changed. Sign in with {{username}} from now on.',
   },
   phones: {

@@ -166,7 +166,8 @@ const catalogue: TCatalogue = {
     emailNotConfirmed: 'Confirme primeiro este e-mail',
     usernameTaken: 'Este nome de utilizador já está em uso',
     usernameSame: 'Este já é o seu nome de utilizador',
-    usernameNotOwnEmail: 'O seu nome de utilizador tem de ser um dos seus e-mails confirmados. Adicione-o e confirme-o primeiro',
+    usernameNotOwnEmail:
+      'O seu nome de utilizador tem de ser um dos seus e-mails confirmados. Adicione-o e confirme-o primeiro',
     primaryEmailDelete: 'O e-mail principal não pode ser eliminado. Torne primeiro outro e-mail principal',
     emailListFull: 'Pode manter no máximo 10 e-mails',
     phoneListFull: 'Pode manter no máximo 5 números de telefone',

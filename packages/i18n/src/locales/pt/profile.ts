@@ -68,7 +68,8 @@ const catalogue: TCatalogue = {
     new: 'Novo nome de utilizador',
     hint: 'O seu nome de utilizador é o e-mail com que inicia sessão: escolha um dos seus e-mails confirmados.',
     pending: 'Uma alteração para {{username}} aguarda o seu código.',
-    codeSent: 'Para confirmar, introduza o código que enviámos pelo seu método de verificação em dois passos (por e-mail para o seu endereço de início de sessão se não tiver nenhum).',
+    codeSent:
+      'Para confirmar, introduza o código que enviámos pelo seu método de verificação em dois passos (por e-mail para o seu endereço de início de sessão se não tiver nenhum).',
     done: 'O seu nome de utilizador foi alterado. A partir de agora inicie sessão com {{username}}.',
   },
   phones: {

@@ -8,7 +8,11 @@ import { usePopup } from '../../shared/ui/popup-store.ts';
 import { ProfileCodeDialog } from './code-dialog.tsx';
 
 /** The change popup: the new username (one of the user's confirmed e-mails, offered as suggestions). */
-function UsernameDialog(p: { choices: string[]; onAsked: (requestKey: string, name: string) => void; onClose: () => void }) {
+function UsernameDialog(p: {
+  choices: string[];
+  onAsked: (requestKey: string, name: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('profile');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -44,7 +48,12 @@ function UsernameDialog(p: { choices: string[]; onAsked: (requestKey: string, na
           ))}
         </datalist>
         <div className="op-dialog__actions">
-          <button className="op-button op-button--primary" type="submit" data-testid="username-save" disabled={ask.isPending}>
+          <button
+            className="op-button op-button--primary"
+            type="submit"
+            data-testid="username-save"
+            disabled={ask.isPending}
+          >
             {t('username.change')}
           </button>
           <button className="op-button" type="button" onClick={p.onClose}>
