@@ -90,6 +90,10 @@ const messages = {
     title: 'Account verified',
     body: 'Your identity is verified. You can now use your account in full.',
   },
+  usernameChanged: {
+    title: 'Username changed',
+    body: 'You now sign in with {{username}}.',
+  },
   zohoNewMessage: {
     title: 'New reply from support',
     body: 'Support answered your ticket {{ticketNumber}}.',

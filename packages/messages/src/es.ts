@@ -90,6 +90,10 @@ const messages = {
     title: 'Cuenta verificada',
     body: 'Su identidad está verificada. Ya puede usar su cuenta por completo.',
   },
+  usernameChanged: {
+    title: 'Nombre de usuario cambiado',
+    body: 'Ahora inicia sesión con {{username}}.',
+  },
   zohoNewMessage: {
     title: 'Nueva respuesta del soporte',
     body: 'El soporte respondió a su ticket {{ticketNumber}}.',

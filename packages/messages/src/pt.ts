@@ -91,6 +91,10 @@ const messages = {
     title: 'Conta verificada',
     body: 'A sua identidade está verificada. Já pode usar a sua conta por completo.',
   },
+  usernameChanged: {
+    title: 'Nome de utilizador alterado',
+    body: 'Agora inicia sessão com {{username}}.',
+  },
   zohoNewMessage: {
     title: 'Nova resposta do suporte',
     body: 'O suporte respondeu ao seu ticket {{ticketNumber}}.',

@@ -90,6 +90,10 @@ const messages = {
     title: 'Cont verificat',
     body: 'Identitatea dvs. este verificată. Acum puteți folosi contul pe deplin.',
   },
+  usernameChanged: {
+    title: 'Nume de utilizator schimbat',
+    body: 'Acum vă conectați cu {{username}}.',
+  },
   zohoNewMessage: {
     title: 'Răspuns nou de la asistență',
     body: 'Asistența a răspuns la tichetul dvs. {{ticketNumber}}.',

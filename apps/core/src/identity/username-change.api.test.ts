@@ -81,6 +81,11 @@ describe('usernameChange', () => {
     await t.core.drainOutbox();
     const notice = t.mails.filter((m) => m.to === u.email && /sign in with was changed/.test(m.text));
     expect(notice).toHaveLength(1);
+    const stored = await t.db.query<{ body: string }>(
+      "SELECT body FROM user_notifications WHERE user_id = $1 AND type = 'usernameChanged'",
+      [u.userId],
+    );
+    expect(stored.rows.map((r) => r.body)).toEqual([`You now sign in with ${email}.`]);
     expect((await login(t, { email: u.email, password: u.password })).body.code).toBeUndefined();
     expect((await bearerOf(t, { ...u, email })).authorization).toMatch(/^Bearer /);
     // The same code never confirms twice.

@@ -1,7 +1,7 @@
 import { usernameChangeConfirm } from '@openportal/contract';
 import { AppError } from '../../platform/app-error.ts';
 import { codeRefusal, confirmCode } from '../../platform/codes/index.ts';
-import { securityNotice } from '../../platform/notifications/index.ts';
+import { notify, securityNotice } from '../../platform/notifications/index.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
 import { securityUser } from '../data/users.ts';
@@ -12,7 +12,8 @@ import { checkNewUsername, lockAddress, setUsername } from '../profile/username.
  * Step 2 of a username change: the code of that request makes its name the sign-in name. The name
  * is checked again under the address's lock (someone may have taken it since step 1); a name lost
  * that way spends the code and is refused with its catalogue message. Every address of the account,
- * the old sign-in one included, gets the usernameChanged security notice.
+ * the old sign-in one included, gets the usernameChanged security notice, and the open tabs and
+ * the notification list the spec's usernameChanged notification.
  */
 export const usernameChangeConfirmOp = (deps: ProfileDeps) =>
   operation(usernameChangeConfirm, async (ctx, input) => {
@@ -43,6 +44,13 @@ export const usernameChangeConfirmOp = (deps: ProfileDeps) =>
         brandName: deps.brandName(caller.brand),
       };
       await securityNotice(tx, deps.outbox, { ...to, extraEmails: [user.email] }, 'usernameChanged');
+      await notify(
+        tx,
+        { outbox: deps.outbox, brandName: deps.brandName },
+        { userIds: [caller.userId], brand: caller.brand, lang: ctx.lang },
+        'usernameChanged',
+        { username: newUsername },
+      );
       return { kind: 'done' } as const;
     });
     if (result.kind === 'refused') throw codeRefusal(result.reason, 'requestKey');
