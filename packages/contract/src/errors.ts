@@ -132,6 +132,10 @@ export const ERROR_MESSAGES = {
   phoneAlreadyConfirmed: 'This phone number is already confirmed',
   emailAlreadyConfirmed: 'This e-mail is already confirmed',
   emailNotConfirmed: 'Confirm this e-mail first',
+  /** Username change (our calls usernameChange / usernameChangeConfirm). */
+  usernameTaken: 'This username is already taken',
+  usernameSame: 'This is already your username',
+  usernameNotOwnEmail: 'Your username must be one of your confirmed e-mails. Add and confirm it first',
   primaryEmailDelete: 'The primary e-mail cannot be deleted. Make another e-mail primary first',
   emailListFull: 'You can keep at most 10 e-mails',
   phoneListFull: 'You can keep at most 5 phone numbers',

@@ -17,6 +17,7 @@ const messages = {
       contactVerify: 'verify your contact details',
       paymentApprove: 'approve a payment',
       cardReveal: "see your card's details or PIN",
+      usernameChange: 'change your username',
     },
   },
   securityChange: {
@@ -27,6 +28,7 @@ const messages = {
       passwordChanged: 'Your password was changed.',
       phoneChanged: 'The phone number of your account was changed.',
       emailChanged: 'The e-mail address of your account was changed.',
+      usernameChanged: 'The username you sign in with was changed.',
       accountRecovered: 'Your account was recovered and a new password was set. Every session was signed out.',
       recoveryRequested: 'Someone asked to recover your account.',
     },
@@ -87,6 +89,10 @@ const messages = {
   identityVerified: {
     title: 'Account verified',
     body: 'Your identity is verified. You can now use your account in full.',
+  },
+  usernameChanged: {
+    title: 'Username changed',
+    body: 'You now sign in with {{username}}.',
   },
   zohoNewMessage: {
     title: 'New reply from support',

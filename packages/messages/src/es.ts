@@ -17,6 +17,7 @@ const messages = {
       contactVerify: 'verificar sus datos de contacto',
       paymentApprove: 'aprobar un pago',
       cardReveal: 'ver los datos o el PIN de su tarjeta',
+      usernameChange: 'cambiar su nombre de usuario',
     },
   },
   securityChange: {
@@ -27,6 +28,7 @@ const messages = {
       passwordChanged: 'Su contraseña ha cambiado.',
       phoneChanged: 'Se cambió el número de teléfono de su cuenta.',
       emailChanged: 'Se cambió la dirección de correo de su cuenta.',
+      usernameChanged: 'Se cambió el nombre de usuario con el que inicia sesión.',
       accountRecovered: 'Su cuenta se recuperó y se fijó una contraseña nueva. Se cerraron todas las sesiones.',
       recoveryRequested: 'Alguien pidió recuperar su cuenta.',
     },
@@ -87,6 +89,10 @@ const messages = {
   identityVerified: {
     title: 'Cuenta verificada',
     body: 'Su identidad está verificada. Ya puede usar su cuenta por completo.',
+  },
+  usernameChanged: {
+    title: 'Nombre de usuario cambiado',
+    body: 'Ahora inicia sesión con {{username}}.',
   },
   zohoNewMessage: {
     title: 'Nueva respuesta del soporte',

@@ -17,6 +17,7 @@ const messages = {
       contactVerify: 'verificar os seus contactos',
       paymentApprove: 'aprovar um pagamento',
       cardReveal: 'ver os dados ou o PIN do seu cartão',
+      usernameChange: 'alterar o seu nome de utilizador',
     },
   },
   securityChange: {
@@ -27,6 +28,7 @@ const messages = {
       passwordChanged: 'A sua palavra-passe foi alterada.',
       phoneChanged: 'O número de telefone da sua conta foi alterado.',
       emailChanged: 'O endereço de e-mail da sua conta foi alterado.',
+      usernameChanged: 'O nome de utilizador com que inicia sessão foi alterado.',
       accountRecovered:
         'A sua conta foi recuperada e foi definida uma nova palavra-passe. Todas as sessões foram terminadas.',
       recoveryRequested: 'Alguém pediu para recuperar a sua conta.',
@@ -88,6 +90,10 @@ const messages = {
   identityVerified: {
     title: 'Conta verificada',
     body: 'A sua identidade está verificada. Já pode usar a sua conta por completo.',
+  },
+  usernameChanged: {
+    title: 'Nome de utilizador alterado',
+    body: 'Agora inicia sessão com {{username}}.',
   },
   zohoNewMessage: {
     title: 'Nova resposta do suporte',

@@ -17,6 +17,7 @@ const messages = {
       contactVerify: 'verifica datele de contact',
       paymentApprove: 'aproba o plată',
       cardReveal: 'vedea datele sau PIN-ul cardului',
+      usernameChange: 'schimba numele de utilizator',
     },
   },
   securityChange: {
@@ -27,6 +28,7 @@ const messages = {
       passwordChanged: 'Parola dvs. a fost schimbată.',
       phoneChanged: 'Numărul de telefon al contului dvs. a fost schimbat.',
       emailChanged: 'Adresa de e-mail a contului dvs. a fost schimbată.',
+      usernameChanged: 'Numele de utilizator cu care vă conectați a fost schimbat.',
       accountRecovered: 'Contul dvs. a fost recuperat și s-a setat o parolă nouă. Toate sesiunile au fost închise.',
       recoveryRequested: 'Cineva a cerut recuperarea contului dvs.',
     },
@@ -87,6 +89,10 @@ const messages = {
   identityVerified: {
     title: 'Cont verificat',
     body: 'Identitatea dvs. este verificată. Acum puteți folosi contul pe deplin.',
+  },
+  usernameChanged: {
+    title: 'Nume de utilizator schimbat',
+    body: 'Acum vă conectați cu {{username}}.',
   },
   zohoNewMessage: {
     title: 'Răspuns nou de la asistență',

@@ -17,6 +17,7 @@ const messages = {
       contactVerify: 'проверить контактные данные',
       paymentApprove: 'подтвердить платёж',
       cardReveal: 'посмотреть данные или PIN-код карты',
+      usernameChange: 'изменить имя пользователя',
     },
   },
   securityChange: {
@@ -27,6 +28,7 @@ const messages = {
       passwordChanged: 'Ваш пароль был изменён.',
       phoneChanged: 'Номер телефона вашего аккаунта был изменён.',
       emailChanged: 'Адрес электронной почты вашего аккаунта был изменён.',
+      usernameChanged: 'Имя пользователя для входа было изменено.',
       accountRecovered: 'Ваш аккаунт восстановлен, установлен новый пароль. Все сеансы завершены.',
       recoveryRequested: 'Кто-то запросил восстановление вашего аккаунта.',
     },
@@ -87,6 +89,10 @@ const messages = {
   identityVerified: {
     title: 'Счёт подтверждён',
     body: 'Ваша личность подтверждена. Теперь вы можете пользоваться счётом полностью.',
+  },
+  usernameChanged: {
+    title: 'Имя пользователя изменено',
+    body: 'Теперь вы входите как {{username}}.',
   },
   zohoNewMessage: {
     title: 'Новый ответ поддержки',

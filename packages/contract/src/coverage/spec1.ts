@@ -52,6 +52,8 @@ export const SPEC1_ROWS: TCoverageSource[] = [
   ['§7 Method-style calls', 'e-mail confirm', 'emailConfirm'],
   ['§7 Method-style calls', 'e-mail set primary', 'emailSetPrimary'],
   ['§7 Method-style calls', 'e-mail confirm request', 'emailConfirmRequest'],
+  ['§3 Profile', 'username change request (ours)', 'usernameChange'],
+  ['§3 Profile', 'username change confirm (ours)', 'usernameChangeConfirm'],
   ['§7 Method-style calls', 'confirmPhone', 'confirmPhone'],
   ['§7 Method-style calls', 'user phone update', 'userPhoneUpdate'],
   ['§7 Method-style calls', 'user phone confirm', 'userPhoneConfirm'],

@@ -178,6 +178,8 @@ export {
   profileInquiry,
   userPhoneConfirm,
   userPhoneUpdate,
+  usernameChange,
+  usernameChangeConfirm,
 } from '../calls/identity/profile.ts';
 export {
   authDeviceApprove,

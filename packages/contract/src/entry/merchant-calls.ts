@@ -20,6 +20,7 @@ export {
   ZApplicationDraft,
   type TApplicationBody,
 } from '../calls/merchant/application-body.ts';
+export { sampleApplication } from '../calls/merchant/application-sample.ts';
 export {
   APPLICATION_MOVES,
   APPLICATION_EDITABLE,

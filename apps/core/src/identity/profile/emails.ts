@@ -4,7 +4,7 @@ import type { Queryable } from '@openportal/db';
  * A user's e-mail addresses (user_emails, migration 0036). The sign-in address is the first
  * row, confirmed and primary, added when the user first touches the list. The primary address
  * is where mail goes (users/directory.ts contactsOf); signing in keeps the sign-in address
- * (a username change is its own request, not built: no call exists for it).
+ * (a username change is its own request: usernameChange, profile/username.ts).
  */
 export interface TEmailRow {
   id: number;

@@ -60,6 +60,22 @@ export async function latestSecurityCodeId(tx: Queryable, userId: string, purpos
   return r.rows[0]?.id ?? null;
 }
 
+/** The newest live code of the user for that action with what it confirms and when it was sent, or undefined. */
+export async function latestPendingCode(
+  q: Queryable,
+  userId: string,
+  purpose: string,
+): Promise<{ payload: Record<string, unknown>; createdAt: Date } | undefined> {
+  const r = await q.query<{ payload: Record<string, unknown>; created_at: Date }>(
+    `SELECT payload, created_at FROM security_codes
+      WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+      ORDER BY created_at DESC LIMIT 1`,
+    [userId, purpose],
+  );
+  const row = r.rows[0];
+  return row ? { payload: row.payload, createdAt: new Date(row.created_at) } : undefined;
+}
+
 export async function countCodeAttempt(tx: Queryable, id: string): Promise<void> {
   await tx.query('UPDATE security_codes SET attempts = attempts + 1 WHERE id = $1', [id]);
 }

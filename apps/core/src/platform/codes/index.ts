@@ -20,6 +20,7 @@ export {
 export { confirmCode, type TCodeConfirm } from './confirm.ts';
 export { CODE_PURPOSES, type TCodePurpose } from './purposes.ts';
 export {
+  latestPendingCode,
   latestSecurityCodeId,
   lockSecurityCode,
   recordCodeFailure,

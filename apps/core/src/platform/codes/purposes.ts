@@ -13,5 +13,7 @@ export const CODE_PURPOSES = [
   'paymentApprove',
   /** Cards (issue 24): revealing a card's details or PIN, or changing the PIN. */
   'cardReveal',
+  /** Issue 21: a username change, confirmed with the current second factor. */
+  'usernameChange',
 ] as const;
 export type TCodePurpose = (typeof CODE_PURPOSES)[number];

@@ -206,6 +206,7 @@ describe('notice types', () => {
     documentExpSoon: { document: 'Passport', date: '2027-01-01' },
     documentExpired: { document: 'Passport' },
     identityVerified: {},
+    usernameChanged: { username: 'ann@example.com' },
     zohoNewMessage: { ticketNumber: '100001', params: { ticketNumber: '100001' } },
     zohoClosedNoReply: { ticketNumber: '100001', params: { ticketNumber: '100001' } },
     applicationVerified: { id: '7' },

@@ -17,6 +17,7 @@ export const SECURITY_CHANGES = [
   'passwordChanged',
   'phoneChanged',
   'emailChanged',
+  'usernameChanged',
   'accountRecovered',
   'recoveryRequested',
 ] as const;
@@ -49,6 +50,8 @@ export interface TNoticeData {
   documentExpSoon: TMoneyFacts<'document' | 'date'>;
   documentExpired: TMoneyFacts<'document'>;
   identityVerified: Record<string, never>;
+  /** Spec 3 notification type usernameChanged (the portal's click opens profile); the mail is the security notice. */
+  usernameChanged: { username: string };
   /** Support (spec 3 §3 zohoNewMessage, zohoClosedNoReply): the portal's click opens messages?ticketNumber=. */
   zohoNewMessage: { ticketNumber: string; params: { ticketNumber: string } };
   zohoClosedNoReply: { ticketNumber: string; params: { ticketNumber: string } };
@@ -128,6 +131,11 @@ export const NOTICE_RULES: Record<TNoticeType, TNoticeRule> = {
   documentExpSoon: KYC('documentExpSoon'),
   documentExpired: KYC('documentExpired'),
   identityVerified: KYC('identityVerified'),
+  usernameChanged: {
+    channels: ['realtime'],
+    setting: null,
+    texts: { title: 'usernameChanged.title', body: 'usernameChanged.body' },
+  },
   // Support answers always reach the customer (our choice: no setting of spec 2 covers support).
   zohoNewMessage: {
     channels: ['email', 'realtime'],

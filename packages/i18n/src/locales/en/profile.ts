@@ -61,6 +61,17 @@ const catalogue: TCatalogue = {
     codeSent: 'We sent a code to {{email}}. Enter it here.',
     confirmedDone: 'Your E-mail address has been confirmed!',
   },
+  username: {
+    title: 'Username',
+    current: 'You sign in with {{username}}.',
+    change: 'Change username',
+    new: 'New username',
+    hint: 'Your username is the e-mail you sign in with: choose one of your confirmed e-mails.',
+    pending: 'A change to {{username}} waits for its code.',
+    codeSent:
+      'To confirm, enter the code we sent by your two-step method (by e-mail to your sign-in address if you have none).',
+    done: 'Your username was changed. Sign in with {{username}} from now on.',
+  },
   phones: {
     title: 'Phones',
     add: 'Add phone',

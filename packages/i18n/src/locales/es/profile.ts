@@ -61,6 +61,17 @@ const catalogue: TCatalogue = {
     codeSent: 'Enviamos un código a {{email}}. Introdúzcalo aquí.',
     confirmedDone: '¡Su dirección de correo ha sido confirmada!',
   },
+  username: {
+    title: 'Nombre de usuario',
+    current: 'Inicia sesión con {{username}}.',
+    change: 'Cambiar nombre de usuario',
+    new: 'Nuevo nombre de usuario',
+    hint: 'Su nombre de usuario es el correo con el que inicia sesión: elija uno de sus correos confirmados.',
+    pending: 'Un cambio a {{username}} espera su código.',
+    codeSent:
+      'Para confirmar, introduzca el código que le enviamos por su método de verificación en dos pasos (por correo a su dirección de inicio de sesión si no tiene ninguno).',
+    done: 'Se cambió su nombre de usuario. A partir de ahora inicie sesión con {{username}}.',
+  },
   phones: {
     title: 'Teléfonos',
     add: 'Añadir teléfono',

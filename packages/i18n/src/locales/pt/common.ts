@@ -165,6 +165,10 @@ const catalogue: TCatalogue = {
     phoneAlreadyConfirmed: 'Este número de telefone já está confirmado',
     emailAlreadyConfirmed: 'Este e-mail já está confirmado',
     emailNotConfirmed: 'Confirme primeiro este e-mail',
+    usernameTaken: 'Este nome de utilizador já está em uso',
+    usernameSame: 'Este já é o seu nome de utilizador',
+    usernameNotOwnEmail:
+      'O seu nome de utilizador tem de ser um dos seus e-mails confirmados. Adicione-o e confirme-o primeiro',
     primaryEmailDelete: 'O e-mail principal não pode ser eliminado. Torne primeiro outro e-mail principal',
     emailListFull: 'Pode manter no máximo 10 e-mails',
     phoneListFull: 'Pode manter no máximo 5 números de telefone',

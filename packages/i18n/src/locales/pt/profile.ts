@@ -61,6 +61,17 @@ const catalogue: TCatalogue = {
     codeSent: 'Enviámos um código para {{email}}. Introduza-o aqui.',
     confirmedDone: 'O seu endereço de e-mail foi confirmado!',
   },
+  username: {
+    title: 'Nome de utilizador',
+    current: 'Inicia sessão com {{username}}.',
+    change: 'Alterar nome de utilizador',
+    new: 'Novo nome de utilizador',
+    hint: 'O seu nome de utilizador é o e-mail com que inicia sessão: escolha um dos seus e-mails confirmados.',
+    pending: 'Uma alteração para {{username}} aguarda o seu código.',
+    codeSent:
+      'Para confirmar, introduza o código que enviámos pelo seu método de verificação em dois passos (por e-mail para o seu endereço de início de sessão se não tiver nenhum).',
+    done: 'O seu nome de utilizador foi alterado. A partir de agora inicie sessão com {{username}}.',
+  },
   phones: {
     title: 'Telefones',
     add: 'Adicionar telefone',

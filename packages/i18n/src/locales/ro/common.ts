@@ -164,6 +164,10 @@ const catalogue: TCatalogue = {
     phoneAlreadyConfirmed: 'Acest număr de telefon este deja confirmat',
     emailAlreadyConfirmed: 'Acest e-mail este deja confirmat',
     emailNotConfirmed: 'Confirmați mai întâi acest e-mail',
+    usernameTaken: 'Acest nume de utilizator este deja folosit',
+    usernameSame: 'Acesta este deja numele dvs. de utilizator',
+    usernameNotOwnEmail:
+      'Numele de utilizator trebuie să fie unul dintre e-mailurile dvs. confirmate. Adăugați-l și confirmați-l mai întâi',
     primaryEmailDelete: 'E-mailul principal nu poate fi șters. Faceți mai întâi principal alt e-mail',
     emailListFull: 'Puteți păstra cel mult 10 e-mailuri',
     phoneListFull: 'Puteți păstra cel mult 5 numere de telefon',

@@ -61,6 +61,17 @@ const catalogue: TCatalogue = {
     codeSent: 'Am trimis un cod la {{email}}. Introduceți-l aici.',
     confirmedDone: 'Adresa de e-mail a fost confirmată!',
   },
+  username: {
+    title: 'Nume de utilizator',
+    current: 'Vă conectați cu {{username}}.',
+    change: 'Schimbați numele de utilizator',
+    new: 'Nume de utilizator nou',
+    hint: 'Numele de utilizator este e-mailul cu care vă conectați: alegeți unul dintre e-mailurile dvs. confirmate.',
+    pending: 'O schimbare în {{username}} își așteaptă codul.',
+    codeSent:
+      'Pentru confirmare, introduceți codul trimis prin metoda dvs. de verificare în doi pași (prin e-mail la adresa de conectare dacă nu aveți una).',
+    done: 'Numele de utilizator a fost schimbat. De acum conectați-vă cu {{username}}.',
+  },
   phones: {
     title: 'Telefoane',
     add: 'Adaugă telefon',

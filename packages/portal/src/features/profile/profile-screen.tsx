@@ -8,11 +8,12 @@ import { DocumentsSection, IdentitySection } from './documents-section.tsx';
 import { EmailsSection } from './emails-section.tsx';
 import { PhonesSection } from './phones-section.tsx';
 import { TaxSection } from './tax-section.tsx';
+import { UsernameSection } from './username-section.tsx';
 import { UploadDialog } from '../../shared/documents/upload-dialog.tsx';
 
 /**
- * `/profile` (spec 1 §2, §3 Profile): identity document, addresses, e-mails, phones (the primary
- * first), documents with the upload popup, the tax id with the country's tax-id table, residence.
+ * `/profile` (spec 1 §2, §3 Profile): identity document, addresses, the username and its change,
+ * e-mails, phones (the primary first), documents with the upload popup, the tax id with the country's tax-id table, residence.
  */
 export function ProfileScreen() {
   const { t } = useTranslation('profile');
@@ -26,6 +27,7 @@ export function ProfileScreen() {
       </Link>
       <IdentitySection />
       <AddressesSection onUploadFor={(addressId) => setUpload({ addressId })} />
+      <UsernameSection />
       <EmailsSection />
       <PhonesSection />
       <DocumentsSection onUpload={() => setUpload({})} />

@@ -158,4 +158,38 @@ describe('profile screen', () => {
     await waitFor(() => expect(confirmed).toBe(true));
     expect(calls.filter((c) => c.key === 'method:emailAdd')).toHaveLength(2);
   });
+
+  it('changes the username: a taken name is refused with its message; the code confirms the other', async () => {
+    let confirmed = false;
+    const { calls } = await open({
+      'method:usernameChange': (b) =>
+        b.newUsername === 'taken@b.co'
+          ? {
+              status: 400,
+              json: {
+                responseCode: 'VF',
+                responseDescription: ERROR_MESSAGES.validationFailed,
+                validationErrors: [{ field: 'newUsername', message: ERROR_MESSAGES.usernameTaken }],
+              },
+            }
+          : ok({ requestKey: 'k1' }),
+      'method:usernameChangeConfirm': (b) => ((confirmed = b.requestKey === 'k1' && b.code === '123456'), ok()),
+    });
+    expect((await screen.findByTestId('username-current')).textContent).toContain('demo@example.com');
+    fireEvent.click(screen.getByTestId('username-change'));
+    const dialog = await screen.findByTestId('username-dialog');
+    fireEvent.change(within(dialog).getByTestId('username-input'), { target: { value: 'taken@b.co' } });
+    fireEvent.click(within(dialog).getByTestId('username-save'));
+    expect((await within(dialog).findByTestId('field-error')).textContent).toBe(ERROR_MESSAGES.usernameTaken);
+    fireEvent.change(within(dialog).getByTestId('username-input'), { target: { value: 'a@b.co' } });
+    fireEvent.click(within(dialog).getByTestId('username-save'));
+    const confirm = await screen.findByTestId('username-confirm-dialog');
+    fireEvent.change(within(confirm).getByTestId('profile-code-input'), { target: { value: '123456' } });
+    fireEvent.click(within(confirm).getByTestId('profile-code-submit'));
+    await waitFor(() => expect(confirmed).toBe(true));
+    expect(calls.filter((c) => c.key === 'method:usernameChange').map((c) => c.body)).toEqual([
+      { newUsername: 'taken@b.co' },
+      { newUsername: 'a@b.co' },
+    ]);
+  });
 });
