@@ -1,0 +1,2 @@
+export const DEMO_COMPANY_USERS = {};
+export async function seedDemoCompany() {}
