@@ -41,7 +41,12 @@ async function pendingUsersOf(tx: Queryable, customerId: string, registrant: str
  * "authorized users will get activation links"). Signs the registrant in. A code that is not a
  * registrant's is refused like a wrong one.
  */
-export async function activateBusiness(deps: BusinessDeps, brand: string, input: { email: string; activationCode: string }, lang: string) {
+export async function activateBusiness(
+  deps: BusinessDeps,
+  brand: string,
+  input: { email: string; activationCode: string },
+  lang: string,
+) {
   return deps.db.transaction(async (tx) => {
     const row = await lockPendingCode(tx, brand, input.email, input.activationCode);
     const company = (
@@ -55,7 +60,13 @@ export async function activateBusiness(deps: BusinessDeps, brand: string, input:
     await markUserActive(tx, row.user_id);
     await spendActivationCodes(tx, row.user_id);
     for (const u of await pendingUsersOf(tx, company.customer_id, row.user_id))
-      await sendActivation(deps, tx, { userId: u.id, email: u.email, firstName: u.first_name, brand: u.brand }, lang, 'activationEmployee');
+      await sendActivation(
+        deps,
+        tx,
+        { userId: u.id, email: u.email, firstName: u.first_name, brand: u.brand },
+        lang,
+        'activationEmployee',
+      );
     return issueTokens(deps, tx, { userId: row.user_id, email: row.email, brand, familyId: newId() });
   });
 }

@@ -1,9 +1,11 @@
 import { expect } from 'vitest';
+import type { z } from 'zod';
+import type { ZBusinessRegistration, ZPersonInput } from '@openportal/contract';
 import { callMethod, signIn, type TestCore } from '../test-support.ts';
 
 export const PASSWORD = 'Secret-pass-1';
 
-const person = (ref: string, extra: object = {}) => ({
+const person = (ref: string, extra: Partial<z.input<typeof ZPersonInput>> = {}): z.input<typeof ZPersonInput> => ({
   ref,
   firstName: ref.toUpperCase(),
   lastName: 'Person',
@@ -20,7 +22,7 @@ const person = (ref: string, extra: object = {}) => ({
  * (a company whose director is Eli and whose shareholder is Eli 100%: 40% effective), Rita a
  * read-only user (1). `tag` keeps e-mails apart between registrations.
  */
-export function companyBody(tag: string) {
+export function companyBody(tag: string): z.input<typeof ZBusinessRegistration> {
   return {
     captchaToken: 'test-captcha',
     draftVersion: '3.54',
@@ -76,14 +78,23 @@ export async function activeCompany(t: TestCore, tag: string) {
   const reg = await callMethod(t, 'businessAccountCreate', body);
   expect(reg.body.responseCode).toBe('00');
   const owner = body.generalForm.email;
-  const act = await callMethod(t, 'businessAccountActivate', { email: owner, activationCode: (await linkFor(t, owner)).code });
+  const act = await callMethod(t, 'businessAccountActivate', {
+    email: owner,
+    activationCode: (await linkFor(t, owner)).code,
+  });
   expect(act.body.responseCode).toBe('00');
   for (const p of body.persons.filter((x) => x.isUser)) {
     const { code } = await linkFor(t, p.email!);
-    const r = await callMethod(t, 'employeeAccountActivate', { email: p.email, activationCode: code, password: PASSWORD });
+    const r = await callMethod(t, 'employeeAccountActivate', {
+      email: p.email,
+      activationCode: code,
+      password: PASSWORD,
+    });
     expect(r.body.responseCode).toBe('00');
   }
-  const bearer = async (email: string) => ({ authorization: `Bearer ${(await signIn(t, email, PASSWORD)).accessToken}` });
+  const bearer = async (email: string) => ({
+    authorization: `Bearer ${(await signIn(t, email, PASSWORD)).accessToken}`,
+  });
   return {
     body,
     owner: await bearer(owner),

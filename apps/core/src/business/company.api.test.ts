@@ -21,10 +21,15 @@ const READS = [
   ['businessUserList', 'users'],
   ['businessAccessRightsList', 'rights'],
 ] as const;
-const messages = (body: { validationErrors?: unknown }) =>
+const messages = (body: Record<string, unknown>) =>
   ((body.validationErrors ?? []) as { field: string; message: string }[]).map((e) => [e.field, e.message]);
 const rightsOf = async (headers: Record<string, string>) =>
-  (await callMethod(t, 'businessAccessRightsList', {}, headers)).body.rights as { id: number; right: number; email: string; userId: string }[];
+  (await callMethod(t, 'businessAccessRightsList', {}, headers)).body.rights as {
+    id: number;
+    right: number;
+    email: string;
+    userId: string;
+  }[];
 
 describe('company reads', () => {
   it.each(READS)('%s answers the acting company, as its schema says, to a read-only user too', async (call, field) => {
@@ -49,12 +54,23 @@ describe('company reads', () => {
       ]),
     );
     expect(names((await callMethod(t, 'businessDirectorList', {}, acme.dana)).body.directors)).toEqual(['DANA']);
-    expect(names((await callMethod(t, 'businessUltimateOwnerList', {}, acme.dana)).body.ultimateOwners)).toEqual(['DANA']);
-    expect(names((await callMethod(t, 'businessUserList', {}, acme.dana)).body.users)).toEqual(['Acme acme Ltd', 'DANA', 'RITA']);
-    const info = (await callMethod(t, 'businessInfoGet', {}, acme.dana)).body.business as { name: string; email: string };
+    expect(names((await callMethod(t, 'businessUltimateOwnerList', {}, acme.dana)).body.ultimateOwners)).toEqual([
+      'DANA',
+    ]);
+    expect(names((await callMethod(t, 'businessUserList', {}, acme.dana)).body.users)).toEqual([
+      'Acme acme Ltd',
+      'DANA',
+      'RITA',
+    ]);
+    const info = (await callMethod(t, 'businessInfoGet', {}, acme.dana)).body.business as {
+      name: string;
+      email: string;
+    };
     expect(info).toMatchObject({ name: 'Acme acme Ltd', email: 'owner-acme@example.com' });
     const access = await callMethod(t, 'userAccessInfoGet', {}, acme.dana);
-    expect((access.body.userAccessInfo as { businessRepresentativePositionIds: number[] }).businessRepresentativePositionIds).toEqual([2, 6, 8]);
+    expect(
+      (access.body.userAccessInfo as { businessRepresentativePositionIds: number[] }).businessRepresentativePositionIds,
+    ).toEqual([2, 6, 8]);
   });
 
   it("refuses another company's representative id like one that does not exist, and a personal customer", async () => {
@@ -107,24 +123,35 @@ describe('businessAccessRightsUpdate', () => {
     // Owner and Dana hold 2: Dana lowers the owner, then cannot lower herself (the last one).
     const owner = before.find((x) => x.email === 'owner-acme@example.com')!;
     const dana = before.find((x) => x.email === 'dana-acme@example.com')!;
-    expect((await callMethod(t, 'businessAccessRightsUpdate', { id: owner.id, right: 4 }, acme.dana)).body.responseCode).toBe('00');
+    expect(
+      (await callMethod(t, 'businessAccessRightsUpdate', { id: owner.id, right: 4 }, acme.dana)).body.responseCode,
+    ).toBe('00');
     const last = await callMethod(t, 'businessAccessRightsUpdate', { id: dana.id, right: 1 }, acme.dana);
     expect(messages(last.body)).toEqual([['right', ERROR_MESSAGES.lastMainUser]]);
     expect((await rightsOf(acme.dana)).find((x) => x.id === dana.id)!.right).toBe(2);
     // The owner, now 4, cannot raise themself back: only a main user changes rights at all.
-    expect((await callMethod(t, 'businessAccessRightsUpdate', { id: owner.id, right: 2 }, acme.owner)).body.responseCode).toBe('13');
-    expect((await callMethod(t, 'businessAccessRightsUpdate', { id: owner.id, right: 2 }, acme.dana)).body.responseCode).toBe('00');
+    expect(
+      (await callMethod(t, 'businessAccessRightsUpdate', { id: owner.id, right: 2 }, acme.owner)).body.responseCode,
+    ).toBe('13');
+    expect(
+      (await callMethod(t, 'businessAccessRightsUpdate', { id: owner.id, right: 2 }, acme.dana)).body.responseCode,
+    ).toBe('00');
     expect(await rightsOf(acme.dana)).toEqual(before);
   });
 
   it('tells the changed user over realtime, after the commit', async () => {
+    await t.core.drainOutbox(); // what earlier tests left
     const heard: TRealtimeDelivery[] = [];
     t.core.hub.subscribe((d) => heard.push(d));
     const ritaRow = (await rightsOf(acme.dana)).find((x) => x.email === 'rita-acme@example.com')!;
-    expect((await callMethod(t, 'businessAccessRightsUpdate', { id: ritaRow.id, right: 3 }, acme.dana)).body.responseCode).toBe('00');
+    expect(
+      (await callMethod(t, 'businessAccessRightsUpdate', { id: ritaRow.id, right: 3 }, acme.dana)).body.responseCode,
+    ).toBe('00');
     await t.core.drainOutbox();
     const events = heard.filter((d) => d.event.type === 'AccessRightsChanged');
     expect(events.map((d) => d.userIds)).toEqual([[ritaRow.userId]]);
-    expect((await callMethod(t, 'businessAccessRightsUpdate', { id: ritaRow.id, right: 1 }, acme.dana)).body.responseCode).toBe('00');
+    expect(
+      (await callMethod(t, 'businessAccessRightsUpdate', { id: ritaRow.id, right: 1 }, acme.dana)).body.responseCode,
+    ).toBe('00');
   });
 });

@@ -11,7 +11,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const as = async (email: string) => ({ authorization: `Bearer ${(await signIn(t, email, DEMO_PASSWORD)).accessToken}` });
+const as = async (email: string) => ({
+  authorization: `Bearer ${(await signIn(t, email, DEMO_PASSWORD)).accessToken}`,
+});
 
 describe('the demo company', () => {
   it('has a director, two shareholders (one a company) and users with rights 2, 1, 3 and 5', async () => {
@@ -25,9 +27,14 @@ describe('the demo company', () => {
       ['Demo Holdings Ltd', 30],
       ['Hana', 30],
     ]);
-    const directors = (await callMethod(t, 'businessDirectorList', {}, reader)).body.directors as { firstName: string }[];
+    const directors = (await callMethod(t, 'businessDirectorList', {}, reader)).body.directors as {
+      firstName: string;
+    }[];
     expect(directors.map((d) => d.firstName)).toEqual(['Sam']);
-    const rights = (await callMethod(t, 'businessAccessRightsList', {}, reader)).body.rights as { email: string; right: number }[];
+    const rights = (await callMethod(t, 'businessAccessRightsList', {}, reader)).body.rights as {
+      email: string;
+      right: number;
+    }[];
     expect(rights.map((r) => [r.email, r.right])).toEqual([
       [`business@${TEST_BRAND}.example`, 2],
       [`multi@${TEST_BRAND}.example`, 2],
@@ -36,7 +43,8 @@ describe('the demo company', () => {
   });
 
   it('seeds once: a second run adds nothing', async () => {
-    const n = async () => Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM business_representatives')).rows[0]!.n);
+    const n = async () =>
+      Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM business_representatives')).rows[0]!.n);
     const before = await n();
     await seedDemo(t.db, brands);
     expect(await n()).toBe(before);
@@ -44,12 +52,22 @@ describe('the demo company', () => {
 
   it('the read-only, initiating and uploading users may not change rights; the main user may', async () => {
     const owner = await as(`business@${TEST_BRAND}.example`);
-    const rights = (await callMethod(t, 'businessAccessRightsList', {}, owner)).body.rights as { id: number; email: string }[];
+    const rights = (await callMethod(t, 'businessAccessRightsList', {}, owner)).body.rights as {
+      id: number;
+      email: string;
+    }[];
     const readerId = rights.find((r) => r.email.startsWith('reader@'))!.id;
     for (const key of ['reader', 'initiator', 'uploader']) {
-      const r = await callMethod(t, 'businessAccessRightsUpdate', { id: readerId, right: 1 }, await as(demoCompanyUserEmail(key, TEST_BRAND)));
+      const r = await callMethod(
+        t,
+        'businessAccessRightsUpdate',
+        { id: readerId, right: 1 },
+        await as(demoCompanyUserEmail(key, TEST_BRAND)),
+      );
       expect([key, r.body.responseCode]).toEqual([key, '13']);
     }
-    expect((await callMethod(t, 'businessAccessRightsUpdate', { id: readerId, right: 1 }, owner)).body.responseCode).toBe('00');
+    expect(
+      (await callMethod(t, 'businessAccessRightsUpdate', { id: readerId, right: 1 }, owner)).body.responseCode,
+    ).toBe('00');
   });
 });

@@ -40,7 +40,12 @@ async function rep(
  * a company) whose director and only shareholder is Hana Holder (30% effective), Mia (multi@,
  * rights 2) and the three users of DEMO_COMPANY_USERS.
  */
-async function seedCompany(tx: Queryable, brand: string, company: { customerId: string; userId: string }, hash: string) {
+async function seedCompany(
+  tx: Queryable,
+  brand: string,
+  company: { customerId: string; userId: string },
+  hash: string,
+) {
   const { customerId } = company;
   const name = `${brand} Demo Ltd`;
   await tx.query(
@@ -50,18 +55,30 @@ async function seedCompany(tx: Queryable, brand: string, company: { customerId: 
     [customerId, name, `business@${brand}.example`, company.userId],
   );
   const link = (id: number, parent: number | null, role: string, share: number | null) =>
-    tx.query(`INSERT INTO business_links (customer_id, representative_id, parent_id, role, share) VALUES ($1, $2, $3, $4, $5)`, [
-      customerId,
-      id,
-      parent,
-      role,
-      share,
-    ]);
-  const sam = await rep(tx, customerId, { first: 'Sam', last: 'Owner', email: `business@${brand}.example` }, {
-    ...{ positions: [2, 6, 8], effective: 0.7, userId: company.userId, funds: true },
-  });
-  const holdco = await rep(tx, customerId, { kind: 'company', company: 'Demo Holdings Ltd' }, { positions: [6], effective: 0.3 });
-  const hana = await rep(tx, customerId, { first: 'Hana', last: 'Holder' }, { positions: [9], effective: 0.3, funds: true });
+    tx.query(
+      `INSERT INTO business_links (customer_id, representative_id, parent_id, role, share) VALUES ($1, $2, $3, $4, $5)`,
+      [customerId, id, parent, role, share],
+    );
+  const sam = await rep(
+    tx,
+    customerId,
+    { first: 'Sam', last: 'Owner', email: `business@${brand}.example` },
+    {
+      ...{ positions: [2, 6, 8], effective: 0.7, userId: company.userId, funds: true },
+    },
+  );
+  const holdco = await rep(
+    tx,
+    customerId,
+    { kind: 'company', company: 'Demo Holdings Ltd' },
+    { positions: [6], effective: 0.3 },
+  );
+  const hana = await rep(
+    tx,
+    customerId,
+    { first: 'Hana', last: 'Holder' },
+    { positions: [9], effective: 0.3, funds: true },
+  );
   await link(sam, null, 'shareholder', 70);
   await link(holdco, null, 'shareholder', 30);
   await link(hana, holdco, 'shareholder', 100);
@@ -74,7 +91,8 @@ async function seedCompany(tx: Queryable, brand: string, company: { customerId: 
       [customerId, company.userId],
     )
   ).rows;
-  for (const m of mia) await rep(tx, customerId, { first: m.first_name, last: m.last_name, email: m.email }, { userId: m.id });
+  for (const m of mia)
+    await rep(tx, customerId, { first: m.first_name, last: m.last_name, email: m.email }, { userId: m.id });
   for (const u of DEMO_COMPANY_USERS) {
     const userId = newId();
     const email = demoCompanyUserEmail(u.key, brand);
@@ -83,11 +101,10 @@ async function seedCompany(tx: Queryable, brand: string, company: { customerId: 
        VALUES ($1, $2, $3, $4, $5, 'active', $6, now())`,
       [userId, email, hash, u.firstName, u.lastName, brand],
     );
-    await tx.query(`INSERT INTO customer_access (user_id, customer_id, access_rights, is_primary) VALUES ($1, $2, $3, true)`, [
-      userId,
-      customerId,
-      u.rights,
-    ]);
+    await tx.query(
+      `INSERT INTO customer_access (user_id, customer_id, access_rights, is_primary) VALUES ($1, $2, $3, true)`,
+      [userId, customerId, u.rights],
+    );
     await rep(tx, customerId, { first: u.firstName, last: u.lastName, email }, { userId });
   }
 }
@@ -97,7 +114,9 @@ async function seedCompany(tx: Queryable, brand: string, company: { customerId: 
  * customers exist); answers how many brands it seeded.
  */
 export async function seedDemoCompany(db: Db, brandsDir: string, passwordHash: string): Promise<number> {
-  const brands = readdirSync(brandsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const brands = readdirSync(brandsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   let seeded = 0;
   for (const brand of brands.sort()) {
     const company = (

@@ -18,7 +18,7 @@ const footprint = async () => ({
   reps: await count('SELECT count(*)::int AS n FROM business_representatives'),
   links: await count('SELECT count(*)::int AS n FROM business_links'),
 });
-const messages = (body: { validationErrors?: unknown }) =>
+const messages = (body: Record<string, unknown>) =>
   ((body.validationErrors ?? []) as { field: string; message: string }[]).map((e) => [e.field, e.message]);
 
 describe('businessAccountCreate', () => {
@@ -31,9 +31,15 @@ describe('businessAccountCreate', () => {
     expect(owner.action).toBe('activationBusiness');
     // No user hears anything before the company is activated.
     expect(t.mails.filter((m) => m.to.startsWith('dana-'))).toEqual([]);
-    const act = await callMethod(t, 'businessAccountActivate', { email: body.generalForm.email, activationCode: owner.code });
+    const act = await callMethod(t, 'businessAccountActivate', {
+      email: body.generalForm.email,
+      activationCode: owner.code,
+    });
     expect(act.body).toMatchObject({ responseCode: '00', accessToken: expect.any(String) });
-    const again = await callMethod(t, 'businessAccountActivate', { email: body.generalForm.email, activationCode: owner.code });
+    const again = await callMethod(t, 'businessAccountActivate', {
+      email: body.generalForm.email,
+      activationCode: owner.code,
+    });
     expect(again.body.responseCode).toBe('VF');
     const dana = await linkFor(t, 'dana-one@example.com');
     expect(dana.action).toBe('activationEmployee');
@@ -55,8 +61,16 @@ describe('businessAccountCreate', () => {
   });
 
   it.each([
-    ['a level of shares above 100', (b: ReturnType<typeof companyBody>) => void (b.shareholders[0]!.share = 70), ['shareholders', ERROR_MESSAGES.shareLevelSum]],
-    ['no director', (b: ReturnType<typeof companyBody>) => void (b.directorRefs = []), ['directorRefs', ERROR_MESSAGES.directorRequired]],
+    [
+      'a level of shares above 100',
+      (b: ReturnType<typeof companyBody>) => void ((b.shareholders[0] as { share: number }).share = 70),
+      ['shareholders', ERROR_MESSAGES.shareLevelSum],
+    ],
+    [
+      'no director',
+      (b: ReturnType<typeof companyBody>) => void (b.directorRefs = []),
+      ['directorRefs', ERROR_MESSAGES.directorRequired],
+    ],
     [
       'a company shareholder without a director',
       (b: ReturnType<typeof companyBody>) => void (b.companies[0]!.directorRefs = []),
@@ -74,7 +88,8 @@ describe('businessAccountCreate', () => {
     ],
     [
       'a wrong tax id format',
-      (b: ReturnType<typeof companyBody>) => void (b.persons[1]!.taxIds = [{ countryCode: 'US', taxId: 'ABC' }] as never),
+      (b: ReturnType<typeof companyBody>) =>
+        void (b.persons[1]!.taxIds = [{ countryCode: 'US', taxId: 'ABC' }] as never),
       ['persons.1.taxIds.0.taxId', ERROR_MESSAGES.taxIdNotCountryFormat],
     ],
     [
@@ -118,7 +133,10 @@ describe('businessAccountCreate', () => {
       password: PASSWORD,
     });
     expect(messages(asEmployee.body)).toEqual([['activationCode', ERROR_MESSAGES.businessNotActivated]]);
-    const personal = await callMethod(t, 'businessAccountActivate', { email: body.generalForm.email, activationCode: 'nope' });
+    const personal = await callMethod(t, 'businessAccountActivate', {
+      email: body.generalForm.email,
+      activationCode: 'nope',
+    });
     expect(messages(personal.body)).toEqual([['activationCode', ERROR_MESSAGES.invalidActivationCode]]);
   });
 });

@@ -10,13 +10,7 @@ import { hashPassword, sendActivation } from '../identity/index.ts';
 import { AppError } from '../platform/app-error.ts';
 import { newId, randomToken } from '../platform/crypto.ts';
 import { isCountryCode } from '../reference/countries.ts';
-import {
-  insertCompany,
-  insertPendingUser,
-  insertPerson,
-  insertStructure,
-  positionsOf,
-} from './data/company-writes.ts';
+import { insertCompany, insertPendingUser, insertPerson, insertStructure, positionsOf } from './data/company-writes.ts';
 import type { BusinessDeps } from './module.ts';
 
 /** The issues as the envelope's validationErrors: the field's path and the catalogue message. */
@@ -47,10 +41,14 @@ async function checkRegistration(deps: BusinessDeps, q: Queryable, brand: string
     sourceOfWealth: deps.brandContext.featureOn(brand, 'sourceOfWealth'),
     emailStatus: (e) => (taken.has(e) ? 1 : 0),
   });
-  if (taken.has(reg.generalForm.email.toLowerCase())) issues.unshift({ path: ['generalForm', 'email'], key: 'emailTaken' });
+  if (taken.has(reg.generalForm.email.toLowerCase()))
+    issues.unshift({ path: ['generalForm', 'email'], key: 'emailTaken' });
   const countries: [string, string][] = [
     ['generalForm.registrationCountryCode', reg.generalForm.registrationCountryCode],
-    ...reg.companies.map((c, i): [string, string] => [`companies.${i}.registrationCountryCode`, c.registrationCountryCode]),
+    ...reg.companies.map((c, i): [string, string] => [
+      `companies.${i}.registrationCountryCode`,
+      c.registrationCountryCode,
+    ]),
   ];
   const unknown = countries.filter(([, c]) => !isCountryCode(c));
   if (unknown.length)
@@ -85,7 +83,14 @@ export async function registerBusiness(deps: BusinessDeps, brand: string, reg: T
       for (const p of reg.persons) {
         const userId = p.isUser ? newId() : null;
         if (userId) {
-          const u = { userId, brand, email: p.email!, firstName: p.firstName, lastName: p.lastName, hash: unusableHash };
+          const u = {
+            userId,
+            brand,
+            email: p.email!,
+            firstName: p.firstName,
+            lastName: p.lastName,
+            hash: unusableHash,
+          };
           await insertPendingUser(tx, u);
           await tx.query(
             `INSERT INTO customer_access (user_id, customer_id, access_rights, is_primary) VALUES ($1, $2, $3, true)`,
@@ -96,14 +101,21 @@ export async function registerBusiness(deps: BusinessDeps, brand: string, reg: T
         personIds.set(p.ref, await insertPerson(tx, company.customerId, p, extra));
       }
       await insertStructure(tx, company.customerId, reg, personIds);
-      const registrant = { userId: company.registrantUserId, email: reg.generalForm.email, firstName: reg.generalForm.name, brand };
+      const registrant = {
+        userId: company.registrantUserId,
+        email: reg.generalForm.email,
+        firstName: reg.generalForm.name,
+        brand,
+      };
       await sendActivation(deps, tx, registrant, lang, 'activationBusiness');
       return { userId: company.registrantUserId };
     });
   } catch (error) {
     // Two registrations racing for one e-mail: the loser is told as if it had been checked.
     if ((error as { code?: string }).code === '23505')
-      throw new AppError('VF', 'emailTaken', { validationErrors: [{ field: 'generalForm.email', message: ERROR_MESSAGES.emailTaken }] });
+      throw new AppError('VF', 'emailTaken', {
+        validationErrors: [{ field: 'generalForm.email', message: ERROR_MESSAGES.emailTaken }],
+      });
     throw error;
   }
 }

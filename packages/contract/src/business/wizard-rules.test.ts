@@ -12,6 +12,7 @@ import {
   type TShareNode,
   type TWizard,
   type TWizardPerson,
+  type TWizardTaxRow,
 } from './wizard-rules.ts';
 
 const keys = (w: TWizard, opts = {}) => wizardIssues(w, opts).map((i) => i.key);
@@ -46,7 +47,12 @@ const treeArb = (depth: number): fc.Arbitrary<TShareNode[]> =>
     fc.oneof(
       fc.record({ type: fc.constant('person' as const), ref: fc.constant(''), share: shareArb }),
       depth > 0
-        ? fc.record({ type: fc.constant('company' as const), ref: fc.constant(''), share: shareArb, children: treeArb(depth - 1) })
+        ? fc.record({
+            type: fc.constant('company' as const),
+            ref: fc.constant(''),
+            share: shareArb,
+            children: treeArb(depth - 1),
+          })
         : fc.record({ type: fc.constant('company' as const), ref: fc.constant(''), share: shareArb }),
     ),
     { minLength: 1, maxLength: 4 },
@@ -107,7 +113,11 @@ describe('share rules (spec 1 §5): property tests', () => {
     fc.assert(
       fc.property(treeArb(2), fc.boolean(), (raw, withSources) => {
         const tree = numbered(raw);
-        const companies = refsOf(tree, 'company').map((ref) => ({ ref, registrationCountryCode: 'GB', directorRefs: ['d'] }));
+        const companies = refsOf(tree, 'company').map((ref) => ({
+          ref,
+          registrationCountryCode: 'GB',
+          directorRefs: ['d'],
+        }));
         const persons = [
           person('d', { isUser: true, email: 'd@example.com', accessRights: 2 }),
           ...refsOf(tree, 'person').map((ref) =>
@@ -206,7 +216,9 @@ describe('tax residencies (spec 1 §5)', () => {
   it('a US tax payer who named no US row gets one, which then needs the number or a reason', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.boolean(), (payer, hasUs) => {
-        const rows = hasUs ? [{ countryCode: 'US', taxId: '123456789' }] : [{ countryCode: 'DE', tinMissingReason: 'NO_TIN_IS_REQUIRED' }];
+        const rows: TWizardTaxRow[] = hasUs
+          ? [{ countryCode: 'US', taxId: '123456789' }]
+          : [{ countryCode: 'DE', tinMissingReason: 'NO_TIN_IS_REQUIRED' }];
         const out = withUsTaxRow(rows, payer);
         expect(out.filter((r) => r.countryCode === 'US').length).toBe(payer || hasUs ? 1 : 0);
         const w = valid();
@@ -252,7 +264,13 @@ describe('the whole registration', () => {
       financialInfoForm: {},
       dueDilligenceForm: { government: false, lawsuits: false, taxPayers: false },
       legalForm: {},
-      persons: valid().persons.map((p) => ({ ...p, firstName: 'A', lastName: 'B', birthday: '1990-01-01', positionIds: [] })),
+      persons: valid().persons.map((p) => ({
+        ...p,
+        firstName: 'A',
+        lastName: 'B',
+        birthday: '1990-01-01',
+        positionIds: [],
+      })),
     };
     expect(ZBusinessRegistration.safeParse(body).error?.issues ?? []).toEqual([]);
     const bad = ZBusinessRegistration.safeParse({ ...body, directorRefs: [] });

@@ -137,7 +137,9 @@ export function withUsTaxRow<T extends TWizardTaxRow>(
 /** One tax row: the number (in its country's format) or the reason; CANNOT_OBTAIN explained. */
 export function taxRowIssues(row: TWizardTaxRow, kind: 'personal' | 'business', path: TWizardPath): TWizardIssue[] {
   if (row.taxId?.trim()) {
-    return checkTaxId(row.countryCode, kind, row.taxId) === 'format' ? [issue([...path, 'taxId'], 'taxIdNotCountryFormat')] : [];
+    return checkTaxId(row.countryCode, kind, row.taxId) === 'format'
+      ? [issue([...path, 'taxId'], 'taxIdNotCountryFormat')]
+      : [];
   }
   if (!row.tinMissingReason) return [issue([...path, 'tinMissingReason'], 'taxIdOrReason')];
   if (row.tinMissingReason === 'CANNOT_OBTAIN' && !row.tinMissingExplanation?.trim())
@@ -221,7 +223,9 @@ function companyDirectorIssues(w: TWizard): TWizardIssue[] {
     });
   walk(w.shareholders);
   return w.companies.flatMap((c, i) =>
-    inTree.has(c.ref) && !c.directorRefs?.length ? [issue(['companies', i, 'directorRefs'], 'companyDirectorRequired')] : [],
+    inTree.has(c.ref) && !c.directorRefs?.length
+      ? [issue(['companies', i, 'directorRefs'], 'companyDirectorRequired')]
+      : [],
   );
 }
 

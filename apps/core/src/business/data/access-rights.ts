@@ -3,7 +3,14 @@ import { AppError, fieldError } from '../../platform/app-error.ts';
 
 /** The company's users and their rights, by representative id (spec 2 §3 access rights). */
 export async function accessRightsOf(q: Queryable, customerId: string) {
-  const r = await q.query<{ id: string; right: number; user_id: string; first_name: string; last_name: string; email: string }>(
+  const r = await q.query<{
+    id: string;
+    right: number;
+    user_id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+  }>(
     `SELECT r.id, a.access_rights AS right, u.id AS user_id, u.first_name, u.last_name, u.email
        FROM business_representatives r JOIN users u ON u.id = r.user_id
        JOIN customer_access a ON a.user_id = r.user_id AND a.customer_id = r.customer_id
@@ -50,11 +57,13 @@ export async function setAccessRight(
   const target = rows.find((r) => r.rep_id !== null && Number(r.rep_id) === input.id);
   if (!target) throw fieldError('id', 'representativeNotFound');
   const before = Number(target.access_rights);
-  if (target.user_id === actingUserId && RANK[input.right]! > RANK[before]!) throw fieldError('right', 'ownRightsRaise');
+  if (target.user_id === actingUserId && RANK[input.right]! > RANK[before]!)
+    throw fieldError('right', 'ownRightsRaise');
   const mainLeft = rows.some((r) => r.user_id !== target.user_id && Number(r.access_rights) === 2);
-  if (before === 2 && input.right !== 2 && !mainLeft) throw new AppError('VF', 'lastMainUser', {
-    validationErrors: [{ field: 'right', message: 'The company must keep at least one user with full access (2)' }],
-  });
+  if (before === 2 && input.right !== 2 && !mainLeft)
+    throw new AppError('VF', 'lastMainUser', {
+      validationErrors: [{ field: 'right', message: 'The company must keep at least one user with full access (2)' }],
+    });
   await tx.query(`UPDATE customer_access SET access_rights = $3 WHERE user_id = $1 AND customer_id = $2`, [
     target.user_id,
     customerId,

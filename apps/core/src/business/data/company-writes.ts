@@ -20,9 +20,24 @@ export async function insertCompany(
   await tx.query(
     `INSERT INTO customers (id, kind, brand, business_name, residence_country_code, category, tax_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [customerId, CUSTOMER_KINDS.business, brand, g.name, g.registrationCountryCode, g.category, g.businessTaxId ?? null],
+    [
+      customerId,
+      CUSTOMER_KINDS.business,
+      brand,
+      g.name,
+      g.registrationCountryCode,
+      g.category,
+      g.businessTaxId ?? null,
+    ],
   );
-  await insertPendingUser(tx, { userId, brand, email: g.email, firstName: g.name, lastName: '', hash: rest.passwordHash });
+  await insertPendingUser(tx, {
+    userId,
+    brand,
+    email: g.email,
+    firstName: g.name,
+    lastName: '',
+    hash: rest.passwordHash,
+  });
   await tx.query(
     `INSERT INTO customer_access (user_id, customer_id, access_rights, is_primary) VALUES ($1, $2, 2, true)`,
     [userId, customerId],
@@ -97,7 +112,10 @@ export async function insertPerson(
     [
       ...[customerId, p.firstName, p.lastName, p.birthday, p.email ?? null, p.phone ?? null],
       ...[p.address ? JSON.stringify(p.address) : null, JSON.stringify(p.taxIds ?? []), p.isUSTaxPayer ?? false],
-      ...[p.sourceOfFunds ? JSON.stringify(p.sourceOfFunds) : null, p.sourceDetails ? JSON.stringify(p.sourceDetails) : null],
+      ...[
+        p.sourceOfFunds ? JSON.stringify(p.sourceOfFunds) : null,
+        p.sourceDetails ? JSON.stringify(p.sourceDetails) : null,
+      ],
       ...[extra.positions, extra.effective ?? null, extra.userId],
     ],
   );
