@@ -81,9 +81,14 @@ describe('company reads', () => {
     expect(none.body).toEqual(r.body);
     const own = await callMethod(t, 'businessRepresentativeInfoGet', {}, acme.rita);
     expect((own.body.representative as { firstName: string }).firstName).toBe('RITA');
-    // Customer-Id of the other company: the user holds no right there.
-    const cross = await callMethod(t, 'businessInfoGet', {}, { ...acme.dana, 'customer-id': 'nope' });
-    expect(cross.body.responseCode).toBe('ENOA');
+    // Customer-Id (or fromCustomerId) of the other company: the user holds no right there, nothing answered.
+    const theirId = ((await callMethod(t, 'userAccessInfoGet', {}, other.dana)).body.userAccessInfo as { id: string })
+      .id;
+    for (const [call] of READS) {
+      const viaHeader = await callMethod(t, call, {}, { ...acme.dana, 'customer-id': theirId });
+      const viaBody = await callMethod(t, call, { fromCustomerId: theirId }, acme.dana);
+      expect([call, viaHeader.body.responseCode, viaBody.body.responseCode]).toEqual([call, 'ENOA', 'ENOA']);
+    }
     await callMethod(t, 'personalAccountCreate', registrationBody('pat@example.com'));
     const { code } = await linkFor(t, 'pat@example.com');
     await callMethod(t, 'accountActivate', { username: 'pat@example.com', activationCode: code });

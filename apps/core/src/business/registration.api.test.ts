@@ -138,5 +138,16 @@ describe('businessAccountCreate', () => {
       activationCode: 'nope',
     });
     expect(messages(personal.body)).toEqual([['activationCode', ERROR_MESSAGES.invalidActivationCode]]);
+    // The personal activation does not open a company's link (the company would stay pending).
+    const viaPersonal = await callMethod(t, 'accountActivate', {
+      username: body.generalForm.email,
+      activationCode: owner.code,
+    });
+    expect(messages(viaPersonal.body)).toEqual([['activationCode', ERROR_MESSAGES.invalidActivationCode]]);
+    const still = await callMethod(t, 'businessAccountActivate', {
+      email: body.generalForm.email,
+      activationCode: owner.code,
+    });
+    expect(still.body.responseCode).toBe('00');
   });
 });

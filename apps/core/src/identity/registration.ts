@@ -1,5 +1,6 @@
 import { activationLinkPath, type TActivationAction } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
+import { isCompanyUser } from '../business/index.ts';
 import { AppError } from '../platform/app-error.ts';
 import { newId, randomToken } from '../platform/crypto.ts';
 import { activationMail } from '../mail/templates.ts';
@@ -90,6 +91,8 @@ export async function activate(
     if (!row) return 'invalidActivationCode' as const;
     if (row.status === 'active') return 'alreadyActivated' as const;
     if (!row.valid || row.status !== 'pending') return 'invalidActivationCode' as const;
+    // A company's registrant and users have their own activations (business domain).
+    if (await isCompanyUser(tx, row.user_id)) return 'invalidActivationCode' as const;
     await markUserActive(tx, row.user_id);
     // This link and the user's others are spent.
     await spendActivationCodes(tx, row.user_id);

@@ -115,3 +115,13 @@ export async function profileOf(q: Queryable, customerId: string) {
   if (!r.rows[0]) throw new AppError('ENOA', 'businessOnly');
   return r.rows[0];
 }
+
+/**
+ * Whether a pending user belongs to a company (its registrant or one of its users): they are
+ * activated by businessAccountActivate or employeeAccountActivate only, never by the personal
+ * accountActivate (which would leave the company pending, or the user without a password).
+ */
+export async function isCompanyUser(q: Queryable, userId: string): Promise<boolean> {
+  const r = await q.query('SELECT 1 FROM business_representatives WHERE user_id = $1 LIMIT 1', [userId]);
+  return r.rows.length > 0;
+}
