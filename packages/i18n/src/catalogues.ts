@@ -14,6 +14,7 @@ import en_security from './locales/en/security.ts';
 import en_profile from './locales/en/profile.ts';
 import en_invoices from './locales/en/invoices.ts';
 import en_support from './locales/en/support.ts';
+import en_business from './locales/en/business.ts';
 import es_common from './locales/es/common.ts';
 import es_auth from './locales/es/auth.ts';
 import es_registration from './locales/es/registration.ts';
@@ -27,6 +28,7 @@ import es_security from './locales/es/security.ts';
 import es_profile from './locales/es/profile.ts';
 import es_invoices from './locales/es/invoices.ts';
 import es_support from './locales/es/support.ts';
+import es_business from './locales/es/business.ts';
 import ro_common from './locales/ro/common.ts';
 import ro_auth from './locales/ro/auth.ts';
 import ro_registration from './locales/ro/registration.ts';
@@ -40,6 +42,7 @@ import ro_security from './locales/ro/security.ts';
 import ro_profile from './locales/ro/profile.ts';
 import ro_invoices from './locales/ro/invoices.ts';
 import ro_support from './locales/ro/support.ts';
+import ro_business from './locales/ro/business.ts';
 import ru_common from './locales/ru/common.ts';
 import ru_auth from './locales/ru/auth.ts';
 import ru_registration from './locales/ru/registration.ts';
@@ -53,6 +56,7 @@ import ru_security from './locales/ru/security.ts';
 import ru_profile from './locales/ru/profile.ts';
 import ru_invoices from './locales/ru/invoices.ts';
 import ru_support from './locales/ru/support.ts';
+import ru_business from './locales/ru/business.ts';
 import ua_common from './locales/ua/common.ts';
 import ua_auth from './locales/ua/auth.ts';
 import ua_registration from './locales/ua/registration.ts';
@@ -66,6 +70,7 @@ import ua_security from './locales/ua/security.ts';
 import ua_profile from './locales/ua/profile.ts';
 import ua_invoices from './locales/ua/invoices.ts';
 import ua_support from './locales/ua/support.ts';
+import ua_business from './locales/ua/business.ts';
 import pt_common from './locales/pt/common.ts';
 import pt_auth from './locales/pt/auth.ts';
 import pt_registration from './locales/pt/registration.ts';
@@ -79,6 +84,7 @@ import pt_security from './locales/pt/security.ts';
 import pt_profile from './locales/pt/profile.ts';
 import pt_invoices from './locales/pt/invoices.ts';
 import pt_support from './locales/pt/support.ts';
+import pt_business from './locales/pt/business.ts';
 
 /**
  * Every catalogue, bundled: for tests and tools. The portal never imports this (its bundles load
@@ -99,6 +105,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     invoices: en_invoices,
     kyc: en_kyc,
     support: en_support,
+    business: en_business,
   },
   es: {
     common: es_common,
@@ -114,6 +121,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     invoices: es_invoices,
     kyc: es_kyc,
     support: es_support,
+    business: es_business,
   },
   ro: {
     common: ro_common,
@@ -129,6 +137,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     invoices: ro_invoices,
     kyc: ro_kyc,
     support: ro_support,
+    business: ro_business,
   },
   ru: {
     common: ru_common,
@@ -144,6 +153,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     invoices: ru_invoices,
     kyc: ru_kyc,
     support: ru_support,
+    business: ru_business,
   },
   ua: {
     common: ua_common,
@@ -159,6 +169,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     invoices: ua_invoices,
     kyc: ua_kyc,
     support: ua_support,
+    business: ua_business,
   },
   pt: {
     common: pt_common,
@@ -174,6 +185,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     invoices: pt_invoices,
     kyc: pt_kyc,
     support: pt_support,
+    business: pt_business,
   },
 };
 

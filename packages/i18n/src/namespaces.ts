@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'invoices',
   'kyc',
   'support',
+  'business',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
