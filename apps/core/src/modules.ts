@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import type { Db } from '@openportal/db';
 import { adminModule } from './admin/module.ts';
 import { analyticsModule } from './analytics/module.ts';
+import { businessModule } from './business/index.ts';
 import { applicationsModule } from './applications/module.ts';
 import type { CoreConfig } from './config.ts';
 import { devicesModule } from './devices/module.ts';
@@ -69,15 +70,19 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
       lanes: config.GROUP_COMMIT_LANES,
     },
   });
+  const registration = {
+    ...tokenDeps,
+    activationTtlS: config.ACTIVATION_TTL_S,
+    portalUrl: (brand: string) => config.PORTAL_URL_TEMPLATE.replace('{brand}', brand),
+  };
   return Promise.all([
     identityModule({
-      ...tokenDeps,
+      ...registration,
       internalSecret: config.INTERNAL_SECRET,
       oldWebUrl: config.OLD_WEB_URL,
       seiClients: parseSeiClients(config.SEI_CLIENTS),
-      activationTtlS: config.ACTIVATION_TTL_S,
-      portalUrl: (brand) => config.PORTAL_URL_TEMPLATE.replace('{brand}', brand),
     }),
+    businessModule({ ...registration, brandContext }),
     moneyModule(money),
     cardsModule({
       db,

@@ -28,6 +28,12 @@ const person = (ref: string, extra: object = {}) => ({
   lastName: 'B',
   birthday: '1990-01-01',
   positionIds: [2],
+  email: 'u@example.com',
+  isUser: true,
+  accessRights: 2,
+  taxIds: [{ countryCode: 'GB', tinMissingReason: 'NO_TIN_IS_REQUIRED' }],
+  sourceOfFunds: [1],
+  sourceDetails: { '1': 'Salary' },
   ...extra,
 });
 const registration = (shareholders: unknown[], persons: unknown[] = [person('p1')]) => ({

@@ -195,6 +195,33 @@ export const ERROR_MESSAGES = {
   cryptoCurrencyOnly: 'Choose a crypto currency (BTC, ETH, USDT or USDC)',
   paymentInstructionNotFound: 'No payment instructions for this account',
   cardFeeCurrency: "Pay card fees from an account in the card's currency",
+  /** Business registration wizard (spec 1 §5, issue 26; business/wizard-rules.ts). */
+  shareNotPositive: 'Share must be above 0',
+  shareAbove100: 'Share must not be above 100',
+  shareLevelSum: 'Shares at one level must add up to between 10 and 100',
+  shareholderRequired: 'At least one shareholder is required',
+  onlyCompanyHasShareholders: 'Only a company has shareholders of its own',
+  companyDirectorRequired: 'Each company shareholder needs at least one director',
+  directorRequired: 'The company needs at least one director',
+  partyTwice: 'This person or company is entered twice',
+  unknownParty: 'This person or company is not part of the registration',
+  sourceOfFundsRequired: 'An owner of 25% or more must name the source of funds',
+  sourceDetailsRequired: 'Describe each source of funds',
+  userEmailRequired: 'A user needs an e-mail',
+  userEmailTwice: 'Each user needs an e-mail of their own',
+  userEmailUnchecked: 'This e-mail could not be checked yet. Try again in a moment',
+  userRightsRequired: 'A user needs access rights',
+  authorizedRightsHidden: 'Authorized rights (5) cannot be chosen',
+  mainUserRequired: 'At least one user must have full access (2)',
+  taxIdOrReason: 'Give the tax number or why there is none',
+  tinExplanationRequired: 'Explain why the tax number cannot be obtained',
+  taxIdNotCountryFormat: 'The tax id does not have the format of its country',
+  /** Company administration (issue 26). */
+  businessOnly: 'This is only for business customers',
+  representativeNotFound: 'Choose one of the company’s representatives',
+  ownRightsRaise: 'You cannot raise your own access rights',
+  lastMainUser: 'The company must keep at least one user with full access (2)',
+  businessNotActivated: 'The company’s account is not activated yet',
 } as const;
 
 export type TErrorMessageKey = keyof typeof ERROR_MESSAGES;

@@ -83,6 +83,11 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
    * reloads its state.
    */
   z.object({ type: z.literal('DeviceStateChanged'), reason: z.enum(DEVICE_STATE_REASONS) }),
+  /**
+   * Our choice (issue 26): the user's access rights on a company changed; they hold from the
+   * user's next call, and the portal reloads the user's access info (what the screens offer).
+   */
+  z.object({ type: z.literal('AccessRightsChanged'), customerId: z.string() }),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 

@@ -15,6 +15,7 @@ import en_profile from './locales/en/profile.ts';
 import en_invoices from './locales/en/invoices.ts';
 import en_support from './locales/en/support.ts';
 import en_cards from './locales/en/cards.ts';
+import en_business from './locales/en/business.ts';
 import es_common from './locales/es/common.ts';
 import es_auth from './locales/es/auth.ts';
 import es_registration from './locales/es/registration.ts';
@@ -29,6 +30,7 @@ import es_profile from './locales/es/profile.ts';
 import es_invoices from './locales/es/invoices.ts';
 import es_support from './locales/es/support.ts';
 import es_cards from './locales/es/cards.ts';
+import es_business from './locales/es/business.ts';
 import ro_common from './locales/ro/common.ts';
 import ro_auth from './locales/ro/auth.ts';
 import ro_registration from './locales/ro/registration.ts';
@@ -43,6 +45,7 @@ import ro_profile from './locales/ro/profile.ts';
 import ro_invoices from './locales/ro/invoices.ts';
 import ro_support from './locales/ro/support.ts';
 import ro_cards from './locales/ro/cards.ts';
+import ro_business from './locales/ro/business.ts';
 import ru_common from './locales/ru/common.ts';
 import ru_auth from './locales/ru/auth.ts';
 import ru_registration from './locales/ru/registration.ts';
@@ -57,6 +60,7 @@ import ru_profile from './locales/ru/profile.ts';
 import ru_invoices from './locales/ru/invoices.ts';
 import ru_support from './locales/ru/support.ts';
 import ru_cards from './locales/ru/cards.ts';
+import ru_business from './locales/ru/business.ts';
 import ua_common from './locales/ua/common.ts';
 import ua_auth from './locales/ua/auth.ts';
 import ua_registration from './locales/ua/registration.ts';
@@ -71,6 +75,7 @@ import ua_profile from './locales/ua/profile.ts';
 import ua_invoices from './locales/ua/invoices.ts';
 import ua_support from './locales/ua/support.ts';
 import ua_cards from './locales/ua/cards.ts';
+import ua_business from './locales/ua/business.ts';
 import pt_common from './locales/pt/common.ts';
 import pt_auth from './locales/pt/auth.ts';
 import pt_registration from './locales/pt/registration.ts';
@@ -85,6 +90,7 @@ import pt_profile from './locales/pt/profile.ts';
 import pt_invoices from './locales/pt/invoices.ts';
 import pt_support from './locales/pt/support.ts';
 import pt_cards from './locales/pt/cards.ts';
+import pt_business from './locales/pt/business.ts';
 
 /**
  * Every catalogue, bundled: for tests and tools. The portal never imports this (its bundles load
@@ -106,6 +112,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     kyc: en_kyc,
     support: en_support,
     cards: en_cards,
+    business: en_business,
   },
   es: {
     common: es_common,
@@ -122,6 +129,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     kyc: es_kyc,
     support: es_support,
     cards: es_cards,
+    business: es_business,
   },
   ro: {
     common: ro_common,
@@ -138,6 +146,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     kyc: ro_kyc,
     support: ro_support,
     cards: ro_cards,
+    business: ro_business,
   },
   ru: {
     common: ru_common,
@@ -154,6 +163,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     kyc: ru_kyc,
     support: ru_support,
     cards: ru_cards,
+    business: ru_business,
   },
   ua: {
     common: ua_common,
@@ -170,6 +180,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     kyc: ua_kyc,
     support: ua_support,
     cards: ua_cards,
+    business: ua_business,
   },
   pt: {
     common: pt_common,
@@ -186,6 +197,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     kyc: pt_kyc,
     support: pt_support,
     cards: pt_cards,
+    business: pt_business,
   },
 };
 

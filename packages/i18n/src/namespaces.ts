@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'kyc',
   'support',
   'cards',
+  'business',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

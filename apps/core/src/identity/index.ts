@@ -38,3 +38,8 @@ export {
   documentCategory,
   type TDocumentReviewStatus,
 } from './profile/documents.ts';
+/** Business registration and activation (issue 26) reuse registration's links and tokens. */
+export { sendActivation, type RegistrationDeps } from './registration.ts';
+export { issueTokens } from './token-service.ts';
+export { lockActivation, spendActivationCodes } from './data/activation-codes.ts';
+export { markUserActive } from './data/users.ts';

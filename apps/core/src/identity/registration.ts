@@ -1,5 +1,6 @@
-import { activationLinkPath } from '@openportal/contract';
+import { activationLinkPath, type TActivationAction } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
+import { isCompanyUser } from '../business/index.ts';
 import { AppError } from '../platform/app-error.ts';
 import { newId, randomToken } from '../platform/crypto.ts';
 import { activationMail } from '../mail/templates.ts';
@@ -61,15 +62,21 @@ export async function registerPersonal(deps: RegistrationDeps, brand: string, in
   return { userId };
 }
 
-async function sendActivation(
+/**
+ * An activation link for a pending user, mailed through the outbox in the caller's transaction:
+ * `activation` (personal), `activationBusiness` (a company's registrant), `activationEmployee`
+ * (a company's user, after the company is activated).
+ */
+export async function sendActivation(
   deps: RegistrationDeps,
   tx: Queryable,
   user: { userId: string; email: string; firstName: string; brand: string },
   lang: string,
+  action: TActivationAction = 'activation',
 ) {
   const code = randomToken(24);
   await insertActivationCode(tx, user.userId, code, deps.activationTtlS);
-  const link = `${deps.portalUrl(user.brand)}${activationLinkPath(user.email, code)}`;
+  const link = `${deps.portalUrl(user.brand)}${activationLinkPath(user.email, code, action)}`;
   await deps.outbox.add(tx, 'mail', [{ to: user.email, ...activationMail(lang, user.firstName, link) }]);
 }
 
@@ -84,6 +91,8 @@ export async function activate(
     if (!row) return 'invalidActivationCode' as const;
     if (row.status === 'active') return 'alreadyActivated' as const;
     if (!row.valid || row.status !== 'pending') return 'invalidActivationCode' as const;
+    // A company's registrant and users have their own activations (business domain).
+    if (await isCompanyUser(tx, row.user_id)) return 'invalidActivationCode' as const;
     await markUserActive(tx, row.user_id);
     // This link and the user's others are spent.
     await spendActivationCodes(tx, row.user_id);

@@ -3,6 +3,7 @@ import { ACCOUNT_TYPES, type TCurrencyCode } from '@openportal/contract';
 import type { Db, Queryable } from '@openportal/db';
 import { openAccount, postTransaction, systemAccount, SYSTEM_ACCOUNT_CODES } from '@openportal/ledger';
 import { hashPassword, insertPrimaryPhone } from '../identity/index.ts';
+import { seedDemoCompany } from '../business/index.ts';
 import { markVerifiedForTests } from '../kyc/index.ts';
 import { newId } from '../platform/crypto.ts';
 
@@ -97,6 +98,8 @@ export async function seedDemo(db: Db, brandsDir: string): Promise<number> {
     });
     seeded++;
   }
+  // Issue 26: the business demo company's structure, representatives and users (1, 3, 5).
+  await seedDemoCompany(db, brandsDir, passwordHash);
   return seeded;
 }
 

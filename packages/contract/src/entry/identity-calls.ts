@@ -55,6 +55,7 @@ export {
 export { ZLimitReason, ZKycCustomerInfo, ZKycRequest, ZKycPersonalInfo } from '../calls/identity/kyc.ts';
 export {
   ZTaxIdRow,
+  ZTaxIdRowShape,
   ZPersonalCertification,
   ZBusinessCertificationInput,
   ZBusinessCertification,
@@ -63,16 +64,34 @@ export { ZRecoveryTask } from '../calls/identity/activation.ts';
 export {
   ZShare,
   ZShareNode,
-  shareLevelIssues,
-  effectiveShares,
   ZPersonInput,
   ZCompanyInput,
   ZBusinessRegistration,
   ZRepresentative,
   ZBusinessInfo,
   ZResolution,
-  type TShareNode,
+  type TBusinessRegistration,
 } from '../calls/identity/business.ts';
+export {
+  wizardIssues,
+  shareTreeIssues,
+  shareIssue,
+  levelSumOk,
+  effectiveShares,
+  needsSourceOfFunds,
+  sourceOfFundsIssues,
+  userIssues,
+  taxIssues,
+  taxRowIssues,
+  withUsTaxRow,
+  rightsForNewUser,
+  CHOOSABLE_USER_RIGHTS,
+  type TShareNode,
+  type TWizard,
+  type TWizardIssue,
+  type TWizardOptions,
+  type TEmailStatus,
+} from '../business/wizard-rules.ts';
 export { ZDictItem } from '../calls/identity/dictionaries.ts';
 // Every call of the contract by name (a feature imports the calls it uses, so bundles carry only those).
 export {

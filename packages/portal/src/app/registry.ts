@@ -2,6 +2,7 @@ import type { TFeature } from '../shared/feature.ts';
 import { accountsFeature } from '../features/accounts/index.ts';
 import { cardsFeature } from '../features/cards/index.ts';
 import { authFeature, afterSignInFeature } from '../features/auth/index.ts';
+import { businessFeature } from '../features/business/index.ts';
 import { contractsFeature } from '../features/contracts/index.ts';
 import { historyFeature } from '../features/history/index.ts';
 import { invoicesFeature } from '../features/invoices/index.ts';
@@ -23,6 +24,7 @@ export const ALL_FEATURES: readonly TFeature[] = [
   authFeature,
   afterSignInFeature,
   registrationFeature,
+  businessFeature,
   legalFeature,
   accountsFeature,
   cardsFeature,
@@ -48,6 +50,7 @@ export const FEATURES: readonly TFeature[] = [
   authFeature,
   afterSignInFeature,
   registrationFeature,
+  businessFeature,
   legalFeature,
   accountsFeature,
   cardsFeature,

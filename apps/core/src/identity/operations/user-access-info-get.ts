@@ -1,5 +1,6 @@
 import { userAccessInfoGet } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
+import { representativePositionIds } from '../../business/index.ts';
 import { kycSummary } from '../../kyc/index.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
@@ -31,7 +32,10 @@ export const userAccessInfoGetOp = (deps: { db: Queryable; terms?: (brand: strin
           accessRights: current.accessRights,
           accessList: current.accessRights > 0 ? ['balanceInfo'] : [],
           permissions: permissionsFor(current.accessRights),
-          businessRepresentativePositionIds: [],
+          // The user's positions on the company (business domain: 2 director, 6/9 shareholder, 8 owner).
+          businessRepresentativePositionIds: isBusiness
+            ? await representativePositionIds(deps.db, caller.customerId, caller.userId)
+            : [],
           isNeedKyc: kyc.isNeedKyc && !representative,
           // Personal: the FATCA/CRS self-certification (kyc domain). Business self-certification is
           // the business domain's (roadmap C7): until it exists a company has certified nothing.
@@ -48,7 +52,7 @@ export const userAccessInfoGetOp = (deps: { db: Queryable; terms?: (brand: strin
       };
     },
     {
-      // Representatives, strict mode and sub-accounts are later capabilities (roadmap C7).
-      stubs: ['businessRepresentativePositionIds', 'isStrictMode', 'isConverted', 'settlementAccount'],
+      // Strict mode and sub-accounts are later capabilities (roadmap C7).
+      stubs: ['isStrictMode', 'isConverted', 'settlementAccount'],
     },
   );

@@ -24,6 +24,7 @@ export interface TPlace {
 /** packages/portal/src/features/<name>/ */
 export const PORTAL_FEATURES: Readonly<Record<string, TPlace>> = {
   accounts: { domain: 'money' },
+  business: { domain: 'business' },
   auth: {
     domain: 'identity',
     alsoWrites: {

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import {
-  HIDDEN_USER_RIGHTS,
-  MAIN_USER_RIGHTS,
-  SHARE_MAX,
-  SHARE_MIN_EXCLUSIVE,
-  SHARE_SUM_MAX,
-  SHARE_SUM_MIN,
-} from '../../constants.ts';
+import { type TShareNode, wizardIssues } from '../../business/wizard-rules.ts';
+import { HIDDEN_USER_RIGHTS, SHARE_MAX, SHARE_MIN_EXCLUSIVE } from '../../constants.ts';
 import { success } from '../../envelope.ts';
+import { ERROR_MESSAGES } from '../../errors.ts';
 import { SHAREHOLDER_KINDS } from '../../enums/identity.ts';
 import {
   ZCountryCode,
@@ -23,7 +18,8 @@ import {
   ZUrl,
 } from '../../primitives.ts';
 import { PUBLIC_HEADERS, methodGroup } from '../define.ts';
-import { ZTaxIdRow } from './fatca.ts';
+import { ZTaxIdRowShape } from './fatca.ts';
+import { ZNewPassword } from '../registration.ts';
 import { ZAddressInput, ZUploadedDocument } from './profile.ts';
 
 /** Business company, representatives and registration (spec 1 §3 Business, §5, §7 Business). */
@@ -31,15 +27,10 @@ const call = methodGroup('business', 'spec1 §7 Method-style calls: business');
 
 export const ZShare = z
   .number({ error: 'Share must be a number' })
-  .gt(SHARE_MIN_EXCLUSIVE, 'Share must be above 0')
-  .lte(SHARE_MAX, 'Share must not be above 100');
+  .gt(SHARE_MIN_EXCLUSIVE, ERROR_MESSAGES.shareNotPositive)
+  .lte(SHARE_MAX, ERROR_MESSAGES.shareAbove100);
 
-export interface TShareNode {
-  type: 'person' | 'company';
-  ref: string;
-  share: number;
-  children?: TShareNode[] | undefined;
-}
+export type { TShareNode };
 export const ZShareNode: z.ZodType<TShareNode> = z.lazy(() =>
   z.strictObject({
     type: z.enum(SHAREHOLDER_KINDS, { error: 'Shareholder is a person or a company' }),
@@ -49,59 +40,22 @@ export const ZShareNode: z.ZodType<TShareNode> = z.lazy(() =>
   }),
 );
 
-/**
- * Share rules of spec 1 §5: each level's sum in [10, 100]; returns issues as [path, message].
- * Paths are relative to the list given.
- */
-export function shareLevelIssues(
-  nodes: readonly TShareNode[],
-  path: (string | number)[] = [],
-): [(string | number)[], string][] {
-  const issues: [(string | number)[], string][] = [];
-  const sum = nodes.reduce((s, n) => s + n.share, 0);
-  if (nodes.length > 0 && (sum < SHARE_SUM_MIN || sum > SHARE_SUM_MAX)) {
-    issues.push([path, `Shares at one level must add up to between ${SHARE_SUM_MIN} and ${SHARE_SUM_MAX}`]);
-  }
-  nodes.forEach((n, i) => {
-    if (n.children?.length) issues.push(...shareLevelIssues(n.children, [...path, i, 'children']));
-  });
-  return issues;
-}
-
-/** Effective share of every person: nested shares multiplied (as fractions of 1). */
-export function effectiveShares(
-  nodes: readonly TShareNode[],
-  factor = 1,
-  out = new Map<string, number>(),
-): Map<string, number> {
-  for (const n of nodes) {
-    const f = (factor * n.share) / 100;
-    if (n.type === 'person') out.set(n.ref, (out.get(n.ref) ?? 0) + f);
-    if (n.children) effectiveShares(n.children, f, out);
-  }
-  return out;
-}
-
-const ZAccessRights = z.int().min(1, 'Choose access rights').max(5);
+const ZAccessRights = z.int().min(1, ERROR_MESSAGES.userRightsRequired).max(5);
+const ZPhoneDigits = z.string().regex(/^[0-9]{4,18}$/, 'Phone is 4 to 18 digits');
 export const ZPersonInput = z.strictObject({
   ref: z.string().min(1).max(64),
   firstName: ZName,
   lastName: ZName,
   birthday: ZDate,
   email: ZEmail.optional(),
-  phone: z
-    .string()
-    .regex(/^[0-9]{4,18}$/, 'Phone is 4 to 18 digits')
-    .optional(),
+  phone: ZPhoneDigits.optional(),
   address: ZAddressInput.optional(),
-  taxIds: z.array(ZTaxIdRow).max(20).optional(),
+  taxIds: z.array(ZTaxIdRowShape).max(20).optional(),
+  isUSTaxPayer: z.boolean().optional(),
   sourceOfFunds: z.array(z.int().positive()).max(20).optional(),
   sourceDetails: z.record(z.string(), z.string().max(2000)).optional(),
   isUser: z.boolean().optional(),
-  accessRights: ZAccessRights.refine(
-    (r) => r !== HIDDEN_USER_RIGHTS,
-    'Authorized rights (5) cannot be chosen',
-  ).optional(),
+  accessRights: ZAccessRights.refine((r) => r !== HIDDEN_USER_RIGHTS, ERROR_MESSAGES.authorizedRightsHidden).optional(),
   positionIds: z.array(z.int().positive()).max(10),
 });
 export const ZCompanyInput = z.strictObject({
@@ -110,9 +64,16 @@ export const ZCompanyInput = z.strictObject({
   registrationCountryCode: ZCountryCode,
   registrationNumber: z.string().trim().min(1, 'Required').max(64),
   tradingName: z.string().trim().max(100).optional(),
-  taxIds: z.array(ZTaxIdRow).max(20).optional(),
+  taxIds: z.array(ZTaxIdRowShape).max(20).optional(),
+  isUSTaxPayer: z.boolean().optional(),
   directorRefs: z.array(z.string()).max(50).optional(),
 });
+/**
+ * The whole registration (spec 1 §3 Registration draft). Shapes are checked here; the wizard's
+ * rules (business/wizard-rules.ts, spec 1 §5) run on every parse, so a body that breaks one is
+ * VF with the rule's catalogue message. Whether a user's e-mail is free is core's to say (the
+ * same `wizardIssues` with the statuses it reads).
+ */
 export const ZBusinessRegistration = z
   .strictObject({
     captchaToken: z.string().min(1, 'Complete the bot check').max(4096),
@@ -134,9 +95,9 @@ export const ZBusinessRegistration = z
       businessTaxId: ZTaxId.optional(),
       website: ZUrl.optional(),
       description: z.string().max(2000).optional(),
-      phone: z.string().regex(/^[0-9]{4,18}$/, 'Phone is 4 to 18 digits'),
+      phone: ZPhoneDigits,
       category: z.string().max(64),
-      password: z.string().min(8).max(128),
+      password: ZNewPassword,
     }),
     financialInfoForm: ZFreeObject,
     dueDilligenceForm: z.strictObject({
@@ -149,24 +110,14 @@ export const ZBusinessRegistration = z
     legalForm: ZFreeObject,
     persons: z.array(ZPersonInput).min(1, 'Add at least one person').max(100),
     companies: z.array(ZCompanyInput).max(100),
-    directorRefs: z.array(z.string()).min(1, 'The company needs at least one director').max(50),
+    directorRefs: z.array(z.string()).max(50),
     owners: z.array(z.string()).max(100),
-    shareholders: z.array(ZShareNode).min(1, 'At least one shareholder is required').max(50),
+    shareholders: z.array(ZShareNode).max(50),
   })
   .superRefine((v, ctx) => {
-    for (const [path, message] of shareLevelIssues(v.shareholders, ['shareholders']))
-      ctx.addIssue({ code: 'custom', path, message });
-    const users = v.persons.filter((p) => p.isUser);
-    users.forEach((p) => {
-      const i = v.persons.indexOf(p);
-      if (!p.email) ctx.addIssue({ code: 'custom', path: ['persons', i, 'email'], message: 'A user needs an e-mail' });
-      if (!p.accessRights)
-        ctx.addIssue({ code: 'custom', path: ['persons', i, 'accessRights'], message: 'A user needs access rights' });
-    });
-    if (users.length > 0 && !users.some((p) => p.accessRights === MAIN_USER_RIGHTS)) {
-      ctx.addIssue({ code: 'custom', path: ['persons'], message: 'At least one user must have full access (2)' });
-    }
+    for (const { path, key } of wizardIssues(v)) ctx.addIssue({ code: 'custom', path, message: ERROR_MESSAGES[key] });
   });
+export type TBusinessRegistration = z.infer<typeof ZBusinessRegistration>;
 
 export const ZRepresentative = z.object({
   id: ZIntId,
@@ -258,7 +209,7 @@ export const businessAccessRightsUpdate = call(
   'businessAccessRightsUpdate',
   z.strictObject({
     id: ZIntId,
-    right: z.int().min(0, 'Unknown access right').max(4, 'Authorized rights (5) cannot be chosen'),
+    right: z.int().min(0, 'Unknown access right').max(4, ERROR_MESSAGES.authorizedRightsHidden),
   }),
   ZOk,
   { section: 'spec2 §7 Business access: rights update', rights: 'fullAccess' },

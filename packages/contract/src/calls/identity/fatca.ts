@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../constants.ts';
 import { success } from '../../envelope.ts';
+import { ERROR_MESSAGES } from '../../errors.ts';
 import { FATCA_ENTITY_TYPES, TIN_MISSING_REASONS, ZCertificationStatus } from '../../enums/identity.ts';
 import { ZCountryCode, ZId, ZIntId, ZNoBody, ZOk, ZUrl } from '../../primitives.ts';
 import { methodGroup } from '../define.ts';
@@ -10,24 +11,20 @@ const call = methodGroup('business', 'spec1 §7 Method-style calls: self-certifi
 const kycCall = call.inDomain('kyc');
 const multipart = { dataPart: 'data', fileParts: ['document'], maxFileBytes: MAX_UPLOAD_BYTES } as const;
 
+/** A tax id row's fields; the business wizard checks them with its rules (business/wizard-rules.ts). */
+export const ZTaxIdRowShape = z.strictObject({
+  countryCode: ZCountryCode,
+  taxId: z.string().trim().max(40, 'At most 40 characters').optional(),
+  tinMissingReason: z.enum(TIN_MISSING_REASONS, { error: 'Choose why there is no tax number' }).optional(),
+  tinMissingExplanation: z.string().trim().max(1000, 'At most 1000 characters').optional(),
+});
 /** A tax id row: a missing tin needs a reason; CANNOT_OBTAIN also an explanation (spec 1 §5). */
-export const ZTaxIdRow = z
-  .strictObject({
-    countryCode: ZCountryCode,
-    taxId: z.string().trim().max(40, 'At most 40 characters').optional(),
-    tinMissingReason: z.enum(TIN_MISSING_REASONS, { error: 'Choose why there is no tax number' }).optional(),
-    tinMissingExplanation: z.string().trim().max(1000, 'At most 1000 characters').optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.taxId && !v.tinMissingReason)
-      ctx.addIssue({ code: 'custom', path: ['tinMissingReason'], message: 'Give the tax number or why there is none' });
-    if (v.tinMissingReason === 'CANNOT_OBTAIN' && !v.tinMissingExplanation)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['tinMissingExplanation'],
-        message: 'Explain why the tax number cannot be obtained',
-      });
-  });
+export const ZTaxIdRow = ZTaxIdRowShape.superRefine((v, ctx) => {
+  if (!v.taxId && !v.tinMissingReason)
+    ctx.addIssue({ code: 'custom', path: ['tinMissingReason'], message: ERROR_MESSAGES.taxIdOrReason });
+  if (v.tinMissingReason === 'CANNOT_OBTAIN' && !v.tinMissingExplanation)
+    ctx.addIssue({ code: 'custom', path: ['tinMissingExplanation'], message: ERROR_MESSAGES.tinExplanationRequired });
+});
 
 export const ZPersonalCertification = z.object({
   w9FormStatus: ZCertificationStatus,

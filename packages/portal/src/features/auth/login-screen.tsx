@@ -99,7 +99,7 @@ function RegisterLink() {
   return (
     <p className="op-auth__alt">
       {t('login.noAccount')}{' '}
-      <Link to={PORTAL_PATHS.registerPersonal} data-testid="register-link">
+      <Link to={PORTAL_PATHS.register} data-testid="register-link">
         {t('login.register')}
       </Link>
     </p>

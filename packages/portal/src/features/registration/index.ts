@@ -7,7 +7,6 @@ export const registrationFeature: TFeature = {
   layout: 'public',
   namespace: 'registration',
   routes: [
-    { path: 'register', redirectTo: 'registerPersonal', guards: ['allowRegistration'] },
     {
       path: 'registerPersonal',
       guards: ['allowRegistration'],

@@ -1,0 +1,127 @@
+import type { Queryable } from '@openportal/db';
+import { AppError, fieldError } from '../../platform/app-error.ts';
+
+interface TRepRow {
+  id: string;
+  kind: string;
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  email: string | null;
+  position_ids: number[];
+  effective_share: string | null;
+  access_rights: number | null;
+}
+
+const REP_COLUMNS = `r.id, r.kind, r.first_name, r.last_name, r.company_name, r.email, r.position_ids,
+  r.effective_share::text AS effective_share, a.access_rights`;
+const REP_FROM = `business_representatives r
+  LEFT JOIN customer_access a ON a.user_id = r.user_id AND a.customer_id = r.customer_id`;
+
+/**
+ * A representative as the contract answers it. A company's name is its first name. `share` is
+ * the effective share in percent (nested shares multiplied). Documents and their statuses come
+ * with the document engine (issue 26's later part): none yet.
+ */
+function toRepresentative(r: TRepRow) {
+  return {
+    id: Number(r.id),
+    firstName: r.kind === 'company' ? (r.company_name ?? '') : (r.first_name ?? ''),
+    lastName: r.kind === 'company' ? '' : (r.last_name ?? ''),
+    email: r.email,
+    positionIds: (r.position_ids ?? []).map(Number),
+    share: r.effective_share === null ? null : Math.round(Number(r.effective_share) * 1e6) / 1e4,
+    accessRights: r.access_rights === null ? null : Number(r.access_rights),
+    documents: [],
+    addressStatus: null,
+    identityStatus: null,
+    controlDocumentStatus: null,
+  };
+}
+export type TRepresentativeAnswer = ReturnType<typeof toRepresentative>;
+
+/** Which of the company's representatives a list shows. */
+export type TRepFilter = 'shareholders' | 'directors' | 'ultimateOwners' | 'users';
+const FILTERS: Record<TRepFilter, string> = {
+  // Persons and companies holding a share anywhere in the tree.
+  shareholders: `EXISTS (SELECT 1 FROM business_links l WHERE l.representative_id = r.id AND l.role = 'shareholder')`,
+  directors: `2 = ANY(r.position_ids)`,
+  ultimateOwners: `8 = ANY(r.position_ids)`,
+  users: `r.user_id IS NOT NULL AND a.access_rights > 0`,
+};
+
+export async function representativesOf(q: Queryable, customerId: string, filter: TRepFilter) {
+  const r = await q.query<TRepRow>(
+    `SELECT ${REP_COLUMNS} FROM ${REP_FROM}
+      WHERE r.customer_id = $1 AND r.deleted_at IS NULL AND ${FILTERS[filter]} ORDER BY r.id`,
+    [customerId],
+  );
+  return r.rows.map(toRepresentative);
+}
+
+/** One representative of the company; another company's id is refused like one that does not exist. */
+export async function representativeOf(q: Queryable, customerId: string, id: number) {
+  const r = await q.query<TRepRow>(
+    `SELECT ${REP_COLUMNS} FROM ${REP_FROM} WHERE r.customer_id = $1 AND r.id = $2 AND r.deleted_at IS NULL`,
+    [customerId, id],
+  );
+  if (!r.rows[0]) throw fieldError('id', 'representativeNotFound');
+  return toRepresentative(r.rows[0]);
+}
+
+/** The signed-in user's own representative row on the company, if they are one. */
+export async function representativeOfUser(q: Queryable, customerId: string, userId: string) {
+  const r = await q.query<TRepRow>(
+    `SELECT ${REP_COLUMNS} FROM ${REP_FROM} WHERE r.customer_id = $1 AND r.user_id = $2 AND r.deleted_at IS NULL`,
+    [customerId, userId],
+  );
+  if (!r.rows[0]) throw fieldError('id', 'representativeNotFound');
+  return toRepresentative(r.rows[0]);
+}
+
+/** userAccessInfoGet's businessRepresentativePositionIds: the user's positions on the company. */
+export async function representativePositionIds(q: Queryable, customerId: string, userId: string): Promise<number[]> {
+  const r = await q.query<{ position_ids: number[] }>(
+    `SELECT position_ids FROM business_representatives WHERE customer_id = $1 AND user_id = $2 AND deleted_at IS NULL`,
+    [customerId, userId],
+  );
+  return (r.rows[0]?.position_ids ?? []).map(Number);
+}
+
+/** The company's profile row; a customer that is not a company is refused (ENOA, businessOnly). */
+export async function profileOf(q: Queryable, customerId: string) {
+  const r = await q.query<{
+    name: string;
+    registration_country_code: string;
+    trading_name: string | null;
+    email: string;
+    registration_number: string;
+    registration_date: string | null;
+    business_tax_id: string | null;
+    website: string | null;
+    description: string | null;
+    phone: string | null;
+    financial_detail: Record<string, unknown>;
+    due_diligence: Record<string, unknown>;
+    registrant_user_id: string;
+    status: string;
+  }>(
+    `SELECT name, registration_country_code, trading_name, email, registration_number,
+            to_char(registration_date, 'YYYY-MM-DD') AS registration_date, business_tax_id, website, description,
+            phone, financial_detail, due_diligence, registrant_user_id, status
+       FROM business_profiles WHERE customer_id = $1`,
+    [customerId],
+  );
+  if (!r.rows[0]) throw new AppError('ENOA', 'businessOnly');
+  return r.rows[0];
+}
+
+/**
+ * Whether a pending user belongs to a company (its registrant or one of its users): they are
+ * activated by businessAccountActivate or employeeAccountActivate only, never by the personal
+ * accountActivate (which would leave the company pending, or the user without a password).
+ */
+export async function isCompanyUser(q: Queryable, userId: string): Promise<boolean> {
+  const r = await q.query('SELECT 1 FROM business_representatives WHERE user_id = $1 LIMIT 1', [userId]);
+  return r.rows.length > 0;
+}
