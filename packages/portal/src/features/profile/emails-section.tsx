@@ -13,7 +13,7 @@ import { useCall, useCallMutation } from '@openportal/contract-client';
 import { Dialog, TextField } from '@openportal/ui';
 import { chooseMessage, fieldErrors } from '../../shared/api/messages.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
-import { ProfileCodeDialog } from './code-dialog.tsx';
+import { CodeDialog } from '../../shared/ui/code-dialog.tsx';
 
 /** The add e-mail popup: the address, then (on success) its confirm popup. */
 function AddEmailDialog({ onAdded, onClose }: { onAdded: (id: number, email: string) => void; onClose: () => void }) {
@@ -119,7 +119,13 @@ export function EmailsSection() {
         />
       )}
       {confirming && (
-        <ProfileCodeDialog
+        <CodeDialog
+          parts="profile-code"
+          field="code"
+          label={t('confirmCode.label')}
+          submitLabel={t('confirmCode.submit')}
+          resendLabel={t('confirmCode.resend')}
+          cancelLabel={t('profile.cancel')}
           title={t('emails.confirm')}
           hint={t('emails.codeSent', { email: confirming.email })}
           testId="email-confirm-dialog"

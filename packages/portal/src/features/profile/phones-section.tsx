@@ -5,7 +5,7 @@ import { useCall, useCallMutation } from '@openportal/contract-client';
 import { Dialog, TextField } from '@openportal/ui';
 import { chooseMessage, fieldErrors } from '../../shared/api/messages.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
-import { ProfileCodeDialog } from './code-dialog.tsx';
+import { CodeDialog } from '../../shared/ui/code-dialog.tsx';
 
 type TPending = { phoneId: number; shown: string };
 
@@ -138,7 +138,13 @@ export function PhonesSection() {
         />
       )}
       {pending && (
-        <ProfileCodeDialog
+        <CodeDialog
+          parts="profile-code"
+          field="code"
+          label={t('confirmCode.label')}
+          submitLabel={t('confirmCode.submit')}
+          resendLabel={t('confirmCode.resend')}
+          cancelLabel={t('profile.cancel')}
           title={t('phones.confirm')}
           hint={t('phones.codeSent', { phone: pending.shown })}
           testId="phone-confirm-dialog"

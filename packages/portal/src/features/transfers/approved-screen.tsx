@@ -3,7 +3,7 @@ import { formatDate } from '@openportal/i18n';
 import { MoneyText, Pager } from '@openportal/ui';
 import { ActingFor } from '../../shared/ui/acting-for.tsx';
 import { useLang } from '../../shared/ui/use-lang.ts';
-import { ApprovalPopup } from './approval-popup.tsx';
+import { ApprovalPopup } from '../../shared/approval/approval-popup.tsx';
 import { useApproved } from './use-approved.ts';
 
 type TDecide = (id: string, declined: boolean) => Promise<void>;

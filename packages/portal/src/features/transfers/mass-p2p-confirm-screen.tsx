@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { p2pMassConfirm, portalPath } from '@openportal/contract';
 import { useCallMutation } from '@openportal/contract-client';
 import { formatMoney } from '@openportal/i18n';
+import { ApprovalPopup } from '../../shared/approval/approval-popup.tsx';
+import { usePaymentAnswer } from '../../shared/approval/use-payment-answer.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { labelled } from '../../shared/ui/text.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
@@ -20,6 +22,7 @@ export function MassP2pConfirmScreen() {
   const show = usePopup((s) => s.show);
   const { batch, set } = useUploadedBatch();
   const [partial, setPartial] = useState(false);
+  const { awaiting, stopAwaiting, follow } = usePaymentAnswer();
   const confirm = useCallMutation(p2pMassConfirm, {
     invalidates: ['balanceInquiry', 'historyGet', 'p2pBeneficiaryList'],
   });
@@ -29,6 +32,7 @@ export function MassP2pConfirmScreen() {
         <h1>{t('mass.confirmTitle')}</h1>
         <p className="op-empty">{t('mass.nothing')}</p>
         <Link to={portalPath('transferMassP2p')}>{t('mass.title')}</Link>
+        {awaiting && <ApprovalPopup pending={awaiting} onClose={stopAwaiting} />}
       </section>
     );
   const money = (v: string) => formatMoney(v, batch.currencyCode, lang);
@@ -36,8 +40,11 @@ export function MassP2pConfirmScreen() {
   const send = async () => {
     const r = await confirm.run({ batchId: batch.batchId, ...(bad ? { partial } : {}) });
     if (!r.ok) return;
+    const sent = r.data.count;
+    // The popup follows the answer: sent, or the batch waits for its approval (one code for all
+    // its rows, the device, or a checker) before anything moves.
+    follow(r.data, undefined, () => show({ kind: 'success', title: t('popup.success'), message: t('mass.sent', { count: sent }) }));
     set(null);
-    show({ kind: 'success', title: t('popup.success'), message: t('mass.sent', { count: r.data.count }) });
   };
   return (
     <section className="op-card">
