@@ -139,15 +139,15 @@ export const approvalThresholdList = call(
 );
 /**
  * Sets the threshold of a currency (`amount`, 0 or more: 0 sends every such payment to a
- * checker) or, with `amount` null, removes it. Full access (2) only: it decides who must
+ * checker) or, with `amount` null or absent, removes it. Full access (2) only: it decides who must
  * approve the company's payments, as users and rights do (spec 1 §6). Recorded with who and when.
  */
 export const approvalThresholdSet = call(
   'approvalThresholdSet',
   z
-    .strictObject({ currency: ZCurrencyCode, amount: ZAmountString.nullable() })
+    .strictObject({ currency: ZCurrencyCode, amount: ZAmountString.nullish() })
     .superRefine((v, ctx) => {
-      if (v.amount === null) return;
+      if (v.amount === null || v.amount === undefined) return;
       const r = parseAmount(v.amount, v.currency, { positive: false });
       if (!r.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: AMOUNT_MESSAGES[r.error] });
     }),

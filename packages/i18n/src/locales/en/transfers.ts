@@ -95,5 +95,18 @@ const catalogue: TCatalogue = {
     batch: 'Batch',
     count: 'Payments',
   },
+  thresholds: {
+    title: 'Approval policy',
+    note: 'A payment to another party above the amount set for its currency waits for a second approver, even from a full-access user.',
+    currency: 'Currency',
+    amount: 'Above this amount',
+    save: 'Save',
+    remove: 'Remove',
+    none: 'No amount is set: the approval mode of each user applies.',
+    onlyFull: 'Only a user with full access can change the policy.',
+    changes: 'Changes',
+    noValue: 'none',
+    saved: 'The approval policy was saved.',
+  },
 };
 export default catalogue;

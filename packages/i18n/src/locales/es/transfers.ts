@@ -96,5 +96,18 @@ const catalogue: TCatalogue = {
     batch: 'Lote',
     count: 'Pagos',
   },
+  thresholds: {
+    title: 'Política de aprobación',
+    note: 'Un pago a otra parte por encima del importe fijado para su moneda espera a un segundo aprobador, incluso si lo hace un usuario con acceso total.',
+    currency: 'Moneda',
+    amount: 'Por encima de este importe',
+    save: 'Guardar',
+    remove: 'Quitar',
+    none: 'No hay importe fijado: se aplica el modo de aprobación de cada usuario.',
+    onlyFull: 'Solo un usuario con acceso total puede cambiar la política.',
+    changes: 'Cambios',
+    noValue: 'ninguno',
+    saved: 'Se guardó la política de aprobación.',
+  },
 };
 export default catalogue;

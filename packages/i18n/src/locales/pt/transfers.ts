@@ -96,5 +96,18 @@ const catalogue: TCatalogue = {
     batch: 'Lote',
     count: 'Pagamentos',
   },
+  thresholds: {
+    title: 'Política de aprovação',
+    note: 'Um pagamento a outra parte acima do valor definido para a sua moeda aguarda um segundo aprovador, mesmo de um utilizador com acesso total.',
+    currency: 'Moeda',
+    amount: 'Acima deste valor',
+    save: 'Guardar',
+    remove: 'Remover',
+    none: 'Nenhum valor definido: aplica-se o modo de aprovação de cada utilizador.',
+    onlyFull: 'Só um utilizador com acesso total pode alterar a política.',
+    changes: 'Alterações',
+    noValue: 'nenhum',
+    saved: 'A política de aprovação foi guardada.',
+  },
 };
 export default catalogue;

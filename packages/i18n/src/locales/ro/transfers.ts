@@ -96,5 +96,18 @@ const catalogue: TCatalogue = {
     batch: 'Lot',
     count: 'Plăți',
   },
+  thresholds: {
+    title: 'Politica de aprobare',
+    note: 'O plată către altă parte peste suma stabilită pentru moneda sa așteaptă un al doilea aprobator, chiar și de la un utilizator cu acces complet.',
+    currency: 'Moneda',
+    amount: 'Peste această sumă',
+    save: 'Salvați',
+    remove: 'Eliminați',
+    none: 'Nu este stabilită nicio sumă: se aplică modul de aprobare al fiecărui utilizator.',
+    onlyFull: 'Doar un utilizator cu acces complet poate schimba politica.',
+    changes: 'Modificări',
+    noValue: 'niciuna',
+    saved: 'Politica de aprobare a fost salvată.',
+  },
 };
 export default catalogue;
