@@ -58,10 +58,17 @@ async function payWith(answer: Record<string, unknown>) {
 
 describe('paying an invoice that waits for its approval', () => {
   it('sms: the approval popup asks for the code sent to the masked phone, and the code approves it', async () => {
-    const approvals = await payWith({ status: 'pending', trxid: 'a7', approveMode: 2, approvalSentTo: '+44 *******123' });
+    const approvals = await payWith({
+      status: 'pending',
+      trxid: 'a7',
+      approveMode: 2,
+      approvalSentTo: '+44 *******123',
+    });
     await screen.findByTestId('approval-code', undefined, { timeout: 5000 });
     expect(screen.queryByTestId('invoice-pay-send')).toBeNull();
-    expect(screen.getByTestId('approval-code-hint').textContent).toBe('Enter the code we sent by SMS to +44 *******123.');
+    expect(screen.getByTestId('approval-code-hint').textContent).toBe(
+      'Enter the code we sent by SMS to +44 *******123.',
+    );
     fireEvent.change(screen.getByTestId('approval-code-input'), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('approval-code-submit'));
     expect((await screen.findByTestId('response-popup')).dataset.kind).toBe('success');

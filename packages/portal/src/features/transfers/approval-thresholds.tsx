@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { approvalThresholdList, approvalThresholdSet, type TCurrencyCode } from '@openportal/contract';
-import { useCall, useCallMutation } from '@openportal/contract-client';
+import { type TCallResponse, useCall, useCallMutation } from '@openportal/contract-client';
 import { amountToWire, formatDate, formatMoney } from '@openportal/i18n';
 import { useAccounts } from '../../shared/money/use-accounts.ts';
 import { useSession } from '../../shared/services.tsx';
@@ -11,6 +11,88 @@ import { useLang } from '../../shared/ui/use-lang.ts';
 
 /** Full access (spec 1 §6, rights 2): who decides how the company's payments are approved. */
 const FULL_ACCESS = 2;
+
+type TChange = TCallResponse<typeof approvalThresholdList>['changes'][number];
+
+/** The policy's changes: when, who, the currency, before → after. */
+function ThresholdChanges({
+  changes,
+  money,
+}: {
+  changes: readonly TChange[];
+  money: (v: string | null, c: string) => string;
+}) {
+  const { t } = useTranslation('transfers');
+  const lang = useLang();
+  if (changes.length === 0) return null;
+  return (
+    <>
+      <h3>{t('thresholds.changes')}</h3>
+      <ul data-testid="threshold-changes">
+        {changes.map((c) => (
+          <li key={`${c.at}-${c.currencyCode}`}>
+            {labelled(
+              `${formatDate(c.at, lang)} ${c.changedBy}`,
+              `${c.currencyCode} ${money(c.before, c.currencyCode)} → ${money(c.after, c.currencyCode)}`,
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A full-access user's form: a currency of the company's accounts and the amount above which a checker approves. */
+function ThresholdForm(p: {
+  currencies: readonly string[];
+  chosen: string;
+  setCurrency: (c: string) => void;
+  amount: string;
+  setAmount: (v: string) => void;
+  busy: boolean;
+  onSave: () => void;
+}) {
+  const { t } = useTranslation('transfers');
+  return (
+    <form
+      className="op-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        p.onSave();
+      }}
+    >
+      <label className="op-field">
+        <span>{t('thresholds.currency')}</span>
+        <select data-testid="threshold-currency" value={p.chosen} onChange={(e) => p.setCurrency(e.target.value)}>
+          {p.currencies.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="op-field">
+        <span>{t('thresholds.amount')}</span>
+        <input
+          data-testid="threshold-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={p.amount}
+          onChange={(e) => p.setAmount(e.target.value)}
+        />
+      </label>
+      <button
+        type="submit"
+        className="op-button op-button--primary"
+        data-testid="threshold-save"
+        disabled={p.busy || p.amount.trim() === ''}
+      >
+        {t('thresholds.save')}
+      </button>
+    </form>
+  );
+}
 
 /**
  * The company's approval policy by amount (issue 20; our choice: a company setting, on the
@@ -32,7 +114,10 @@ export function ApprovalThresholds() {
   const chosen = (currency || currencies[0]) as TCurrencyCode | undefined;
   const canEdit = rights === FULL_ACCESS;
   const put = async (c: TCurrencyCode, value: string | null) => {
-    const r = await save.run({ currency: c, amount: value === null ? null : (amountToWire(value, lang) ?? value.trim()) });
+    const r = await save.run({
+      currency: c,
+      amount: value === null ? null : (amountToWire(value, lang) ?? value.trim()),
+    });
     if (!r.ok) return;
     setAmount('');
     show({ kind: 'success', title: t('thresholds.title'), message: t('thresholds.saved') });
@@ -63,61 +148,19 @@ export function ApprovalThresholds() {
         ))}
       </ul>
       {canEdit && chosen ? (
-        <form
-          className="op-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void put(chosen, amount);
-          }}
-        >
-          <label className="op-field">
-            <span>{t('thresholds.currency')}</span>
-            <select data-testid="threshold-currency" value={chosen} onChange={(e) => setCurrency(e.target.value)}>
-              {currencies.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="op-field">
-            <span>{t('thresholds.amount')}</span>
-            <input
-              data-testid="threshold-amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          </label>
-          <button
-            type="submit"
-            className="op-button op-button--primary"
-            data-testid="threshold-save"
-            disabled={save.isPending || amount.trim() === ''}
-          >
-            {t('thresholds.save')}
-          </button>
-        </form>
+        <ThresholdForm
+          currencies={currencies}
+          chosen={chosen}
+          setCurrency={setCurrency}
+          amount={amount}
+          setAmount={setAmount}
+          busy={save.isPending}
+          onSave={() => void put(chosen, amount)}
+        />
       ) : (
         !canEdit && <p className="op-muted">{t('thresholds.onlyFull')}</p>
       )}
-      {(q.data?.changes.length ?? 0) > 0 && (
-        <>
-          <h3>{t('thresholds.changes')}</h3>
-          <ul data-testid="threshold-changes">
-            {q.data!.changes.map((c) => (
-              <li key={`${c.at}-${c.currencyCode}`}>
-                {labelled(
-                  `${formatDate(c.at, lang)} ${c.changedBy}`,
-                  `${c.currencyCode} ${money(c.before, c.currencyCode)} → ${money(c.after, c.currencyCode)}`,
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <ThresholdChanges changes={q.data?.changes ?? []} money={money} />
     </section>
   );
 }

@@ -84,7 +84,11 @@ export function ApprovedScreen() {
         <ActingFor />
         <label className="op-field">
           <span>{t('approved.createdBy')}</span>
-          <select data-testid="approved-created-by" value={a.createdBy} onChange={(e) => a.setCreatedBy(e.target.value)}>
+          <select
+            data-testid="approved-created-by"
+            value={a.createdBy}
+            onChange={(e) => a.setCreatedBy(e.target.value)}
+          >
             <option value="">{t('approved.everyone')}</option>
             {a.users.map((u) => (
               <option key={u.id} value={u.id}>

@@ -9,7 +9,31 @@ import { usePaymentAnswer } from '../../shared/approval/use-payment-answer.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { labelled } from '../../shared/ui/text.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
-import { useUploadedBatch } from './mass-p2p-store.ts';
+import { useUploadedBatch, type TUploadedBatch } from './mass-p2p-store.ts';
+
+/** The batch's bad rows (line and reason) and the payer's "send only the valid rows". */
+function BadRows(p: { errors: TUploadedBatch['errors']; partial: boolean; setPartial: (v: boolean) => void }) {
+  const { t } = useTranslation('transfers');
+  return (
+    <>
+      <h2>{t('mass.badRows')}</h2>
+      <ul data-testid="mass-errors">
+        {p.errors.map((e) => (
+          <li key={`${e.row}-${e.field}`}>{labelled(t('mass.row', { row: e.row }), e.message)}</li>
+        ))}
+      </ul>
+      <label className="op-check">
+        <input
+          type="checkbox"
+          data-testid="mass-partial"
+          checked={p.partial}
+          onChange={(e) => p.setPartial(e.target.checked)}
+        />
+        <span>{t('mass.partial')}</span>
+      </label>
+    </>
+  );
+}
 
 /**
  * `/transfer/mass/p2p/confirm` (spec 1 §2): the uploaded batch before it moves: its valid rows'
@@ -43,7 +67,9 @@ export function MassP2pConfirmScreen() {
     const sent = r.data.count;
     // The popup follows the answer: sent, or the batch waits for its approval (one code for all
     // its rows, the device, or a checker) before anything moves.
-    follow(r.data, undefined, () => show({ kind: 'success', title: t('popup.success'), message: t('mass.sent', { count: sent }) }));
+    follow(r.data, undefined, () =>
+      show({ kind: 'success', title: t('popup.success'), message: t('mass.sent', { count: sent }) }),
+    );
     set(null);
   };
   return (
@@ -59,25 +85,7 @@ export function MassP2pConfirmScreen() {
         <dt>{t('transfer.fee')}</dt>
         <dd data-testid="mass-fee">{money(batch.fee)}</dd>
       </dl>
-      {bad && (
-        <>
-          <h2>{t('mass.badRows')}</h2>
-          <ul data-testid="mass-errors">
-            {batch.errors.map((e) => (
-              <li key={`${e.row}-${e.field}`}>{labelled(t('mass.row', { row: e.row }), e.message)}</li>
-            ))}
-          </ul>
-          <label className="op-check">
-            <input
-              type="checkbox"
-              data-testid="mass-partial"
-              checked={partial}
-              onChange={(e) => setPartial(e.target.checked)}
-            />
-            <span>{t('mass.partial')}</span>
-          </label>
-        </>
-      )}
+      {bad && <BadRows errors={batch.errors} partial={partial} setPartial={setPartial} />}
       <button
         type="button"
         className="op-button op-button--primary"

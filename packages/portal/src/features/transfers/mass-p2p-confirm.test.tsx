@@ -43,7 +43,12 @@ async function confirmWith(answer: Record<string, unknown>) {
 
 describe('confirming a mass p2p batch', () => {
   it('a batch waiting for a code: the approval popup asks for the ONE code, which approves it', async () => {
-    const approvals = await confirmWith({ status: 'pending', trxid: 'a1', approveMode: 4, approvalSentTo: 'p***@x.com' });
+    const approvals = await confirmWith({
+      status: 'pending',
+      trxid: 'a1',
+      approveMode: 4,
+      approvalSentTo: 'p***@x.com',
+    });
     expect((await screen.findByTestId('approval-code-hint')).textContent).toBe(
       'Enter the approval code we sent to p***@x.com.',
     );

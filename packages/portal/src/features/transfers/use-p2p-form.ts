@@ -91,7 +91,9 @@ export function useP2pForm(accounts: readonly TAccount[]) {
     form.reset({ ...form.getValues(), amount: '', toEmail: '', note: '' });
     // The popup follows the answer (spec 2 §4), as for a transfer between own accounts: completed,
     // waiting for a checker (an initiator's payment), or pending with how the payer approves it.
-    follow(r.data, review.accountId, () => show({ kind: 'success', title: t('popup.success'), message: t('p2p.success') }));
+    follow(r.data, review.accountId, () =>
+      show({ kind: 'success', title: t('popup.success'), message: t('p2p.success') }),
+    );
   };
   const submit = (e?: { preventDefault?: () => void }) => {
     form.setValue('currency', from?.currencyCode as TP2pForm['currency']);

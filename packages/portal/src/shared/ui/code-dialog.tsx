@@ -70,7 +70,12 @@ export function CodeDialog(p: TCodeDialogProps) {
           </p>
         )}
         <div className="op-dialog__actions">
-          <button className="op-button op-button--primary" type="submit" data-testid={`${p.parts}-submit`} disabled={busy}>
+          <button
+            className="op-button op-button--primary"
+            type="submit"
+            data-testid={`${p.parts}-submit`}
+            disabled={busy}
+          >
             {p.submitLabel}
           </button>
           {p.onResend && (
