@@ -77,7 +77,9 @@ export async function completeMovements(tx: Queryable, sink: TNotifyDeps, done: 
 
 /** The payee side of completed movements: one audience query, one outbox row for them all. */
 async function publishCredited(tx: Queryable, sink: TNotifyDeps, done: readonly TCompleted[]) {
-  const credited = done.flatMap((d) => (d.completion?.credited ? [{ ...d.completion.credited, id: d.transactionId }] : []));
+  const credited = done.flatMap((d) =>
+    d.completion?.credited ? [{ ...d.completion.credited, id: d.transactionId }] : [],
+  );
   if (credited.length === 0) return;
   const audience = await usersByCustomer(tx, [...new Set(credited.map((c) => c.customerId))]);
   const deliveries: TRealtimeDelivery[] = credited.flatMap(({ customerId, accountId, id }) => {

@@ -39,7 +39,15 @@ const key = (u: TUser) => ({ ...u.auth, 'idempotency-key': `completion-${++keys}
 async function company(mode: TMode = 'no'): Promise<TCompany> {
   const c = await seedCustomer(t, { kind: 'business', mode });
   const [usd, usd2] = c.accountIds as [number, number];
-  return { auth: c.auth, userId: c.userId, email: c.email, customerId: c.customerId, usd, usd2, secret: c.secret ?? null };
+  return {
+    auth: c.auth,
+    userId: c.userId,
+    email: c.email,
+    customerId: c.customerId,
+    usd,
+    usd2,
+    secret: c.secret ?? null,
+  };
 }
 
 /** Another user of the company with `rights` (mode none). */

@@ -78,7 +78,13 @@ export async function approveWithCode(
             (r) => r.batch_id === row.batch_id && decider(r) === a.caller.userId,
           )
         : [row];
-    const check = await checkApprovalCode(tx, { codeId: row.code_id, userId: a.caller.userId, code: a.code, ip: a.ip, rows });
+    const check = await checkApprovalCode(tx, {
+      codeId: row.code_id,
+      userId: a.caller.userId,
+      code: a.code,
+      ip: a.ip,
+      rows,
+    });
     if (!check.ok) return codeFailure(check.reason);
     const by = { deviceId: null, userId: a.caller.userId };
     const ends = [];

@@ -46,12 +46,18 @@ describe('a mass p2p batch waiting for a code', () => {
     expect(typeof confirm.body.trxid).toBe('string');
     await t.core.drainOutbox();
     expect(t.sms.filter((m) => m.to === a.phone).length - smsBefore).toBe(1);
-    expect([await balanceOf(t, b, b.accountIds[0]!), await balanceOf(t, c, c.accountIds[0]!)]).toEqual(['0.00', '0.00']);
+    expect([await balanceOf(t, b, b.accountIds[0]!), await balanceOf(t, c, c.accountIds[0]!)]).toEqual([
+      '0.00',
+      '0.00',
+    ]);
 
     const code = lastSmsCode(t, a.phone);
     const approved = await call(t, 'transferApprove', { trxid: confirm.body.trxid, approvalCode: code }, a.auth);
     expect(approved.body).toMatchObject({ responseCode: '00', status: 'completed' });
-    expect([await balanceOf(t, b, b.accountIds[0]!), await balanceOf(t, c, c.accountIds[0]!)]).toEqual(['2.00', '3.00']);
+    expect([await balanceOf(t, b, b.accountIds[0]!), await balanceOf(t, c, c.accountIds[0]!)]).toEqual([
+      '2.00',
+      '3.00',
+    ]);
     expect(await balanceOf(t, a, a.accountIds[0]!)).toBe('995.00');
     const again = await call(t, 'transferApprove', { trxid: confirm.body.trxid, approvalCode: code }, a.auth);
     expect(again.body).toMatchObject({ responseCode: 'VF', responseDescription: ERROR_MESSAGES.approvalDecided });

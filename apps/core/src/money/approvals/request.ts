@@ -204,7 +204,12 @@ async function askBatchCode(tx: Queryable, outbox: Outbox, h: THeld, rows: reado
     brand: h.caller.brand,
     brandName: h.approval!.brandName,
     lang: h.approval!.lang,
-    rows: rows.map((r) => ({ id: r.id, amount_minor: r.amountMinor, currency: r.currency, to_account_id: r.toAccountId })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      amount_minor: r.amountMinor,
+      currency: r.currency,
+      to_account_id: r.toAccountId,
+    })),
   });
   await setApprovalCode(
     tx,

@@ -43,7 +43,11 @@ describe('approval thresholds by amount (a company setting)', () => {
         { ...company.auth, 'idempotency-key': key },
       );
     expect((await pay('10.00', 'thr-under')).body).toMatchObject({ responseCode: '00', status: 'completed' });
-    expect((await pay('10.01', 'thr-over')).body).toMatchObject({ responseCode: '00', status: 'pending', checker: true });
+    expect((await pay('10.01', 'thr-over')).body).toMatchObject({
+      responseCode: '00',
+      status: 'pending',
+      checker: true,
+    });
 
     await call(t, 'approvalThresholdSet', { currency: 'USD', amount: '0' }, company.auth);
     await call(t, 'approvalThresholdSet', { currency: 'USD', amount: null }, company.auth);

@@ -11,7 +11,10 @@ import type { MoneyDeps } from '../module.ts';
 export const approvalThresholdSetOp = (deps: MoneyDeps) =>
   operation(approvalThresholdSet, async (ctx, input) => {
     const caller = customerOf(ctx.caller);
-    const parsed = input.amount === null || input.amount === undefined ? null : parseAmount(input.amount, input.currency, { positive: false });
+    const parsed =
+      input.amount === null || input.amount === undefined
+        ? null
+        : parseAmount(input.amount, input.currency, { positive: false });
     const thresholdMinor = parsed?.ok ? parsed.minor : null;
     await deps.db.transaction((tx) =>
       changeApprovalThreshold(tx, {

@@ -144,13 +144,11 @@ export const approvalThresholdList = call(
  */
 export const approvalThresholdSet = call(
   'approvalThresholdSet',
-  z
-    .strictObject({ currency: ZCurrencyCode, amount: ZAmountString.nullish() })
-    .superRefine((v, ctx) => {
-      if (v.amount === null || v.amount === undefined) return;
-      const r = parseAmount(v.amount, v.currency, { positive: false });
-      if (!r.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: AMOUNT_MESSAGES[r.error] });
-    }),
+  z.strictObject({ currency: ZCurrencyCode, amount: ZAmountString.nullish() }).superRefine((v, ctx) => {
+    if (v.amount === null || v.amount === undefined) return;
+    const r = parseAmount(v.amount, v.currency, { positive: false });
+    if (!r.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: AMOUNT_MESSAGES[r.error] });
+  }),
   ZOk,
   { rights: 'fullAccess' },
 );
