@@ -6,6 +6,8 @@
  *   node bench/src/run.ts                               all five
  *   node bench/src/run.ts --only transfers,proxy        some: transfers, pglite, proxy, sign-in, fan-out
  *   node bench/src/run.ts --only group-commit           core alone: group commit ÷ commit per request
+ *   node bench/src/run.ts --only p2p --seconds 5        issue 20: p2p ÷ between accounts at 16 clients, and a
+ *                                                       10,000-row mass p2p file beside the ledger's batch rate
  *   node bench/src/run.ts --seconds 5                   length of each measured phase (default 10)
  *   BENCH_CPU_PROF_DIR=/tmp/prof node bench/src/run.ts  core and gateway write CPU profiles there
  *   node bench/src/run.ts --core-env GROUP_COMMIT_MAX_BATCH=1   core's settings (an A/B of two runs)
@@ -16,6 +18,7 @@
 import { parseArgs } from 'node:util';
 import { measureFanOut } from './fan-out.ts';
 import { measureGroupCommit } from './group-commit.ts';
+import { ledgerBatchRate } from './ledger-batch.ts';
 import { measureProxy, nginxAvailable } from './proxy.ts';
 import { pgbenchTps, withScratchDb } from './lib/scratch.ts';
 import { fixed, type TRatio } from './lib/stats.ts';
@@ -24,7 +27,7 @@ import { measureTransfers, type TTransferFigures } from './transfers.ts';
 
 const BENCHMARKS = ['transfers', 'pglite', 'proxy', 'sign-in', 'fan-out'] as const;
 /** Run only when named: core alone, group commit against a commit per request. */
-const EXTRA = ['group-commit'] as const;
+const EXTRA = ['group-commit', 'p2p'] as const;
 type TBenchmark = (typeof BENCHMARKS)[number] | (typeof EXTRA)[number];
 
 const { values } = parseArgs({
@@ -134,6 +137,26 @@ if (chosen.has('fan-out')) {
     ratio: Number.NaN,
     target: '< 256 MB',
     met: mb * 1.048576 < 256,
+  });
+}
+
+if (chosen.has('p2p')) {
+  console.log('issue 20: p2p ÷ transferBetweenAccounts through gateway → core → PostgreSQL, 16 clients, same run');
+  const f = serverTransfers ?? (await serverPhases(false));
+  ratio('issue 20: p2p ÷ between accounts, c=16', f.p2p16.perSecond, f.uniform16.perSecond, 0.8, '/s', '/s');
+  const ledger = await ledgerBatchRate(f.mass.rows);
+  console.log(
+    `  mass p2p, ${f.mass.rows} rows: validated (upload) ${fixed(f.mass.uploadRowsPerSecond)} rows/s, ` +
+      `posted (confirm) ${fixed(f.mass.confirmRowsPerSecond)} rows/s; the ledger's batch rate ` +
+      `(one postBatch of ${f.mass.rows} p2p moves, in process) ${fixed(ledger)} rows/s`,
+  );
+  ratios.push({
+    benchmark: `issue 20: mass p2p confirm ÷ ledger batch, ${f.mass.rows} rows`,
+    figure: `${fixed(f.mass.confirmRowsPerSecond)} rows/s`,
+    baseline: `${fixed(ledger)} rows/s`,
+    ratio: f.mass.confirmRowsPerSecond / ledger,
+    target: 'printed',
+    met: true,
   });
 }
 

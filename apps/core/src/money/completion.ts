@@ -1,8 +1,9 @@
-import type { TCurrencyCode } from '@openportal/contract';
+import type { TCurrencyCode, TRealtimeDelivery } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import type { TNotifyDeps } from '../platform/notifications/index.ts';
 import { invoicePaidNotice, reopenInvoiceOf } from './invoices/invoice-payment.ts';
 import { tellPayees, type TPayee } from './payees.ts';
+import { usersByCustomer } from './realtime-audience.ts';
 import { insertSchedules, type TNewSchedule } from './schedules/schedules.ts';
 
 /**
@@ -15,6 +16,8 @@ export interface TCompletion {
   received?: { payee: TPayee; currency: TCurrencyCode; minor: string };
   schedule?: { customerId: string; userId: string; schedule: TNewSchedule };
   invoice?: true;
+  /** Another customer's account the money arrived in: its users see it arrive live (realtime). */
+  credited?: { customerId: string; accountId: string };
 }
 
 /** What a request asks of its movement's completion (`TMovementRequest`, structurally). */
@@ -22,7 +25,7 @@ interface TCompletable {
   caller: { customerId: string; userId: string };
   kind?: 'between' | 'p2p' | 'invoice';
   payee?: TPayee;
-  to: { currency: TCurrencyCode };
+  to: { currency: TCurrencyCode; accountId: bigint };
   amountMinor: bigint;
   quote: { fx: unknown; toMinor: bigint };
   schedule?: TNewSchedule;
@@ -39,6 +42,8 @@ export function completionOf(r: TCompletable): TCompletion | undefined {
       currency: r.to.currency,
       minor: String(r.quote.fx ? r.quote.toMinor : r.amountMinor),
     };
+  if (r.payee && r.payee.customerId !== r.caller.customerId)
+    c.credited = { customerId: r.payee.customerId, accountId: String(r.to.accountId) };
   if (r.schedule) c.schedule = { customerId: r.caller.customerId, userId: r.caller.userId, schedule: r.schedule };
   return Object.keys(c).length > 0 ? c : undefined;
 }
@@ -54,6 +59,8 @@ export interface TCompleted {
  * writes (a batch) and the approval machine (a hold approved) both call it, so a payment held
  * for an approval tells its payee, starts its schedule and tells the invoice's issuer exactly
  * as one that completed at once. Payees of a batch hear one notice per (payee, payer, currency).
+ * The payee's users see the money arrive live (BalanceChanged, TransactionCreated) from here
+ * only, once per completion (the money writes' own events are the payer's side).
  */
 export async function completeMovements(tx: Queryable, sink: TNotifyDeps, done: readonly TCompleted[]) {
   const received = done.flatMap(({ transactionId, completion: c }) =>
@@ -65,6 +72,24 @@ export async function completeMovements(tx: Queryable, sink: TNotifyDeps, done: 
     done.flatMap((d) => (d.completion?.schedule ? [d.completion.schedule] : [])),
   );
   for (const d of done) if (d.completion?.invoice) await invoicePaidNotice(tx, sink, d.transactionId);
+  await publishCredited(tx, sink, done);
+}
+
+/** The payee side of completed movements: one audience query, one outbox row for them all. */
+async function publishCredited(tx: Queryable, sink: TNotifyDeps, done: readonly TCompleted[]) {
+  const credited = done.flatMap((d) =>
+    d.completion?.credited ? [{ ...d.completion.credited, id: d.transactionId }] : [],
+  );
+  if (credited.length === 0) return;
+  const audience = await usersByCustomer(tx, [...new Set(credited.map((c) => c.customerId))]);
+  const deliveries: TRealtimeDelivery[] = credited.flatMap(({ customerId, accountId, id }) => {
+    const userIds = audience.get(customerId) ?? [];
+    return [
+      { userIds, event: { type: 'BalanceChanged' as const, customerId, accountIds: [Number(accountId)] } },
+      { userIds, event: { type: 'TransactionCreated' as const, customerId, transactionId: id } },
+    ];
+  });
+  await sink.outbox.add(tx, 'realtime', deliveries);
 }
 
 /**

@@ -228,7 +228,7 @@ export async function writeMovements(
   requests.forEach(([n], k) => (outcomes[n] = { ok: true, value: posted[k]! }));
   const unmoved = items.filter((_r, n) => counted[n] && !movedNow(outcomes[n]!));
   await releaseLimits(tx, unmoved.map(chargeOf));
-  await announce(tx, sink.outbox, outcomes);
+  await announce(tx, sink.outbox, items, outcomes);
   await recordAttachments(tx, items, outcomes);
   const states = await answerStates(tx, sink.outbox, items, decisions, outcomes);
   await completeMovements(
@@ -314,15 +314,30 @@ async function answerStates(
 
 const movedNow = (o: TItemOutcome<TLedgerResult<TPostOutcome>>) => o.ok && o.value.ok && !o.value.value.replayed;
 
-/** New movements of the batch: their realtime events, written with the money in one statement. */
-async function announce(tx: Queryable, outbox: Outbox, outcomes: readonly TItemOutcome<TLedgerResult<TPostOutcome>>[]) {
-  const fresh = outcomes.flatMap((o) => (o.ok && o.value.ok && !o.value.value.replayed ? [o.value.value] : []));
+/**
+ * New movements of the batch: their realtime events, written with the money in one statement.
+ * The payer's side only: another customer paid (p2p, invoice) sees it from the completion
+ * (`completeMovements`), the one place a payee hears of money, at once or when approved.
+ */
+async function announce(
+  tx: Queryable,
+  outbox: Outbox,
+  items: readonly TMovementRequest[],
+  outcomes: readonly TItemOutcome<TLedgerResult<TPostOutcome>>[],
+) {
+  const fresh = outcomes.flatMap((o, n) =>
+    o.ok && o.value.ok && !o.value.value.replayed
+      ? [{ movement: o.value.value, payee: items[n]!.payee, payer: items[n]!.caller.customerId }]
+      : [],
+  );
   if (fresh.length === 0) return;
-  const audience = await usersByCustomer(tx, [...new Set(fresh.flatMap((m) => m.touched.map((t) => t.customerId)))]);
+  const customers = fresh.flatMap(({ movement }) => movement.touched.map((t) => t.customerId));
+  const audience = await usersByCustomer(tx, [...new Set(customers)]);
   const deliveries: TRealtimeDelivery[] = [];
-  for (const movement of fresh) {
+  for (const { movement, payee, payer } of fresh) {
     const transactionId = movement.transaction.transactionId;
     for (const customerId of new Set(movement.touched.map((t) => t.customerId))) {
+      if (payee && customerId === payee.customerId && customerId !== payer) continue;
       const userIds = audience.get(customerId) ?? [];
       const accountIds = movement.touched.filter((t) => t.customerId === customerId).map((t) => Number(t.accountId));
       deliveries.push(

@@ -133,6 +133,8 @@ export const SPEC2_ROWS: TCoverageSource[] = [
   ['§7 Approvals', 'approve', 'transactionRequestApprove'],
   ['§7 Approvals', 'mass approve', 'massTransactionRequestApprove'],
   ['§7 Approvals', 'notifications count', 'approvalNotificationsCount'],
+  ['§7 Approvals', 'approval policy by amount: list with its changes (ours, issue 20)', 'approvalThresholdList'],
+  ['§7 Approvals', 'approval policy by amount: set or remove (ours, issue 20)', 'approvalThresholdSet'],
   [H, 'history filter', 'historyGet'],
   [H, 'export start', 'historyExportStart'],
   [H, 'export status', 'historyExportStatus'],

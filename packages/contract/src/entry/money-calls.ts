@@ -22,7 +22,12 @@ export { ZExternalTransfer, ZIdenticalBatch, ZMassUploadRequest } from '../calls
 export { ZP2pTransfer, ZMassRowError } from '../calls/money/p2p.ts';
 export { ZPaymentMethod, ZGlobalBatchPayment, ZGlobalBatch, ZGlobalPaymentDetails } from '../calls/money/global-pay.ts';
 export { ZInvoice, ZPreapprovedPayment, type TInvoice, type TPreapprovedPayment } from '../calls/money/invoices.ts';
-export { ZTransactionRequest, ZMassTransactionRequest } from '../calls/money/approvals.ts';
+export {
+  ZApprovalThreshold,
+  ZApprovalThresholdChange,
+  ZMassTransactionRequest,
+  ZTransactionRequest,
+} from '../calls/money/approvals.ts';
 export { paymentStateFields, ZPaymentState, type TPaymentStateAnswer } from '../calls/money/payment-state.ts';
 export { ZExport, ZBatchTransfer, ZAnnouncement } from '../calls/money/statements.ts';
 export { ZWhitelistedIp, ZBlacklistEntry, ZNotificationSetting } from '../calls/money/security.ts';
@@ -38,6 +43,8 @@ export {
 export {
   approvalNotificationsCount,
   approvalResend,
+  approvalThresholdList,
+  approvalThresholdSet,
   businessTransactionRequestConfirm,
   globalPayApprovalBatch,
   globalPayApprovalSingle,

@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, type TAccount } from '@openportal/contract';
 import { checkInvariants } from '@openportal/ledger';
-import { hashPassword, insertPrimaryPhone } from '../../identity/index.ts';
-import { newTotpSecret, totp } from '../../platform/codes/index.ts';
-import { newId } from '../../platform/crypto.ts';
-import {
-  bearerOf,
-  call,
-  factorCode,
-  lastSmsCode,
-  randomPhone,
-  SECRET,
-  startSecurityCore,
-} from '../../security/security-test-kit.ts';
+import { totp } from '../../platform/codes/index.ts';
+import { call, factorCode, lastSmsCode, startSecurityCore } from '../../security/security-test-kit.ts';
 import type { TestCore } from '../../test-support.ts';
+import { memberOf, seedCustomer, type TMode } from './approvals-test-kit.ts';
 import { expireApprovals } from './machine.ts';
 
 let t: TestCore;
@@ -22,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type TMode = 'no' | 'sms' | 'otp' | 'code';
 interface TUserAuth {
   auth: { authorization: string };
   userId: string;
@@ -36,76 +26,15 @@ interface TCompany extends TUserAuth {
   usd2: number;
 }
 
-/** A user's transaction mode, set directly (the two-step calls are security's, tested there). */
-async function setTransactionMode(u: { userId: string }, mode: TMode) {
-  const secret = mode === 'otp' ? newTotpSecret() : null;
-  await t.db.query(
-    'UPDATE users SET two_step_transaction = $2, totp_secret = coalesce($3, totp_secret) WHERE id = $1',
-    [u.userId, mode, secret],
-  );
-  return secret ?? undefined;
-}
-
 /** A business with two USD accounts (1,000.00 and 0) and its full user (rights 2) in `mode`. */
 async function company(mode: TMode = 'no'): Promise<TCompany> {
-  const phone = randomPhone();
-  const seeded = await t.core.app.inject({
-    method: 'POST',
-    url: '/testing/customers',
-    headers: { 'x-internal-secret': SECRET },
-    payload: {
-      brand: 'paywave',
-      kind: 'business',
-      phone,
-      accounts: [
-        { currency: 'USD', balanceMinor: '100000' },
-        { currency: 'USD', balanceMinor: '0' },
-      ],
-    },
-  });
-  const u = seeded.json() as {
-    email: string;
-    password: string;
-    userId: string;
-    customerId: string;
-    accountIds: number[];
-  };
-  const secret = await setTransactionMode(u, mode);
-  const auth = { authorization: (await bearerOf(t, u)).authorization };
-  const [usd, usd2] = u.accountIds as [number, number];
-  return {
-    auth,
-    userId: u.userId,
-    email: u.email,
-    customerId: u.customerId,
-    usd,
-    usd2,
-    phone,
-    ...(secret ? { secret } : {}),
-  };
+  const c = await seedCustomer(t, { kind: 'business', mode });
+  const [usd, usd2] = c.accountIds as [number, number];
+  return { ...c, usd, usd2 };
 }
 
 /** Another user of the company with `rights`, in `mode` (a confirmed phone for sms). */
-async function member(c: TCompany, rights: number, mode: TMode = 'no'): Promise<TUserAuth> {
-  const userId = newId();
-  const email = `m${rights}-${userId.slice(0, 8)}@example.com`;
-  const password = 'Member-password-1!';
-  await t.db.query(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, status, brand) VALUES ($1, $2, $3, 'M', 'Ember', 'active', 'paywave')`,
-    [userId, email, await hashPassword(password)],
-  );
-  await t.db.query(
-    'INSERT INTO customer_access (user_id, customer_id, access_rights, is_primary) VALUES ($1, $2, $3, true)',
-    [userId, c.customerId, rights],
-  );
-  const phone = randomPhone();
-  if (mode === 'sms') await insertPrimaryPhone(t.db, userId, phone);
-  const secret = await setTransactionMode({ userId }, mode);
-  const auth = {
-    authorization: (await bearerOf(t, { email, password, userId, customerId: c.customerId })).authorization,
-  };
-  return { auth, userId, email, phone, ...(secret ? { secret } : {}) };
-}
+const member = (c: TCompany, rights: number, mode: TMode = 'no'): Promise<TUserAuth> => memberOf(t, c, rights, mode);
 
 const transfer = (c: TCompany, by: TUserAuth, key: string, amount: string) =>
   call(

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, type TAccount } from '@openportal/contract';
 import { checkInvariants } from '@openportal/ledger';
-import { hashPassword } from '../../identity/index.ts';
-import { newId } from '../../platform/crypto.ts';
-import { newTotpSecret, totp } from '../../platform/codes/index.ts';
-import { bearerOf, call, SECRET, startSecurityCore } from '../../security/security-test-kit.ts';
+import { totp } from '../../platform/codes/index.ts';
+import { call, startSecurityCore } from '../../security/security-test-kit.ts';
 import type { TestCore } from '../../test-support.ts';
+import { memberOf, seedCustomer, type TMode } from './approvals-test-kit.ts';
 import { expireApprovals } from './machine.ts';
 import { setApprovalThreshold } from './policy.ts';
 
@@ -21,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type TMode = 'no' | 'otp' | 'code';
 interface TUser {
   auth: { authorization: string };
   userId: string;
@@ -39,49 +37,21 @@ const key = (u: TUser) => ({ ...u.auth, 'idempotency-key': `completion-${++keys}
 
 /** A business with two USD accounts (1,000.00 and 0) and its full user (rights 2) in `mode`. */
 async function company(mode: TMode = 'no'): Promise<TCompany> {
-  const seeded = await t.core.app.inject({
-    method: 'POST',
-    url: '/testing/customers',
-    headers: { 'x-internal-secret': SECRET },
-    payload: {
-      brand: 'paywave',
-      kind: 'business',
-      accounts: [
-        { currency: 'USD', balanceMinor: '100000' },
-        { currency: 'USD', balanceMinor: '0' },
-      ],
-    },
-  });
-  const u = seeded.json() as { email: string; password: string; userId: string; customerId: string };
-  const [usd, usd2] = (seeded.json() as { accountIds: number[] }).accountIds as [number, number];
-  const secret = mode === 'otp' ? newTotpSecret() : null;
-  await t.db.query('UPDATE users SET two_step_transaction = $2, totp_secret = $3 WHERE id = $1', [
-    u.userId,
-    mode,
-    secret,
-  ]);
-  const auth = { authorization: (await bearerOf(t, u)).authorization };
-  return { auth, userId: u.userId, email: u.email, customerId: u.customerId, usd, usd2, secret };
+  const c = await seedCustomer(t, { kind: 'business', mode });
+  const [usd, usd2] = c.accountIds as [number, number];
+  return {
+    auth: c.auth,
+    userId: c.userId,
+    email: c.email,
+    customerId: c.customerId,
+    usd,
+    usd2,
+    secret: c.secret ?? null,
+  };
 }
 
 /** Another user of the company with `rights` (mode none). */
-async function member(c: TCompany, rights: number): Promise<TUser> {
-  const userId = newId();
-  const email = `c${rights}-${userId.slice(0, 8)}@example.com`;
-  const password = 'Member-password-1!';
-  await t.db.query(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, status, brand) VALUES ($1, $2, $3, 'M', 'Ember', 'active', 'paywave')`,
-    [userId, email, await hashPassword(password)],
-  );
-  await t.db.query(
-    'INSERT INTO customer_access (user_id, customer_id, access_rights, is_primary) VALUES ($1, $2, $3, true)',
-    [userId, c.customerId, rights],
-  );
-  const auth = {
-    authorization: (await bearerOf(t, { email, password, userId, customerId: c.customerId })).authorization,
-  };
-  return { auth, userId, email };
-}
+const member = (c: TCompany, rights: number): Promise<TUser> => memberOf(t, c, rights);
 
 const p2p = (c: TCompany, by: TUser, toEmail: string, amount: string) =>
   call(t, 'transferP2p', { accountId: c.usd, amount, currency: 'USD', toEmail }, key(by));

@@ -60,6 +60,7 @@ const codeFailure = (reason: TCodeRefusal) => refused(codeRefusal(reason, 'trxid
 /**
  * transferApprove: the code of a waiting payment approves it (the hold is posted) when it is
  * the code issued for THIS payment with its amount, currency and payee; answers the status.
+ * A mass batch's code approves all its waiting rows at once (one code was issued for them).
  * Wrong, expired, replayed (spent, or the payment already decided) and other-payment codes are
  * each refused with a catalogue message and move nothing.
  */
@@ -70,16 +71,25 @@ export async function approveWithCode(
   return committing(deps.db, async (tx) => {
     const row = await codeRequest(tx, deps, a.caller, a.trxid);
     if (isRefused(row)) return row;
+    // A mass batch's rows share one code: it approves every row of the batch it was issued for.
+    const rows =
+      row.batch_id && row.code_id
+        ? (await requestsOfCode(tx, a.caller.customerId, row.code_id)).filter(
+            (r) => r.batch_id === row.batch_id && decider(r) === a.caller.userId,
+          )
+        : [row];
     const check = await checkApprovalCode(tx, {
       codeId: row.code_id,
       userId: a.caller.userId,
       code: a.code,
       ip: a.ip,
-      rows: [row],
+      rows,
     });
     if (!check.ok) return codeFailure(check.reason);
-    const end = await settle(tx, deps, row, 'approved', { deviceId: null, userId: a.caller.userId });
-    return { status: end === 'approved' ? ('completed' as const) : ('rejected' as const) };
+    const by = { deviceId: null, userId: a.caller.userId };
+    const ends = [];
+    for (const r of rows) ends.push(await settle(tx, deps, r, 'approved', by));
+    return { status: ends.every((e) => e === 'approved') ? ('completed' as const) : ('rejected' as const) };
   });
 }
 

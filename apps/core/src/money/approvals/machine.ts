@@ -6,7 +6,6 @@ import type { TNotifyDeps } from '../../platform/notifications/index.ts';
 import { abandonMovement, completeMovements, type TCompletion } from '../completion.ts';
 import { releaseHold } from '../pricing/limits.ts';
 import { usersByCustomer } from '../realtime-audience.ts';
-import { payeeSide } from './payee-side.ts';
 import { lockApproval, lockDueApprovals, setApprovalStatus, type TApprovalRow } from './store.ts';
 import type { TApprovalStatus } from './types.ts';
 
@@ -28,7 +27,7 @@ export interface TDecidedBy {
  * received", the schedule it starts, the invoice's "paid" notice). Then the maker (and the
  * checker who decided) hear `TransactionStatus`, and every user of the customer
  * `BalanceChanged`, through the outbox in the same transaction. An approved payment to another
- * customer's users reaches them live too (`payeeSide`). Answers the final status.
+ * customer reaches its users live from the completion too, as one sent at once. Answers the final status.
  */
 export async function settle(
   tx: Queryable,
@@ -79,8 +78,6 @@ export async function settle(
       },
     },
   ];
-  // The payee's users see the money arrive (their notice is completeMovements's, above).
-  if (status === 'approved') deliveries.push(...(await payeeSide(tx, row)));
   await sink.outbox.add(tx, 'realtime', deliveries);
   return status;
 }

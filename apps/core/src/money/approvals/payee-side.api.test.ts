@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAccount, TRealtimeDelivery } from '@openportal/contract';
 import { checkInvariants } from '@openportal/ledger';
-import {
-  bearerOf,
-  call,
-  lastSmsCode,
-  randomPhone,
-  SECRET,
-  startSecurityCore,
-} from '../../security/security-test-kit.ts';
+import { call, lastSmsCode, linkApprovedDevice, setMode, startSecurityCore } from '../../security/security-test-kit.ts';
 import type { TestCore } from '../../test-support.ts';
+import { balanceOf, heardBy, memberOf, seedCustomer, type TSeeded } from './approvals-test-kit.ts';
 
 /**
- * A p2p payment that waited for an approval reaches its payee when it is approved: the payee's
- * users hear BalanceChanged, TransactionCreated and "money received", as they do of a payment
- * that completed at once (the machine's settle told only the payer's customer before). Both the
- * maker's own code (sms) and a checker's approval of an initiator's payment (rights 3).
+ * A p2p payment reaches its payee exactly once, from the one place movements complete
+ * (`completion.ts`): the payee's users hear BalanceChanged, TransactionCreated and "money
+ * received" (realtime notice and mail) when it completes at once, and when a held one is
+ * approved: by the maker's code (sms), by the maker's linked device (push), or by a checker
+ * for an initiator (rights 3). Never before (a hold tells the payee nothing).
  */
 let t: TestCore;
 beforeAll(async () => {
@@ -26,79 +20,79 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface TSeeded {
-  email: string;
-  password: string;
-  userId: string;
-  customerId: string;
-  accountIds: number[];
-}
-
-async function seed(payload: object): Promise<TSeeded & { auth: { authorization: string } }> {
-  const r = await t.core.app.inject({
-    method: 'POST',
-    url: '/testing/customers',
-    headers: { 'x-internal-secret': SECRET },
-    payload: { brand: 'paywave', ...payload },
-  });
-  expect(r.statusCode).toBe(200);
-  const u = r.json() as TSeeded;
-  return { ...u, auth: { authorization: (await bearerOf(t, u)).authorization } };
-}
-
 const pay = (by: { auth: object }, from: number, toEmail: string, amount: string, key: string) =>
   call(t, 'transferP2p', { accountId: from, amount, currency: 'USD', toEmail }, { ...by.auth, 'idempotency-key': key });
-
-async function balanceOf(who: { auth: object }, accountId: number) {
-  const list = (await call(t, 'balanceInquiry', {}, who.auth)).body.accounts as TAccount[];
-  return list.find((a) => a.accountId === accountId)!.balance;
-}
-
-/** What the payee's user heard after `act`: the realtime event types, and the notices' types. */
-async function heardBy(userId: string, act: () => Promise<void>) {
-  const deliveries: TRealtimeDelivery[] = [];
-  const unsubscribe = t.core.hub.subscribe((d) => deliveries.push(d));
-  await act();
+const payee = () => seedCustomer(t, { accounts: [{ currency: 'USD', balanceMinor: '0' }] });
+const mailsTo = async (to: string) => {
   await t.core.drainOutbox();
-  unsubscribe();
-  const mine = deliveries.filter((d) => d.userIds.includes(userId)).map((d) => d.event);
-  return mine.map((e) => (e.type === 'Notification' ? `Notification:${e.notification.type}` : e.type));
-}
+  return t.mails.filter((m) => m.to === to && m.subject.includes('Money received')).length;
+};
+/** Each of these once: what a payee hears of one payment. */
+const ONCE = ['BalanceChanged', 'Notification:moneyReceived', 'TransactionCreated'];
+const sorted = (heard: string[]) => heard.filter((e) => e !== 'DeviceStateChanged').sort();
 
-describe('an approved p2p payment reaches its payee', () => {
-  it("sms: the maker's code posts it, and the payee hears of the money", async () => {
-    const phone = randomPhone();
-    const a = await seed({ accounts: [{ currency: 'USD', balanceMinor: '10000' }], phone, transactionMode: 'sms' });
-    const b = await seed({ accounts: [{ currency: 'USD', balanceMinor: '0' }] });
-    const held = await pay(a, a.accountIds[0]!, b.email, '25.00', 'payee-side-sms');
-    expect(held.body).toMatchObject({ responseCode: '00', status: 'pending', approveMode: 2, checker: false });
-    await t.core.drainOutbox();
-    expect(await balanceOf(b, b.accountIds[0]!)).toBe('0.00');
-
-    const heard = await heardBy(b.userId, async () => {
-      const r = await call(
-        t,
-        'transferApprove',
-        { trxid: held.body.trxid, approvalCode: lastSmsCode(t, phone) },
-        a.auth,
-      );
+describe('a p2p payment reaches its payee once', () => {
+  it('at once (mode none): the payee hears each event once, and gets the mail', async () => {
+    const a = await seedCustomer(t);
+    const b = await payee();
+    const heard = await heardBy(t, b.userId, async () => {
+      const r = await pay(a, a.accountIds[0]!, b.email, '3.00', 'payee-side-now');
       expect(r.body).toMatchObject({ responseCode: '00', status: 'completed' });
     });
-    expect(heard).toEqual(
-      expect.arrayContaining(['BalanceChanged', 'TransactionCreated', 'Notification:moneyReceived']),
-    );
-    expect(await balanceOf(b, b.accountIds[0]!)).toBe('25.00');
+    expect(sorted(heard)).toEqual(ONCE);
+    expect(await mailsTo(b.email)).toBe(1);
   });
 
-  it("checker: a full user approves an initiator's payment, and the payee hears of it", async () => {
-    const company = await seed({ kind: 'business', accounts: [{ currency: 'USD', balanceMinor: '10000' }] });
-    const maker = await seed({ kind: 'business', memberOf: { customerId: company.customerId, accessRights: 3 } });
+  it("sms: nothing while held; the maker's code posts it, and the payee hears of it once", async () => {
+    const a = await seedCustomer(t, { mode: 'sms' });
+    const b = await payee();
+    let held: Awaited<ReturnType<typeof pay>> | undefined;
+    expect(
+      await heardBy(t, b.userId, async () => {
+        held = await pay(a, a.accountIds[0]!, b.email, '25.00', 'payee-side-sms');
+      }),
+    ).toEqual([]);
+    expect(held!.body).toMatchObject({ responseCode: '00', status: 'pending', approveMode: 2, checker: false });
+    expect(await balanceOf(t, b, b.accountIds[0]!)).toBe('0.00');
+    const heard = await heardBy(t, b.userId, async () => {
+      const code = lastSmsCode(t, a.phone);
+      const r = await call(t, 'transferApprove', { trxid: held!.body.trxid, approvalCode: code }, a.auth);
+      expect(r.body).toMatchObject({ responseCode: '00', status: 'completed' });
+    });
+    expect(sorted(heard)).toEqual(ONCE);
+    expect(await balanceOf(t, b, b.accountIds[0]!)).toBe('25.00');
+  });
+
+  it('push: the linked device approves it, and the payee hears of it once and gets the mail', async () => {
+    const a = await seedCustomer(t);
+    const { secret } = await linkApprovedDevice(t, a.auth, a.userId);
+    expect((await setMode(t, a.auth, a.userId, { mode: 'push', typeMode: 'transaction' })).status).toBe(200);
+    const b = await payee();
+    const held = await pay(a, a.accountIds[0]!, b.email, '12.00', 'payee-side-push');
+    expect(held.body).toMatchObject({ responseCode: '00', status: 'pending', approveMode: 1 });
+    expect(await mailsTo(b.email)).toBe(0);
+    const heard = await heardBy(t, b.userId, async () => {
+      const r = await t.core.app.inject({
+        method: 'POST',
+        url: '/device/payment-decision',
+        headers: { 'x-device-secret': secret },
+        payload: { approvalId: held.body.trxid, approve: true },
+      });
+      expect(r.json()).toEqual({ decided: true, status: 'approved' });
+    });
+    expect(sorted(heard)).toEqual(ONCE);
+    expect(await mailsTo(b.email)).toBe(1);
+    expect(await balanceOf(t, b, b.accountIds[0]!)).toBe('12.00');
+  });
+
+  it("checker: a full user approves an initiator's payment, and the payee hears of it once", async () => {
+    const company: TSeeded = await seedCustomer(t, { kind: 'business' });
+    const maker = await memberOf(t, company, 3);
     expect(maker.customerId).toBe(company.customerId);
-    const b = await seed({ accounts: [{ currency: 'USD', balanceMinor: '0' }] });
+    const b = await payee();
     const held = await pay(maker, company.accountIds[0]!, b.email, '8.00', 'payee-side-checker');
     expect(held.body).toMatchObject({ responseCode: '00', status: 'pending', checker: true });
-
-    const heard = await heardBy(b.userId, async () => {
+    const heard = await heardBy(t, b.userId, async () => {
       const r = await call(
         t,
         'transactionRequestApprove',
@@ -107,9 +101,7 @@ describe('an approved p2p payment reaches its payee', () => {
       );
       expect(r.body).toMatchObject({ responseCode: '00', approveMode: 0 });
     });
-    expect(heard).toEqual(
-      expect.arrayContaining(['BalanceChanged', 'TransactionCreated', 'Notification:moneyReceived']),
-    );
-    expect(await balanceOf(b, b.accountIds[0]!)).toBe('8.00');
+    expect(sorted(heard)).toEqual(ONCE);
+    expect(await balanceOf(t, b, b.accountIds[0]!)).toBe('8.00');
   });
 });

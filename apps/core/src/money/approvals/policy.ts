@@ -44,3 +44,48 @@ export async function setApprovalThreshold(
     [a.customerId, a.currency, String(a.thresholdMinor)],
   );
 }
+
+/** A customer's thresholds, by currency (minor units). */
+export async function approvalThresholdsOf(q: Queryable, customerId: string) {
+  const r = await q.query<{ currency: string; threshold_minor: string }>(
+    'SELECT currency, threshold_minor::text FROM approval_thresholds WHERE customer_id = $1 ORDER BY currency',
+    [customerId],
+  );
+  return r.rows.map((t) => ({ currency: t.currency, minor: BigInt(t.threshold_minor) }));
+}
+
+/**
+ * A full user's change of a threshold, audited in the same transaction (customer_setting_changes:
+ * who, when, from where, before and after, in minor units). A change to what it already is
+ * records nothing.
+ */
+export async function changeApprovalThreshold(
+  tx: Queryable,
+  a: { customerId: string; userId: string; currency: string; thresholdMinor: bigint | null; ip: string | null },
+): Promise<void> {
+  const now = await tx.query<{ threshold_minor: string }>(
+    'SELECT threshold_minor::text FROM approval_thresholds WHERE customer_id = $1 AND currency = $2 FOR UPDATE',
+    [a.customerId, a.currency],
+  );
+  const before = now.rows[0]?.threshold_minor ?? null;
+  const after = a.thresholdMinor === null ? null : String(a.thresholdMinor);
+  if (before === after) return;
+  await setApprovalThreshold(tx, a);
+  await tx.query(
+    `INSERT INTO customer_setting_changes (customer_id, user_id, setting, target, before, after, ip)
+     VALUES ($1, $2, 'approvalThreshold', $3, $4::jsonb, $5::jsonb, $6)`,
+    [a.customerId, a.userId, a.currency, JSON.stringify(before), JSON.stringify(after), a.ip],
+  );
+}
+
+/** The last changes of a customer's thresholds, newest first, with who made them (their e-mail). */
+export async function approvalThresholdChanges(q: Queryable, customerId: string, limit = 20) {
+  const r = await q.query<{ at: Date; email: string; target: string; before: string | null; after: string | null }>(
+    `SELECT c.at, u.email, c.target, c.before #>> '{}' AS before, c.after #>> '{}' AS after
+       FROM customer_setting_changes c JOIN users u ON u.id = c.user_id
+      WHERE c.customer_id = $1 AND c.setting = 'approvalThreshold'
+      ORDER BY c.at DESC, c.id DESC LIMIT $2`,
+    [customerId, limit],
+  );
+  return r.rows;
+}

@@ -180,8 +180,43 @@ export async function requestApprovals(
   await insertApprovals(tx, rows);
   const pushUsers = [...new Set(fresh.filter((n) => held[n]!.mode === 'push').map((n) => held[n]!.caller.userId))];
   const devices = pushUsers.length ? await devicesOf(tx, pushUsers, true) : [];
-  for (const [k, n] of fresh.entries()) states[n] = await ask(tx, outbox, held[n]!, rows[k]!, devices);
+  // The code-mode rows of one mass batch (one maker) wait for ONE code bound to every row.
+  const batches = new Map<string, number[]>();
+  for (const [k, n] of fresh.entries()) {
+    const h = held[n]!;
+    if (h.approval?.batchId && (h.mode === 'sms' || h.mode === 'otp' || h.mode === 'code')) {
+      const group = `${h.approval.batchId}\n${h.caller.userId}`;
+      batches.set(group, [...(batches.get(group) ?? []), k]);
+    } else states[n] = await ask(tx, outbox, h, rows[k]!, devices);
+  }
+  for (const ks of batches.values()) {
+    const batchRows = ks.map((k) => rows[k]!);
+    const sent = await askBatchCode(tx, outbox, held[fresh[ks[0]!]!]!, batchRows);
+    ks.forEach((k, i) => (states[fresh[k]!] = { ...sent, trxid: batchRows[i]!.id }));
+  }
   return states;
+}
+
+/** One code for the rows of a mass batch (its text names their count and total), bound to each row. */
+async function askBatchCode(tx: Queryable, outbox: Outbox, h: THeld, rows: readonly TNewApproval[]) {
+  const sent = await sendApprovalCode(tx, outbox, {
+    userId: h.caller.userId,
+    brand: h.caller.brand,
+    brandName: h.approval!.brandName,
+    lang: h.approval!.lang,
+    rows: rows.map((r) => ({
+      id: r.id,
+      amount_minor: r.amountMinor,
+      currency: r.currency,
+      to_account_id: r.toAccountId,
+    })),
+  });
+  await setApprovalCode(
+    tx,
+    rows.map((r) => r.id),
+    { codeId: sent.codeId, approverUserId: null, resend: false },
+  );
+  return { status: 'pending' as const, checker: false, approveMode: sent.approveMode, approvalSentTo: sent.sentTo };
 }
 
 /** A replayed hold answers its request's state now: pending, completed or rejected. */

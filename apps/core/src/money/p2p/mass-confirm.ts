@@ -24,7 +24,8 @@ export const massBatchRef = (batchId: string) => `p2p-mass:${batchId}`;
  * or nothing: if the ledger refuses any row (balance, a daily limit, a closed account) nothing
  * moves and the refused rows are listed. A batch with bad rows is refused unless `partial` (the
  * user confirmed sending only the valid ones). The rows go through the same approval decision
- * as one payment: a user who approves payments on a device gets holds, status pending. A fee
+ * as one payment: a user who approves payments on a device gets holds, status pending; one
+ * with a code gets ONE code for every row (the answer's trxid approves them all). A fee
  * rule changed since the upload is refused (`quoteChanged`): upload again. A batch already
  * confirmed is refused (`massBatchConfirmed`).
  */
@@ -60,10 +61,14 @@ export async function confirmMassBatch(
         return [{ field: `row ${batch.rows[n]!.row}: amount`, message }];
       });
       if (refused.length > 0) throw new AppError('VF', 'validationFailed', { validationErrors: refused.slice(0, 100) });
-      const waits = outcomes.some((o) => o.ok && o.value.ok && o.value.value.state.status === 'pending');
-      const status = waits ? 'pending' : 'completed';
+      // What the payer does now (the popup follows it): the state of the batch's first waiting
+      // row; its rows wait together (one code for all, or a checker approving the batch).
+      const waiting = outcomes.flatMap((o) =>
+        o.ok && o.value.ok && o.value.value.state.status === 'pending' ? [o.value.value.state] : [],
+      );
+      const status = waiting.length > 0 ? ('pending' as const) : ('completed' as const);
       await markConfirmed(tx, batch.id, status, items.length);
-      return { batchId: batch.id, status, count: items.length };
+      return { batchId: batch.id, count: items.length, ...(waiting[0] ?? { status }) };
     },
   );
   deps.afterCommit();

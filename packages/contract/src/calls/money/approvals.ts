@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCurrencyCode } from '../../amount.ts';
+import { AMOUNT_MESSAGES, parseAmount, ZAmountString, ZCurrencyCode } from '../../amount.ts';
 import { APPROVALS_PAGE_SIZE } from '../../constants.ts';
 import { success } from '../../envelope.ts';
 import { ZApprovalCode, ZDate, ZEmail, ZId, ZOk, ZPageNumber, pageSize } from '../../primitives.ts';
@@ -115,4 +115,40 @@ export const approvalNotificationsCount = call(
   z.strictObject({}),
   success({ massTransactionRequestCount: z.int().min(0), transactionRequestCount: z.int().min(0) }),
   { rights: 'read' },
+);
+
+/**
+ * Approval policies by amount (issue 20, a company setting; our names): above `amount` in its
+ * currency a payment to another party (p2p, an invoice's payment; not between the company's own
+ * accounts) waits for a second approver (a checker), even from a full-access user. The list
+ * answers the thresholds and the last changes (who, when, before, after: the setting's audit).
+ */
+export const ZApprovalThreshold = z.object({ currencyCode: ZCurrencyCode, amount: z.string() });
+export const ZApprovalThresholdChange = z.object({
+  at: z.string(),
+  changedBy: z.string(),
+  currencyCode: ZCurrencyCode,
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export const approvalThresholdList = call(
+  'approvalThresholdList',
+  z.strictObject({}),
+  success({ thresholds: z.array(ZApprovalThreshold), changes: z.array(ZApprovalThresholdChange) }),
+  { rights: 'read' },
+);
+/**
+ * Sets the threshold of a currency (`amount`, 0 or more: 0 sends every such payment to a
+ * checker) or, with `amount` null or absent, removes it. Full access (2) only: it decides who must
+ * approve the company's payments, as users and rights do (spec 1 §6). Recorded with who and when.
+ */
+export const approvalThresholdSet = call(
+  'approvalThresholdSet',
+  z.strictObject({ currency: ZCurrencyCode, amount: ZAmountString.nullish() }).superRefine((v, ctx) => {
+    if (v.amount === null || v.amount === undefined) return;
+    const r = parseAmount(v.amount, v.currency, { positive: false });
+    if (!r.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: AMOUNT_MESSAGES[r.error] });
+  }),
+  ZOk,
+  { rights: 'fullAccess' },
 );

@@ -118,7 +118,7 @@ export const p2pMassUploadText = call(
 export const p2pMassConfirm = call(
   'p2pMassConfirm',
   z.strictObject({ batchId: ZId, partial: z.boolean().optional() }),
-  success({ batchId: z.string(), status: z.string(), count: z.int() }),
+  success({ batchId: z.string(), count: z.int(), ...paymentStateFields }),
   { headers: IDEMPOTENT, section: 'spec1 §2 transfer/mass/p2p/confirm (call not shown)', rights: 'moveMoney' },
 );
 export const p2pGlobalPayMethods = globalPayCall(

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fundingInvoiceCreate, parseAmount, type TCurrencyCode } from '@openportal/contract';
 import { useCallMutation } from '@openportal/contract-client';
-import { amountToWire, formatMoney } from '@openportal/i18n';
+import { amountToWire } from '@openportal/i18n';
 import { Dialog } from '@openportal/ui';
 import { useAccounts } from '../../shared/money/use-accounts.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
-import { accountShort, labelled } from '../../shared/ui/text.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
+import { AccountPicker } from './account-picker.tsx';
 import { useInvoicePdf } from './invoice-info-dialog.tsx';
 
 /**
@@ -38,20 +38,13 @@ export function FundingDialog({ onClose }: { onClose: () => void }) {
   };
   return (
     <Dialog title={t('invoices.funding')} testId="invoice-funding" onClose={onClose}>
-      <label className="op-field">
-        <span>{t('invoices.field.fundAccount')}</span>
-        <select
-          data-testid="invoice-funding-account"
-          value={account?.accountId}
-          onChange={(e) => setAccountId(Number(e.target.value))}
-        >
-          {accounts.map((a) => (
-            <option key={a.accountId} value={a.accountId}>
-              {labelled(accountShort(a.currencyCode, a.accountId), formatMoney(a.balance, a.currencyCode, lang))}
-            </option>
-          ))}
-        </select>
-      </label>
+      <AccountPicker
+        label={t('invoices.field.fundAccount')}
+        testId="invoice-funding-account"
+        accounts={accounts}
+        value={account?.accountId}
+        onChange={setAccountId}
+      />
       <label className="op-field">
         <span>{t('invoices.field.amount')}</span>
         <input

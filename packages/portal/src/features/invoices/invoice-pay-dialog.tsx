@@ -6,8 +6,11 @@ import { formatMoney } from '@openportal/i18n';
 import { Dialog } from '@openportal/ui';
 import { useAccounts } from '../../shared/money/use-accounts.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
-import { accountShort, labelled } from '../../shared/ui/text.ts';
+import { ApprovalPopup } from '../../shared/approval/approval-popup.tsx';
+import { usePaymentAnswer } from '../../shared/approval/use-payment-answer.ts';
+import { labelled } from '../../shared/ui/text.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
+import { AccountPicker } from './account-picker.tsx';
 
 const AFTER_DECISION = ['invoiceReceivedList', 'invoiceSentList', 'balanceInquiry', 'historyGet'] as const;
 
@@ -24,14 +27,20 @@ export function InvoicePayDialog({ invoice: i, onClose }: { invoice: TInvoice; o
   const usable = accounts.filter((a) => a.currencyCode === i.currencyCode);
   const [accountId, setAccountId] = useState<number | undefined>(usable[0]?.accountId);
   const pay = useCallMutation(invoicePay, { invalidates: [...AFTER_DECISION], t });
+  const { awaiting, follow } = usePaymentAnswer();
   const chosen = accountId ?? usable[0]?.accountId;
   const send = async () => {
     if (chosen === undefined) return;
     const r = await pay.run({ invoiceId: i.id, accountId: chosen });
     if (!r.ok) return;
-    onClose();
-    show({ kind: 'success', title: t('popup.success'), message: t('invoices.paid') });
+    // The popup follows the answer: paid, or the payment waits for its approval (this popup
+    // becomes the approval popup: code, device, or a checker's notice).
+    const waits = follow(r.data, chosen, () =>
+      show({ kind: 'success', title: t('popup.success'), message: t('invoices.paid') }),
+    );
+    if (!waits) onClose();
   };
+  if (awaiting) return <ApprovalPopup pending={awaiting} onClose={onClose} />;
   return (
     <Dialog title={t('invoices.payTitle', { id: i.id })} testId="invoice-pay" onClose={onClose}>
       <p data-testid="invoice-pay-amount">
@@ -40,20 +49,13 @@ export function InvoicePayDialog({ invoice: i, onClose }: { invoice: TInvoice; o
       {usable.length === 0 ? (
         <p className="op-notice">{t('invoices.noAccount')}</p>
       ) : (
-        <label className="op-field">
-          <span>{t('invoices.field.account')}</span>
-          <select
-            data-testid="invoice-pay-account"
-            value={chosen}
-            onChange={(e) => setAccountId(Number(e.target.value))}
-          >
-            {usable.map((a) => (
-              <option key={a.accountId} value={a.accountId}>
-                {labelled(accountShort(a.currencyCode, a.accountId), formatMoney(a.balance, a.currencyCode, lang))}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AccountPicker
+          label={t('invoices.field.account')}
+          testId="invoice-pay-account"
+          accounts={usable}
+          value={chosen}
+          onChange={setAccountId}
+        />
       )}
       <div className="op-dialog__actions">
         <button type="button" className="op-button" onClick={onClose}>

@@ -13,7 +13,8 @@ import { useCall, useCallMutation } from '@openportal/contract-client';
 import { Dialog, TextField } from '@openportal/ui';
 import { chooseMessage, fieldErrors } from '../../shared/api/messages.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
-import { ProfileCodeDialog } from './code-dialog.tsx';
+import { CodeDialog } from '../../shared/ui/code-dialog.tsx';
+import { useCodeLabels } from './code-labels.ts';
 
 /** The add e-mail popup: the address, then (on success) its confirm popup. */
 function AddEmailDialog({ onAdded, onClose }: { onAdded: (id: number, email: string) => void; onClose: () => void }) {
@@ -65,6 +66,7 @@ function AddEmailDialog({ onAdded, onClose }: { onAdded: (id: number, email: str
 /** Spec 1 §3: the user's e-mails (primary first); add, confirm with the mailed code, make primary, delete. */
 export function EmailsSection() {
   const { t } = useTranslation('profile');
+  const codeLabels = useCodeLabels();
   const show = usePopup((s) => s.show);
   const list = useCall(emailInquiry, {});
   const [adding, setAdding] = useState(false);
@@ -119,7 +121,8 @@ export function EmailsSection() {
         />
       )}
       {confirming && (
-        <ProfileCodeDialog
+        <CodeDialog
+          {...codeLabels}
           title={t('emails.confirm')}
           hint={t('emails.codeSent', { email: confirming.email })}
           testId="email-confirm-dialog"

@@ -5,7 +5,8 @@ import { useCall, useCallMutation } from '@openportal/contract-client';
 import { Dialog, TextField } from '@openportal/ui';
 import { chooseMessage, fieldErrors } from '../../shared/api/messages.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
-import { ProfileCodeDialog } from './code-dialog.tsx';
+import { CodeDialog } from '../../shared/ui/code-dialog.tsx';
+import { useCodeLabels } from './code-labels.ts';
 
 type TPending = { phoneId: number; shown: string };
 
@@ -85,6 +86,7 @@ function PhoneDialog(p: { phoneId?: number; onSent: (x: TPending) => void; onClo
 /** Spec 1 §3: the phones, the primary (main) one first; add, change number, confirm with the texted code. */
 export function PhonesSection() {
   const { t } = useTranslation('profile');
+  const codeLabels = useCodeLabels();
   const show = usePopup((s) => s.show);
   const profile = useCall(profileInquiry, {});
   const [editing, setEditing] = useState<{ phoneId?: number } | null>(null);
@@ -138,7 +140,8 @@ export function PhonesSection() {
         />
       )}
       {pending && (
-        <ProfileCodeDialog
+        <CodeDialog
+          {...codeLabels}
           title={t('phones.confirm')}
           hint={t('phones.codeSent', { phone: pending.shown })}
           testId="phone-confirm-dialog"

@@ -3,7 +3,8 @@ import { formatDate } from '@openportal/i18n';
 import { MoneyText, Pager } from '@openportal/ui';
 import { ActingFor } from '../../shared/ui/acting-for.tsx';
 import { useLang } from '../../shared/ui/use-lang.ts';
-import { ApprovalPopup } from './approval-popup.tsx';
+import { ApprovalPopup } from '../../shared/approval/approval-popup.tsx';
+import { ApprovalThresholds } from './approval-thresholds.tsx';
 import { useApproved } from './use-approved.ts';
 
 type TDecide = (id: string, declined: boolean) => Promise<void>;
@@ -77,44 +78,51 @@ export function ApprovedScreen() {
   const rows = a.data?.transactionRequestList ?? [];
   const batches = a.data?.massTransactionRequestList ?? [];
   return (
-    <section className="op-card">
-      <h1>{t('approved.title')}</h1>
-      <ActingFor />
-      <label className="op-field">
-        <span>{t('approved.createdBy')}</span>
-        <select data-testid="approved-created-by" value={a.createdBy} onChange={(e) => a.setCreatedBy(e.target.value)}>
-          <option value="">{t('approved.everyone')}</option>
-          {a.users.map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.email}
-            </option>
-          ))}
-        </select>
-      </label>
-      {!a.loading && rows.length === 0 && batches.length === 0 && (
-        <p className="op-empty" data-testid="approved-empty">
-          {t('approved.empty')}
-        </p>
-      )}
-      {rows.length > 0 && <RequestRows rows={rows} decide={a.decide} busy={a.busy} />}
-      {batches.map((b) => (
-        <div key={b.batchId} className="op-notice" data-testid={`batch-${b.batchId}`}>
-          <strong>{t('approved.batch')}</strong>
-          <span>{b.batchName}</span>
-          <MoneyText amount={b.total} currency={b.currencyCode} />
-          <Actions id={b.batchId} decide={a.decideBatch} busy={a.busy} />
-        </div>
-      ))}
-      {(a.data?.total ?? 0) > 50 && (
-        <Pager
-          page={a.page}
-          pages={Math.ceil((a.data?.total ?? 0) / 50)}
-          onPage={a.setPage}
-          label={t('approved.title')}
-          testId="approved-pager"
-        />
-      )}
-      {a.awaiting && <ApprovalPopup pending={a.awaiting} onClose={a.stopAwaiting} />}
-    </section>
+    <>
+      <section className="op-card">
+        <h1>{t('approved.title')}</h1>
+        <ActingFor />
+        <label className="op-field">
+          <span>{t('approved.createdBy')}</span>
+          <select
+            data-testid="approved-created-by"
+            value={a.createdBy}
+            onChange={(e) => a.setCreatedBy(e.target.value)}
+          >
+            <option value="">{t('approved.everyone')}</option>
+            {a.users.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.email}
+              </option>
+            ))}
+          </select>
+        </label>
+        {!a.loading && rows.length === 0 && batches.length === 0 && (
+          <p className="op-empty" data-testid="approved-empty">
+            {t('approved.empty')}
+          </p>
+        )}
+        {rows.length > 0 && <RequestRows rows={rows} decide={a.decide} busy={a.busy} />}
+        {batches.map((b) => (
+          <div key={b.batchId} className="op-notice" data-testid={`batch-${b.batchId}`}>
+            <strong>{t('approved.batch')}</strong>
+            <span>{b.batchName}</span>
+            <MoneyText amount={b.total} currency={b.currencyCode} />
+            <Actions id={b.batchId} decide={a.decideBatch} busy={a.busy} />
+          </div>
+        ))}
+        {(a.data?.total ?? 0) > 50 && (
+          <Pager
+            page={a.page}
+            pages={Math.ceil((a.data?.total ?? 0) / 50)}
+            onPage={a.setPage}
+            label={t('approved.title')}
+            testId="approved-pager"
+          />
+        )}
+        {a.awaiting && <ApprovalPopup pending={a.awaiting} onClose={a.stopAwaiting} />}
+      </section>
+      <ApprovalThresholds />
+    </>
   );
 }

@@ -60,6 +60,32 @@ describe('transfer/p2p: payee checked and shown before sending (issue 20)', () =
     });
   });
 
+  it('a p2p payment answered pending (mailed code) opens the approval popup from the answer', async () => {
+    await openP2p({
+      [SUBMIT]: () =>
+        ok({
+          transactionId: 't1',
+          fee: '0.70',
+          link: null,
+          status: 'pending',
+          trxid: 'a1',
+          approveMode: 4,
+          approvalSentTo: 'j***@x.com',
+        }),
+    });
+    type('p2p-from', '1');
+    type('p2p-email', 'jane@paywave.example');
+    type('p2p-amount', '20');
+    await waitFor(() => expect(text('p2p-fee')).toBe('Fee: $0.70'));
+    fireEvent.click(screen.getByTestId('p2p-submit'));
+    const send = await screen.findByTestId('p2p-review-send');
+    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(send);
+    expect((await screen.findByTestId('approval-code-hint')).textContent).toBe(
+      'Enter the approval code we sent to j***@x.com.',
+    );
+  });
+
   it('says an unknown e-mail has no customer before anything is sent', async () => {
     await openP2p({
       'method:checkPayee': () => ok({ ...PAYEE, exist: false, exists: false, name: null }),

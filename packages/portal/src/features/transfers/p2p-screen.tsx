@@ -8,7 +8,7 @@ import { ActingFor } from '../../shared/ui/acting-for.tsx';
 import { labelled } from '../../shared/ui/text.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
 import { normaliseAmount } from './amount-input.ts';
-import { ApprovalPopup } from './approval-popup.tsx';
+import { ApprovalPopup } from '../../shared/approval/approval-popup.tsx';
 import { P2pReviewDialog } from './p2p-review-dialog.tsx';
 import { useP2pForm, useRecipients } from './use-p2p-form.ts';
 

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { TAccount } from '@openportal/contract';
 import { formatDecimal, formatMoney } from '@openportal/i18n';
-import { Dialog } from '@openportal/ui';
 import { accountShort, rateText } from '../../shared/ui/text.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
 import type { TTransferForm } from './use-transfer-form.ts';
 import type { TQuote } from './use-transfer-quote.ts';
-import './transfers.css';
+import { ReviewDialog } from './review-dialog.tsx';
 
 export interface TTransferReviewProps {
   body: TTransferForm;
@@ -16,16 +15,6 @@ export interface TTransferReviewProps {
   sending: boolean;
   onSend: () => void;
   onBack: () => void;
-}
-
-/** One figure of the review: its label and its value, with a test id on the value. */
-function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </>
-  );
 }
 
 /**
@@ -46,59 +35,43 @@ export function TransferReviewDialog({ body, from, to, quote, sending, onSend, o
       : null;
   const ready = quote.fee !== null && arrives !== null;
   return (
-    <Dialog title={t('review.title')} testId="transfer-review" onClose={onBack}>
-      <dl className="op-review">
-        <Line
-          label={t('transfer.from')}
-          value={accountShort(from.currencyCode, from.accountId)}
-          testId="transfer-review-from"
-        />
-        <Line
-          label={t('transfer.to')}
-          value={accountShort(to.currencyCode, to.accountId)}
-          testId="transfer-review-to"
-        />
-        <Line
-          label={t('transfer.amount')}
-          value={money(body.toAmount, from.currencyCode)}
-          testId="transfer-review-amount"
-        />
-        <Line
-          label={t('transfer.fee')}
-          value={quote.fee ? money(quote.fee.amount, quote.fee.currency) : t('review.loading')}
-          testId="transfer-review-fee"
-        />
-        {quote.fx && (
-          <Line
-            label={t('transfer.rate')}
-            value={rateText(from.currencyCode, formatDecimal(quote.fx.rate, lang), quote.fx.toCurrency)}
-            testId="transfer-review-rate"
-          />
-        )}
-        <Line label={t('review.arrives')} value={arrives ?? t('review.loading')} testId="transfer-review-arrives" />
-        <Line label={t('review.when')} value={t('review.now')} testId="transfer-review-when" />
-        {body.subscriptionFrequency && (
-          <Line
-            label={t('repeat.repeats')}
-            value={t(`repeat.every.${body.subscriptionFrequency}`)}
-            testId="transfer-review-repeat"
-          />
-        )}
-      </dl>
-      <div className="op-dialog__actions">
-        <button type="button" className="op-button" data-testid="transfer-review-back" onClick={onBack}>
-          {t('review.back')}
-        </button>
-        <button
-          type="button"
-          className="op-button op-button--primary"
-          data-testid="transfer-review-send"
-          disabled={sending || !ready}
-          onClick={onSend}
-        >
-          {t('review.send')}
-        </button>
-      </div>
-    </Dialog>
+    <ReviewDialog
+      title={t('review.title')}
+      testId="transfer-review"
+      ready={ready}
+      sending={sending}
+      onSend={onSend}
+      onBack={onBack}
+      lines={[
+        {
+          label: t('transfer.from'),
+          value: accountShort(from.currencyCode, from.accountId),
+          testId: 'transfer-review-from',
+        },
+        { label: t('transfer.to'), value: accountShort(to.currencyCode, to.accountId), testId: 'transfer-review-to' },
+        {
+          label: t('transfer.amount'),
+          value: money(body.toAmount, from.currencyCode),
+          testId: 'transfer-review-amount',
+        },
+        {
+          label: t('transfer.fee'),
+          value: quote.fee ? money(quote.fee.amount, quote.fee.currency) : t('review.loading'),
+          testId: 'transfer-review-fee',
+        },
+        quote.fx && {
+          label: t('transfer.rate'),
+          value: rateText(from.currencyCode, formatDecimal(quote.fx.rate, lang), quote.fx.toCurrency),
+          testId: 'transfer-review-rate',
+        },
+        { label: t('review.arrives'), value: arrives ?? t('review.loading'), testId: 'transfer-review-arrives' },
+        { label: t('review.when'), value: t('review.now'), testId: 'transfer-review-when' },
+        body.subscriptionFrequency && {
+          label: t('repeat.repeats'),
+          value: t(`repeat.every.${body.subscriptionFrequency}`),
+          testId: 'transfer-review-repeat',
+        },
+      ]}
+    />
   );
 }

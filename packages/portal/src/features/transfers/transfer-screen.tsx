@@ -6,7 +6,7 @@ import { TextField } from '../../shared/forms/text-field.tsx';
 import { useAccounts } from '../../shared/money/use-accounts.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
 import { normaliseAmount } from './amount-input.ts';
-import { ApprovalPopup } from './approval-popup.tsx';
+import { ApprovalPopup } from '../../shared/approval/approval-popup.tsx';
 import { RepeatFields } from './repeat-fields.tsx';
 import { TransferQuoteLines } from './transfer-quote-lines.tsx';
 import { TransferReviewDialog } from './transfer-review-dialog.tsx';

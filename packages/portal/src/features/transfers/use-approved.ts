@@ -8,7 +8,7 @@ import {
 } from '@openportal/contract';
 import { useCall, useCallMutation } from '@openportal/contract-client';
 import { usePopup } from '../../shared/ui/popup-store.ts';
-import type { TPendingApproval } from './approval-popup.tsx';
+import type { TPendingApproval } from '../../shared/approval/approval-popup.tsx';
 
 const INVALIDATES = ['transactionRequestList', 'approvalNotificationsCount', 'balanceInquiry', 'historyGet'] as const;
 

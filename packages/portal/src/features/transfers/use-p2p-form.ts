@@ -7,8 +7,8 @@ import { contractResolver } from '../../shared/forms/contract-resolver.ts';
 import { useErrorsFollowLanguage } from '../../shared/forms/use-errors-follow-language.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
+import { usePaymentAnswer } from '../../shared/approval/use-payment-answer.ts';
 import { amountProblem, normaliseAmount } from './amount-input.ts';
-import type { TPendingApproval } from './approval-popup.tsx';
 
 export type TP2pForm = TCallRequest<typeof transferP2p>;
 
@@ -66,7 +66,7 @@ export function useP2pForm(accounts: readonly TAccount[]) {
   const { t } = useTranslation('transfers');
   const show = usePopup((s) => s.show);
   const [review, setReview] = useState<TP2pForm | null>(null);
-  const [awaiting, setAwaiting] = useState<TPendingApproval | null>(null);
+  const { awaiting, stopAwaiting, follow } = usePaymentAnswer();
   const form = useForm<TP2pForm>({
     resolver: contractResolver(transferP2p, t, MESSAGE_KEYS),
     defaultValues: { accountId: undefined, amount: '', currency: undefined, toEmail: '', note: '' },
@@ -91,18 +91,9 @@ export function useP2pForm(accounts: readonly TAccount[]) {
     form.reset({ ...form.getValues(), amount: '', toEmail: '', note: '' });
     // The popup follows the answer (spec 2 §4), as for a transfer between own accounts: completed,
     // waiting for a checker (an initiator's payment), or pending with how the payer approves it.
-    const a = r.data;
-    if (a.status === 'pending' && a.trxid && a.checker)
-      show({ kind: 'success', title: t('approval.checkerTitle'), message: t('approval.checkerNote') });
-    else if (a.status === 'pending' && a.trxid)
-      setAwaiting({
-        trxid: a.trxid,
-        approveMode: a.approveMode ?? 1,
-        approvalSentTo: a.approvalSentTo ?? null,
-        transactionId: a.transactionId,
-        fromAccount: review.accountId,
-      });
-    else show({ kind: 'success', title: t('popup.success'), message: t('p2p.success') });
+    follow(r.data, review.accountId, () =>
+      show({ kind: 'success', title: t('popup.success'), message: t('p2p.success') }),
+    );
   };
   const submit = (e?: { preventDefault?: () => void }) => {
     form.setValue('currency', from?.currencyCode as TP2pForm['currency']);
@@ -119,6 +110,6 @@ export function useP2pForm(accounts: readonly TAccount[]) {
     sending: pay.isPending,
     back: () => setReview(null),
     awaiting,
-    stopAwaiting: () => setAwaiting(null),
+    stopAwaiting,
   };
 }

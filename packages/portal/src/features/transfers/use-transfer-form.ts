@@ -8,9 +8,9 @@ import { contractResolver } from '../../shared/forms/contract-resolver.ts';
 import { useErrorsFollowLanguage } from '../../shared/forms/use-errors-follow-language.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
+import { usePaymentAnswer } from '../../shared/approval/use-payment-answer.ts';
 import { withMaximum, type TMaximum } from './maximum-rule.ts';
 import { useTransferQuote } from './use-transfer-quote.ts';
-import type { TPendingApproval } from './approval-popup.tsx';
 
 export type TTransferForm = TCallRequest<typeof transferBetweenAccounts>;
 
@@ -44,7 +44,7 @@ export function useTransferForm(accounts: readonly TAccount[]) {
   const { t } = useTranslation('transfers');
   const lang = useLang();
   const show = usePopup((s) => s.show);
-  const [awaiting, setAwaiting] = useState<TPendingApproval | null>(null);
+  const { awaiting, stopAwaiting, follow } = usePaymentAnswer();
   const [review, setReview] = useState<TTransferForm | null>(null);
   // The maximum on screen, handed to the resolver as its context.
   const [maximum, setMaximum] = useState<TMaximum | null>(null);
@@ -79,18 +79,9 @@ export function useTransferForm(accounts: readonly TAccount[]) {
     if (r.ok) {
       form.resetField('toAmount');
       // The popup follows the answer (spec 2 §4): completed, or pending with how to approve it.
-      const a = r.data;
-      if (a.status === 'pending' && a.trxid && a.checker)
-        show({ kind: 'success', title: t('approval.checkerTitle'), message: t('approval.checkerNote') });
-      else if (a.status === 'pending' && a.trxid)
-        setAwaiting({
-          trxid: a.trxid,
-          approveMode: a.approveMode ?? 1,
-          approvalSentTo: a.approvalSentTo ?? null,
-          transactionId: a.transactionId,
-          fromAccount: body.fromAccount,
-        });
-      else show({ kind: 'success', title: t('popup.success'), message: t('transfer.success') });
+      follow(r.data, body.fromAccount, () =>
+        show({ kind: 'success', title: t('popup.success'), message: t('transfer.success') }),
+      );
     }
   };
 
@@ -110,6 +101,6 @@ export function useTransferForm(accounts: readonly TAccount[]) {
     sending: transfer.isPending,
     back: () => setReview(null),
     awaiting,
-    stopAwaiting: () => setAwaiting(null),
+    stopAwaiting,
   };
 }

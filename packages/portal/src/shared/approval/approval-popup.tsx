@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { approvalResend, businessTransactionRequestConfirm, transferApprove } from '@openportal/contract';
 import { useCallMutation } from '@openportal/contract-client';
-import { Dialog, TextField } from '@openportal/ui';
-import { chooseMessage } from '../../shared/api/messages.ts';
-import { usePortal } from '../../shared/services.tsx';
-import { usePopup } from '../../shared/ui/popup-store.ts';
+import { chooseMessage } from '../api/messages.ts';
+import { usePortal } from '../services.tsx';
+import { usePopup } from '../ui/popup-store.ts';
+import { CodeDialog } from '../ui/code-dialog.tsx';
 import { PaymentConfirmDialog } from './payment-confirm-dialog.tsx';
 
 /**
@@ -39,7 +39,7 @@ export function ApprovalPopup({ pending, onClose }: { pending: TPendingApproval;
 
 /** The code confirmation: transferApprove (or the checker's businessTransactionRequestConfirm), with resend. */
 function useApprovalCode(pending: TPendingApproval, onClose: () => void) {
-  const { t } = useTranslation('transfers');
+  const { t } = useTranslation();
   const { invalidate } = usePortal();
   const show = usePopup((s) => s.show);
   const approveTransfer = useCallMutation(transferApprove, { onFailure: false });
@@ -49,7 +49,14 @@ function useApprovalCode(pending: TPendingApproval, onClose: () => void) {
   const [note, setNote] = useState<string | null>(null);
   const done = (ok: boolean) => {
     onClose();
-    invalidate(['balanceInquiry', 'historyGet', 'transactionRequestList', 'approvalNotificationsCount']);
+    invalidate([
+      'balanceInquiry',
+      'historyGet',
+      'transactionRequestList',
+      'approvalNotificationsCount',
+      'invoiceReceivedList',
+      'invoiceSentList',
+    ]);
     show(
       ok
         ? { kind: 'success', title: t('payment.title'), message: t('payment.success') }
@@ -78,66 +85,26 @@ function useApprovalCode(pending: TPendingApproval, onClose: () => void) {
 }
 
 function ApprovalCodeDialog({ pending, onClose }: { pending: TPendingApproval; onClose: () => void }) {
-  const { t } = useTranslation('transfers');
+  const { t } = useTranslation();
   const { confirm, again, sentTo, note, resending } = useApprovalCode(pending, onClose);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!/^[0-9A-Za-z]{4,12}$/.test(code.trim())) return setError(t('common.invalid'));
-    setBusy(true);
-    const refused = await confirm(code.trim());
-    setBusy(false);
-    setError(refused ?? undefined);
-  }
   return (
-    <Dialog title={t('payment.title')} testId="approval-code" onClose={onClose}>
-      <form className="op-form" onSubmit={submit} noValidate>
-        <p className="op-muted" data-testid="approval-code-hint">
-          {t(HINT_KEY[pending.approveMode] ?? 'approval.code', { to: sentTo ?? '' })}
-        </p>
-        <TextField
-          label={t('approval.label')}
-          testId="approval-code-input"
-          field="approvalCode"
-          value={code}
-          onValue={setCode}
-          error={error}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-        />
-        {note && (
-          <p role="status" className="op-muted" data-testid="approval-code-note">
-            {note}
-          </p>
-        )}
-        <div className="op-dialog__actions">
-          <button
-            className="op-button op-button--primary"
-            type="submit"
-            data-testid="approval-code-submit"
-            disabled={busy}
-          >
-            {t('approval.confirm')}
-          </button>
-          {pending.approveMode !== 3 && (
-            <button
-              className="op-button op-button--link"
-              type="button"
-              data-testid="approval-code-resend"
-              disabled={resending}
-              onClick={() => void again()}
-            >
-              {t('approval.resend')}
-            </button>
-          )}
-          <button className="op-button" type="button" data-testid="approval-code-cancel" onClick={onClose}>
-            {t('payment.close')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <CodeDialog
+      title={t('payment.title')}
+      hint={t(HINT_KEY[pending.approveMode] ?? 'approval.code', { to: sentTo ?? '' })}
+      testId="approval-code"
+      parts="approval-code"
+      field="approvalCode"
+      label={t('approval.label')}
+      submitLabel={t('approval.confirm')}
+      resendLabel={t('approval.resend')}
+      cancelLabel={t('payment.close')}
+      pattern={/^[0-9A-Za-z]{4,12}$/}
+      maxLength={12}
+      note={note}
+      resending={resending}
+      onSubmit={confirm}
+      onResend={pending.approveMode !== 3 ? () => void again() : undefined}
+      onClose={onClose}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGES, historyGet } from '@openportal/contract';
-import { translateServerText } from '../../shared/api/messages.ts';
+import { translateServerText } from '../api/messages.ts';
 import { useCall } from '@openportal/contract-client';
-import { useTransactionStatus } from '../../shared/realtime/use-transaction-status.ts';
-import { usePortal } from '../../shared/services.tsx';
+import { useTransactionStatus } from '../realtime/use-transaction-status.ts';
+import { usePortal } from '../services.tsx';
 import { Dialog } from '@openportal/ui';
-import { usePopup } from '../../shared/ui/popup-store.ts';
+import { usePopup } from '../ui/popup-store.ts';
 
 export interface TAwaitedPayment {
   transactionId: string;
@@ -34,8 +34,7 @@ function useSettledInHistory({ transactionId, fromAccount }: TAwaitedPayment): T
  * rejected.' when none). Closing it stops the waiting only: the device may still decide.
  */
 export function PaymentConfirmDialog({ payment, onClose }: { payment: TAwaitedPayment; onClose: () => void }) {
-  const { t } = useTranslation('transfers');
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation();
   const { invalidate } = usePortal();
   const show = usePopup((s) => s.show);
   const finished = useRef(false);
@@ -44,7 +43,7 @@ export function PaymentConfirmDialog({ payment, onClose }: { payment: TAwaitedPa
     finished.current = true;
     onClose();
     invalidate(['balanceInquiry', 'historyGet']);
-    const reason = translateServerText(e.message ?? ERROR_MESSAGES.transactionRejected, tc);
+    const reason = translateServerText(e.message ?? ERROR_MESSAGES.transactionRejected, t);
     show(
       e.result === 'success'
         ? { kind: 'success', title: t('payment.title'), message: t('payment.success') }
