@@ -5,7 +5,8 @@ import { useCall, useCallMutation } from '@openportal/contract-client';
 import { Dialog, TextField } from '@openportal/ui';
 import { chooseMessage, fieldErrors } from '../../shared/api/messages.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
-import { ProfileCodeDialog } from './code-dialog.tsx';
+import { CodeDialog } from '../../shared/ui/code-dialog.tsx';
+import { useCodeLabels } from './code-labels.ts';
 
 /** The change popup: the new username (one of the user's confirmed e-mails, offered as suggestions). */
 function UsernameDialog(p: {
@@ -72,6 +73,7 @@ function UsernameDialog(p: {
  */
 export function UsernameSection() {
   const { t } = useTranslation('profile');
+  const codeLabels = useCodeLabels();
   const show = usePopup((s) => s.show);
   const info = useCall(userAccessInfoGet, {});
   const emails = useCall(emailInquiry, {});
@@ -116,7 +118,8 @@ export function UsernameSection() {
         />
       )}
       {asked && (
-        <ProfileCodeDialog
+        <CodeDialog
+          {...codeLabels}
           title={t('username.change')}
           hint={t('username.codeSent')}
           testId="username-confirm-dialog"
