@@ -24,6 +24,7 @@ import { coreMigrations } from './migrations.ts';
 import { fxRatesJobs, refreshFxRates } from './money/fx-provider.ts';
 import { approvalJobs } from './money/approvals/index.ts';
 import { scheduleJobs } from './money/schedules/run.ts';
+import { cardLifecycleJobs } from './cards/lifecycle.ts';
 import { kycJobs } from './kyc/index.ts';
 import { coreModules, recordAnsweredCalls } from './modules.ts';
 import { registerMetricsAndTracing } from './metrics-and-tracing.ts';
@@ -261,6 +262,7 @@ async function startJobs(
             ...retentionJobs(files),
             ...approvalJobs({ outbox, brandName }),
             ...scheduleJobs({ outbox, brandName }),
+            ...cardLifecycleJobs(outbox),
             ...kycJobs({ outbox, brandName }),
             ...fxRatesJobs(fxRefreshOf(config)),
           ]
