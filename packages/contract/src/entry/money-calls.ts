@@ -17,6 +17,23 @@ export {
 export { ZPaymentInstruction, ZRate, ZAccountBalanceRow, currencyAccountAdd } from '../calls/money/accounts.ts';
 export { ZCardFee, CARD_CALL_ACTIONS } from '../calls/money/cards.ts';
 export { cardAliasNameSet } from '../calls/money/card-alias.ts';
+export {
+  CARD_CHANNELS,
+  AUTHORIZATION_STATUSES,
+  DECLINE_REASONS,
+  ZCardAuthorization,
+  ZAdminCardRow,
+  ZAdminCardView,
+  cardAuthorizationSimulate,
+  cardAuthorizationSettle,
+  cardAuthorizationReverse,
+  adminCardSearch,
+  adminCardGet,
+  adminCardFraudBlock,
+  type TCardAuthorization,
+  type TAdminCardRow,
+  type TAdminCardView,
+} from '../calls/money/card-issuer.ts';
 export { ZBankDetails, ZExtraParam } from '../calls/money/lookups.ts';
 export { ZExternalTransfer, ZIdenticalBatch, ZMassUploadRequest } from '../calls/money/transfers-external.ts';
 export { ZP2pTransfer, ZMassRowError } from '../calls/money/p2p.ts';
