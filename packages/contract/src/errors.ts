@@ -190,6 +190,12 @@ export const ERROR_MESSAGES = {
   cryptoCurrencyOnly: 'Choose a crypto currency (BTC, ETH, USDT or USDC)',
   paymentInstructionNotFound: 'No payment instructions for this account',
   cardFeeCurrency: "Pay card fees from an account in the card's currency",
+  authorizationNotFound: 'No such card authorization',
+  authorizationNotPending: 'This authorization is already settled or reversed',
+  authorizationOverCapture: 'Settle at most the authorized amount',
+  exportNotFound: 'No such export',
+  exportNotReady: 'The export is not ready yet',
+  cardAlreadyBlocked: 'This card is already blocked',
 } as const;
 
 export type TErrorMessageKey = keyof typeof ERROR_MESSAGES;

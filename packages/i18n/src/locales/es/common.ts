@@ -212,6 +212,12 @@ const catalogue: TCatalogue = {
     cryptoCurrencyOnly: 'Elige una criptomoneda (BTC, ETH, USDT o USDC)',
     paymentInstructionNotFound: 'No hay instrucciones de pago para esta cuenta',
     cardFeeCurrency: 'Paga las comisiones de la tarjeta desde una cuenta en su moneda',
+    authorizationNotFound: 'No existe esta autorización de tarjeta',
+    authorizationNotPending: 'Esta autorización ya está liquidada o revertida',
+    authorizationOverCapture: 'Liquida como máximo el importe autorizado',
+    exportNotFound: 'No existe esta exportación',
+    exportNotReady: 'La exportación aún no está lista',
+    cardAlreadyBlocked: 'Esta tarjeta ya está bloqueada',
   },
 };
 export default catalogue;

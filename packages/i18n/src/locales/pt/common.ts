@@ -211,6 +211,12 @@ const catalogue: TCatalogue = {
     cryptoCurrencyOnly: 'Escolha uma criptomoeda (BTC, ETH, USDT ou USDC)',
     paymentInstructionNotFound: 'Não há instruções de pagamento para esta conta',
     cardFeeCurrency: 'Pague as taxas do cartão a partir de uma conta na sua moeda',
+    authorizationNotFound: 'Esta autorização de cartão não existe',
+    authorizationNotPending: 'Esta autorização já foi liquidada ou revertida',
+    authorizationOverCapture: 'Liquide no máximo o valor autorizado',
+    exportNotFound: 'Esta exportação não existe',
+    exportNotReady: 'A exportação ainda não está pronta',
+    cardAlreadyBlocked: 'Este cartão já está bloqueado',
   },
 };
 export default catalogue;

@@ -210,6 +210,12 @@ const catalogue: TCatalogue = {
     cryptoCurrencyOnly: 'Alegeți o criptomonedă (BTC, ETH, USDT sau USDC)',
     paymentInstructionNotFound: 'Nu există instrucțiuni de plată pentru acest cont',
     cardFeeCurrency: 'Plătiți comisioanele cardului dintr-un cont în moneda cardului',
+    authorizationNotFound: 'Nu există această autorizare de card',
+    authorizationNotPending: 'Această autorizare este deja decontată sau anulată',
+    authorizationOverCapture: 'Decontați cel mult suma autorizată',
+    exportNotFound: 'Nu există acest export',
+    exportNotReady: 'Exportul nu este încă gata',
+    cardAlreadyBlocked: 'Acest card este deja blocat',
   },
 };
 export default catalogue;

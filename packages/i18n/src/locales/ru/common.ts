@@ -210,6 +210,12 @@ const catalogue: TCatalogue = {
     cryptoCurrencyOnly: 'Выберите криптовалюту (BTC, ETH, USDT или USDC)',
     paymentInstructionNotFound: 'Для этого счёта нет платёжных реквизитов',
     cardFeeCurrency: 'Оплачивайте комиссии карты со счёта в её валюте',
+    authorizationNotFound: 'Такой авторизации карты нет',
+    authorizationNotPending: 'Эта авторизация уже проведена или отменена',
+    authorizationOverCapture: 'Проведите не больше авторизованной суммы',
+    exportNotFound: 'Такого экспорта нет',
+    exportNotReady: 'Экспорт ещё не готов',
+    cardAlreadyBlocked: 'Эта карта уже заблокирована',
   },
 };
 export default catalogue;

@@ -210,6 +210,12 @@ const catalogue: TCatalogue = {
     cryptoCurrencyOnly: 'Виберіть криптовалюту (BTC, ETH, USDT або USDC)',
     paymentInstructionNotFound: 'Для цього рахунку немає платіжних реквізитів',
     cardFeeCurrency: 'Сплачуйте комісії картки з рахунку в її валюті',
+    authorizationNotFound: 'Такої авторизації картки немає',
+    authorizationNotPending: 'Ця авторизація вже проведена або скасована',
+    authorizationOverCapture: 'Проведіть не більше авторизованої суми',
+    exportNotFound: 'Такого експорту немає',
+    exportNotReady: 'Експорт ще не готовий',
+    cardAlreadyBlocked: 'Цю картку вже заблоковано',
   },
 };
 export default catalogue;
