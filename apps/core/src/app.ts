@@ -8,7 +8,9 @@ import { tracedChildLogger } from '@openportal/observability';
 import type { CoreConfig } from './config.ts';
 import { sendPush } from './devices/push-job.ts';
 import { loadAccessTokens, type AccessTokens } from './identity/index.ts';
-import { createFileStore, fileJobs, type FileStore } from './files/index.ts';
+import { createFileStore, FILE_LIMITS, fileJobs, type FileStore, type FileStoreLimits } from './files/index.ts';
+import { produceExport, type ExportDeps } from './money/exports/produce.ts';
+import { statementJobs } from './money/exports/statements.ts';
 import {
   ledgerJobs,
   retentionJobs,
@@ -131,6 +133,13 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   const jobs = await startJobs(config, {
     ...{ db, files, app, sendMail: mail.send, sendSms: smsSender(config, options) },
     brandName: (brand) => brandContext.manifest(brand).projectName,
+    exports: {
+      db,
+      // History exports and statements: CSV and PDF only, up to the store's ceiling (100,000 rows and more).
+      files: fileStoreOf(config, db, { maxBytes: FILE_LIMITS.maxBytesCeiling, contentTypes: ['text/csv', 'application/pdf'] }),
+      brandContext,
+      brandsDir: config.BRANDS_DIR,
+    },
   });
   const listen = { listening: false, failedAttempts: 0 };
   const metrics = registerMetricsAndTracing(app, {
@@ -216,10 +225,10 @@ function rateLimitOverridesOf(config: CoreConfig): Partial<Record<string, number
 }
 
 /** Files in the database (every replica sees them, backups hold them) or in a folder. */
-function fileStoreOf(config: CoreConfig, db: Db): FileStore {
+function fileStoreOf(config: CoreConfig, db: Db, limits?: FileStoreLimits): FileStore {
   return config.FILE_STORE === 'disk'
-    ? createFileStore({ kind: 'disk', dir: config.FILES_DIR })
-    : createFileStore({ kind: 'database', db });
+    ? createFileStore({ kind: 'disk', dir: config.FILES_DIR }, limits)
+    : createFileStore({ kind: 'database', db }, limits);
 }
 
 interface JobParts {
@@ -230,6 +239,8 @@ interface JobParts {
   sendSms: (message: SmsMessage, signal?: AbortSignal) => Promise<void>;
   /** The brand's name as its customers know it (texts of the notices jobs write). */
   brandName: (brand: string) => string;
+  /** What the export job makes history exports and statements with. */
+  exports: ExportDeps;
 }
 
 /**
@@ -240,17 +251,18 @@ interface JobParts {
  */
 async function startJobs(
   config: CoreConfig,
-  { db, files, app, sendMail, sendSms, brandName }: JobParts,
+  { db, files, app, sendMail, sendSms, brandName, exports }: JobParts,
 ): Promise<JobRunner> {
   // The expiry of held payments writes its events through the runner it runs on.
   const outbox: Outbox = { add: (tx, kind, payloads) => runner.add(tx, kind, payloads) };
   const runner: JobRunner = await startJobRunner(
     db,
     {
-      mail: (m) => sendMail(m),
+      mail: async (m) => sendMail(await withAttachments(m, files)),
       sms: (m, ctx) => sendSms(m, ctx.signal),
       push: (m, ctx) => sendPush(m, ctx.db),
       realtime: (d, ctx) => notifyDelivery(d, ctx.db),
+      export: (e) => produceExport(exports, e.exportId),
     },
     {
       schema: config.JOBS_SCHEMA,
@@ -263,6 +275,7 @@ async function startJobs(
             ...approvalJobs({ outbox, brandName }),
             ...scheduleJobs({ outbox, brandName }),
             ...cardLifecycleJobs(outbox),
+            ...statementJobs(outbox),
             ...kycJobs({ outbox, brandName }),
             ...fxRatesJobs(fxRefreshOf(config)),
           ]
@@ -274,6 +287,18 @@ async function startJobs(
     },
   );
   return runner;
+}
+
+/** A mail's attachments read from the file store as it is sent (a file gone meanwhile fails the job, which retries then parks). */
+async function withAttachments(m: MailMessage, files: FileStore): Promise<MailMessage> {
+  if (!m.attachments?.length) return m;
+  const attachments = [];
+  for (const a of m.attachments) {
+    const file = await files.get(a.fileId);
+    if (!file) throw new Error(`mail attachment ${a.fileId} is gone`);
+    attachments.push({ ...a, content: file.stream });
+  }
+  return { ...m, attachments };
 }
 
 const fxRefreshOf = (config: CoreConfig) => ({

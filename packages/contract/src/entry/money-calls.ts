@@ -41,7 +41,7 @@ export { ZPaymentMethod, ZGlobalBatchPayment, ZGlobalBatch, ZGlobalPaymentDetail
 export { ZInvoice, ZPreapprovedPayment, type TInvoice, type TPreapprovedPayment } from '../calls/money/invoices.ts';
 export { ZTransactionRequest, ZMassTransactionRequest } from '../calls/money/approvals.ts';
 export { paymentStateFields, ZPaymentState, type TPaymentStateAnswer } from '../calls/money/payment-state.ts';
-export { ZExport, ZBatchTransfer, ZAnnouncement } from '../calls/money/statements.ts';
+export { ZExport, EXPORT_FORMATS, ZBatchTransfer, ZAnnouncement } from '../calls/money/statements.ts';
 export { ZWhitelistedIp, ZBlacklistEntry, ZNotificationSetting } from '../calls/money/security.ts';
 export {
   addressReplacementCompatibilityCheck,
