@@ -60,6 +60,8 @@ export interface Core {
 export interface CoreOptions {
   /** An already open database (tests); otherwise opened from config. */
   db?: Db;
+  /** Where the log lines go instead of stdout (tests read what core logged). */
+  logStream?: { write(line: string): void };
   /** Where mail goes; default SMTP from config.SMTP_URL. */
   sendMail?: (message: MailMessage) => Promise<void>;
   /** SMTP URL of the built-in catcher when config has none. */
@@ -97,9 +99,16 @@ function smsSender(config: CoreConfig, options: CoreOptions) {
 }
 
 /** External plugins first (fastify/demo order): errors, caching, rate limits, multipart. */
-async function createApp(config: CoreConfig, redis: Redis | undefined): Promise<FastifyInstance> {
+async function createApp(
+  config: CoreConfig,
+  redis: Redis | undefined,
+  logStream?: CoreOptions['logStream'],
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // Every log line of a request carries its trace_id (metrics-and-tracing.ts traces the requests).
     childLoggerFactory: tracedChildLogger,
     bodyLimit: MAX_JSON_BODY_BYTES,
@@ -127,7 +136,7 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   const hub = createRealtimeHub();
   const mail = mailSender(config, options);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_OPTIONS) : undefined;
-  const app = await createApp(config, redis);
+  const app = await createApp(config, redis, options.logStream);
   const files = fileStoreOf(config, db);
   await refreshFxRatesAtStart(config, db, app);
   const jobs = await startJobs(config, {
