@@ -3,6 +3,19 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** es, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    export: {
+      title: 'Exportar',
+      format: 'Archivo',
+      start: 'Exportar',
+      preparing: 'Preparando la exportación…',
+      progress: '{{done}} de {{total}} filas',
+      ready: 'La exportación está lista.',
+      failed: 'La exportación ha fallado. Inténtalo de nuevo.',
+      download: 'Descargar',
+      email: 'Enviar por e-mail',
+      send: 'Enviar',
+      sent: 'Enviado a {{email}}.',
+    },
     title: 'Historial',
     empty: 'No se encontraron transacciones.',
     apply: 'Aplicar',

@@ -3,6 +3,19 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** pt, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    export: {
+      title: 'Exportar',
+      format: 'Ficheiro',
+      start: 'Exportar',
+      preparing: 'A preparar a exportação…',
+      progress: '{{done}} de {{total}} linhas',
+      ready: 'A exportação está pronta.',
+      failed: 'A exportação falhou. Tente novamente.',
+      download: 'Descarregar',
+      email: 'Enviar por e-mail',
+      send: 'Enviar',
+      sent: 'Enviado para {{email}}.',
+    },
     title: 'Histórico',
     empty: 'Nenhuma transação encontrada.',
     apply: 'Aplicar',

@@ -3,6 +3,19 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ro, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    export: {
+      title: 'Export',
+      format: 'Fișier',
+      start: 'Exportă',
+      preparing: 'Se pregătește exportul…',
+      progress: '{{done}} din {{total}} rânduri',
+      ready: 'Exportul este gata.',
+      failed: 'Exportul a eșuat. Încercați din nou.',
+      download: 'Descarcă',
+      email: 'Trimite pe e-mail',
+      send: 'Trimite',
+      sent: 'Trimis la {{email}}.',
+    },
     title: 'Istoric',
     empty: 'Nu s-au găsit tranzacții.',
     apply: 'Aplică',

@@ -3,6 +3,19 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ru, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    export: {
+      title: 'Экспорт',
+      format: 'Файл',
+      start: 'Экспортировать',
+      preparing: 'Готовим экспорт…',
+      progress: '{{done}} из {{total}} строк',
+      ready: 'Экспорт готов.',
+      failed: 'Экспорт не удался. Попробуйте снова.',
+      download: 'Скачать',
+      email: 'Отправить на e-mail',
+      send: 'Отправить',
+      sent: 'Отправлено на {{email}}.',
+    },
     title: 'История',
     empty: 'Операции не найдены.',
     apply: 'Применить',

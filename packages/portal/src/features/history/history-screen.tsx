@@ -6,6 +6,7 @@ import { HistoryFilter } from './history-filter.tsx';
 import { HistoryList, useHistory, type THistoryQuery } from '../../shared/money/history.tsx';
 import { Pager } from '@openportal/ui';
 import { ActingFor } from '../../shared/ui/acting-for.tsx';
+import { HistoryExport } from './history-export.tsx';
 
 /** `/history`: the spec 2 filter, pages of PAGE_SIZES.history rows. */
 export function HistoryScreen() {
@@ -34,6 +35,7 @@ export function HistoryScreen() {
       )}
       {!h.loading && !h.error && <HistoryList rows={h.rows} />}
       <Pager page={page} pages={pages} onPage={setPage} label={t('history.title')} testId="history" />
+      <HistoryExport query={query} />
     </section>
   );
 }
