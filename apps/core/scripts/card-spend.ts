@@ -59,7 +59,9 @@ if (command === 'authorize') {
   const call = command === 'settle' ? REST_CALLS.cardAuthorizationSettle : REST_CALLS.cardAuthorizationReverse;
   await send(call, command === 'settle' && values.amount ? { amount: values.amount } : {}, { authorizationId: id });
 } else {
-  console.error('usage: card-spend.ts authorize --pan <PAN>|--account <id> --amount <a> [--currency USD] [--merchant m]\n' +
-    '       card-spend.ts settle <authorizationId> [--amount a]\n       card-spend.ts reverse <authorizationId>');
+  console.error(
+    'usage: card-spend.ts authorize --pan <PAN>|--account <id> --amount <a> [--currency USD] [--merchant m]\n' +
+      '       card-spend.ts settle <authorizationId> [--amount a]\n       card-spend.ts reverse <authorizationId>',
+  );
   process.exitCode = 2;
 }

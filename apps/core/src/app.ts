@@ -30,7 +30,7 @@ import { cardLifecycleJobs } from './cards/lifecycle.ts';
 import { kycJobs } from './kyc/index.ts';
 import { coreModules, recordAnsweredCalls } from './modules.ts';
 import { registerMetricsAndTracing } from './metrics-and-tracing.ts';
-import { loadBrandContext } from './platform/brand-context.ts';
+import { loadBrandContext, type BrandContext } from './platform/brand-context.ts';
 import { frameworkErrors, installErrorHandler, installNoStore } from './platform/error-handler.ts';
 import { registerMethodRoutes } from './platform/method-routes.ts';
 import { checkRegistry, registeredKeys, type CoreModule } from './platform/module.ts';
@@ -106,9 +106,7 @@ async function createApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+      config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // Every log line of a request carries its trace_id (metrics-and-tracing.ts traces the requests).
     childLoggerFactory: tracedChildLogger,
     bodyLimit: MAX_JSON_BODY_BYTES,
@@ -142,13 +140,7 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   const jobs = await startJobs(config, {
     ...{ db, files, app, sendMail: mail.send, sendSms: smsSender(config, options) },
     brandName: (brand) => brandContext.manifest(brand).projectName,
-    exports: {
-      db,
-      // History exports and statements: CSV and PDF only, up to the store's ceiling (100,000 rows and more).
-      files: fileStoreOf(config, db, { maxBytes: FILE_LIMITS.maxBytesCeiling, contentTypes: ['text/csv', 'application/pdf'] }),
-      brandContext,
-      brandsDir: config.BRANDS_DIR,
-    },
+    exports: exportDepsOf(config, db, brandContext),
   });
   const listen = { listening: false, failedAttempts: 0 };
   const metrics = registerMetricsAndTracing(app, {
@@ -296,6 +288,12 @@ async function startJobs(
     },
   );
   return runner;
+}
+
+/** What the export job makes history exports and statements with: CSV and PDF only, up to the store's ceiling. */
+function exportDepsOf(config: CoreConfig, db: Db, brandContext: BrandContext): ExportDeps {
+  const limits = { maxBytes: FILE_LIMITS.maxBytesCeiling, contentTypes: ['text/csv', 'application/pdf'] };
+  return { db, files: fileStoreOf(config, db, limits), brandContext, brandsDir: config.BRANDS_DIR };
 }
 
 /** A mail's attachments read from the file store as it is sent (a file gone meanwhile fails the job, which retries then parks). */

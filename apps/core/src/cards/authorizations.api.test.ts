@@ -1,21 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_STATUSES, DEFAULT_INTERNAL_SECRET, REST_CALLS, type RestCall } from '@openportal/contract';
 import { onBrand } from '../test-support.ts';
-import { accountIn, accountsOf, applyFor, call, cardRow, setStatus, startCardsWorld, type TCardsWorld } from './cards-test-kit.ts';
+import {
+  accountIn,
+  accountsOf,
+  applyFor,
+  call,
+  cardRow,
+  setStatus,
+  startCardsWorld,
+  type TCardsWorld,
+} from './cards-test-kit.ts';
 import { createVault, vaultKeyOf } from './issuer/vault.ts';
 
 let w: TCardsWorld;
 let card: number;
 let pan: string;
 const internal = { 'x-internal-secret': DEFAULT_INTERNAL_SECRET };
-const rest = async (c: RestCall, body: object, params: Record<string, string> = {}, headers: Record<string, string> = internal) => {
+const rest = async (
+  c: RestCall,
+  body: object,
+  params: Record<string, string> = {},
+  headers: Record<string, string> = internal,
+) => {
   const url = Object.entries(params).reduce((u, [k, v]) => u.replace(`{${k}}`, v), c.path);
   const r = await w.t.core.app.inject({ method: c.verb, url, headers: onBrand(headers), payload: body });
   return { status: r.statusCode, body: r.json() as Record<string, any> };
 };
 const spend = (amount: string, extra: object = {}) =>
   rest(REST_CALLS.cardAuthorizationSimulate, { pan, amount, currencyCode: 'USD', merchant: 'Coffee Shop', ...extra });
-const settle = (id: string, body: object = {}) => rest(REST_CALLS.cardAuthorizationSettle, body, { authorizationId: id });
+const settle = (id: string, body: object = {}) =>
+  rest(REST_CALLS.cardAuthorizationSettle, body, { authorizationId: id });
 const reverse = (id: string) => rest(REST_CALLS.cardAuthorizationReverse, {}, { authorizationId: id });
 const cardAccount = async () => (await accountsOf(w.t, w.me)).find((a) => a.accountId === card)!;
 
@@ -53,7 +68,10 @@ describe('the authorization simulator', () => {
   });
 
   it('declines what the balance, the status or the spend controls refuse, holding nothing', async () => {
-    expect((await spend('100.00')).body.authorization).toMatchObject({ status: 'declined', declineReason: 'insufficientFunds' });
+    expect((await spend('100.00')).body.authorization).toMatchObject({
+      status: 'declined',
+      declineReason: 'insufficientFunds',
+    });
     await w.t.db.query(
       `INSERT INTO card_spend_controls (account_id, per_transaction_minor, blocked_countries, atm) VALUES ($1, 500, '{RU}', false)`,
       [card],
@@ -79,7 +97,12 @@ describe('the authorization simulator', () => {
     });
     expect(unknown.body.responseCode).not.toBe('00');
     expect(JSON.stringify(unknown.body)).not.toContain('4000009999999999');
-    const outsider = await rest(REST_CALLS.cardAuthorizationSimulate, { accountId: card, amount: '1.00', currencyCode: 'USD', merchant: 'X' }, {}, {});
+    const outsider = await rest(
+      REST_CALLS.cardAuthorizationSimulate,
+      { accountId: card, amount: '1.00', currencyCode: 'USD', merchant: 'X' },
+      {},
+      {},
+    );
     expect(outsider.status).toBeGreaterThanOrEqual(400);
   });
 });
@@ -89,7 +112,11 @@ describe('the authorization lists', () => {
     const list = await call(w.t, w.me, 'debitCardAuthorizationList', { accountId: card });
     expect(list.body.total).toBe(7);
     expect(list.body.authorizations).toHaveLength(7);
-    expect((list.body.authorizations as object[]).at(-1)).toMatchObject({ merchant: 'Coffee Shop', amount: '25.00', status: 'settled' });
+    expect((list.body.authorizations as object[]).at(-1)).toMatchObject({
+      merchant: 'Coffee Shop',
+      amount: '25.00',
+      status: 'settled',
+    });
     const current = await call(w.t, w.me, 'currentAccountAuthorizationList', { accountId: card, pageSize: 2 });
     expect([current.body.total, (current.body.authorizations as object[]).length]).toEqual([7, 2]);
     const stranger = await call(w.t, w.other, 'debitCardAuthorizationList', { accountId: card });

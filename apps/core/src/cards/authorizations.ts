@@ -8,7 +8,14 @@ import {
   DECLINE_REASONS,
 } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
-import { getAccounts, postPending, postTransaction, SYSTEM_ACCOUNT_CODES, systemAccount, voidPending } from '@openportal/ledger';
+import {
+  getAccounts,
+  postPending,
+  postTransaction,
+  SYSTEM_ACCOUNT_CODES,
+  systemAccount,
+  voidPending,
+} from '@openportal/ledger';
 import { AppError, fieldError } from '../platform/app-error.ts';
 import { tellBalances } from './fees.ts';
 import type { CardsDeps } from './module.ts';
@@ -104,10 +111,12 @@ export async function authorize(deps: CardsDeps, req: TAuthorizeRequest): Promis
     const [account] = await getAccounts(tx, [BigInt(card.accountId)]);
     if (!account) throw new AppError('IM', 'cardNotFound');
     const id = randomUUID();
-    let decline: TDecline | null = null;
-    if (card.statusId !== CARD_STATUSES.active) decline = 'cardNotUsable';
-    else if (account.currency !== req.currencyCode) decline = 'currencyMismatch';
-    else decline = await declineOf(tx, card.accountId, { ...req, amountMinor: amount.minor });
+    let decline: TDecline | null =
+      card.statusId !== CARD_STATUSES.active
+        ? 'cardNotUsable'
+        : account.currency !== req.currencyCode
+          ? 'currencyMismatch'
+          : await declineOf(tx, card.accountId, { ...req, amountMinor: amount.minor });
     let hold: string | null = null;
     if (!decline) {
       const funding = await systemAccount(tx, SYSTEM_ACCOUNT_CODES.cardFunding, account.currency);
@@ -163,12 +172,14 @@ async function insertAuthorization(
 async function lockAuthorization(tx: Queryable, id: string): Promise<TAuthorizationRow> {
   const ok = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   const r = ok
-    ? await tx.query<TAuthorizationRow>(`SELECT ${AUTHORIZATION_COLUMNS} FROM card_authorizations WHERE id = $1 FOR UPDATE`, [
-        id,
-      ])
+    ? await tx.query<TAuthorizationRow>(
+        `SELECT ${AUTHORIZATION_COLUMNS} FROM card_authorizations WHERE id = $1 FOR UPDATE`,
+        [id],
+      )
     : { rows: [] };
   if (!r.rows[0]) throw new AppError('IM', 'authorizationNotFound');
-  if (r.rows[0].status !== 'pending' || !r.rows[0].holdTransactionId) throw new AppError('VF', 'authorizationNotPending');
+  if (r.rows[0].status !== 'pending' || !r.rows[0].holdTransactionId)
+    throw new AppError('VF', 'authorizationNotPending');
   return r.rows[0];
 }
 

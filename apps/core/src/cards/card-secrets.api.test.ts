@@ -39,7 +39,13 @@ describe('card secrets', () => {
     secrets.pin = pin.body.pin as string;
     expect(secrets.pan).toMatch(/^[0-9]{16}$/);
     const usd = await accountIn(t, me, 'USD');
-    await call(t, me, 'cardLoad', { accountId: card, fromAccountId: usd.accountId, amount: '20.00', currency: 'USD' }, true);
+    await call(
+      t,
+      me,
+      'cardLoad',
+      { accountId: card, fromAccountId: usd.accountId, amount: '20.00', currency: 'USD' },
+      true,
+    );
     const auth = await internal(REST_CALLS.cardAuthorizationSimulate.path, {
       pan: secrets.pan,
       amount: '5.00',
@@ -49,9 +55,31 @@ describe('card secrets', () => {
     expect(auth.json().authorization.status).toBe('pending');
     // Refusals that carried the secrets in their requests.
     const wrongPan = `${secrets.pan.slice(0, -1)}${(Number(secrets.pan.at(-1)) + 1) % 10}`;
-    bodies.push((await internal(REST_CALLS.cardAuthorizationSimulate.path, { pan: wrongPan, amount: '1.00', currencyCode: 'USD', merchant: 'X' })).body);
-    bodies.push((await internal(REST_CALLS.cardAuthorizationSimulate.path, { pan: secrets.pan, amount: 'x', currencyCode: 'USD', merchant: 'X' })).body);
-    bodies.push(JSON.stringify((await call(t, me, 'cardPinChange', { accountId: card, pin: secrets.pin, pinRepeat: '0000' })).body));
+    bodies.push(
+      (
+        await internal(REST_CALLS.cardAuthorizationSimulate.path, {
+          pan: wrongPan,
+          amount: '1.00',
+          currencyCode: 'USD',
+          merchant: 'X',
+        })
+      ).body,
+    );
+    bodies.push(
+      (
+        await internal(REST_CALLS.cardAuthorizationSimulate.path, {
+          pan: secrets.pan,
+          amount: 'x',
+          currencyCode: 'USD',
+          merchant: 'X',
+        })
+      ).body,
+    );
+    bodies.push(
+      JSON.stringify(
+        (await call(t, me, 'cardPinChange', { accountId: card, pin: secrets.pin, pinRepeat: '0000' })).body,
+      ),
+    );
     bodies.push(JSON.stringify((await call(t, me, 'cardBinInfo', { binNumber: secrets.pan })).body));
     bodies.push(JSON.stringify((await call(t, me, 'historyGet', {})).body));
     bodies.push(JSON.stringify((await call(t, me, 'debitCardAuthorizationList', { accountId: card })).body));
@@ -70,12 +98,18 @@ describe('card secrets', () => {
        UNION ALL SELECT row_to_json(e)::text FROM ledger_entries e
        UNION ALL SELECT row_to_json(x)::text FROM ledger_transactions x`,
     );
-    const haystacks = { logs: logs.join('\n'), bodies: bodies.join('\n'), stored: stored.rows.map((r) => r.text).join('\n') };
+    const haystacks = {
+      logs: logs.join('\n'),
+      bodies: bodies.join('\n'),
+      stored: stored.rows.map((r) => r.text).join('\n'),
+    };
     expect(haystacks.bodies).toContain('Secret Shop');
     expect(haystacks.logs).toContain('cardVirtualDetailsGet');
     for (const [where, text] of Object.entries(haystacks)) {
       expect(text.includes(secrets.pan), `PAN in ${where}`).toBe(false);
-      expect(text.includes(`${secrets.pan.slice(0, 4)} ${secrets.pan.slice(4, 8)}`), `spaced PAN in ${where}`).toBe(false);
+      expect(text.includes(`${secrets.pan.slice(0, 4)} ${secrets.pan.slice(4, 8)}`), `spaced PAN in ${where}`).toBe(
+        false,
+      );
       expect(text.includes(`"${secrets.cvv}"`), `CVV in ${where}`).toBe(false);
       expect(text.includes(`"${secrets.pin}"`), `PIN in ${where}`).toBe(false);
     }

@@ -6,7 +6,6 @@ import { tellBalances } from './fees.ts';
 
 const { submitted, printing, printed, shipped, active, expired } = CARD_STATUSES;
 
-
 /**
  * The issuer's production line for a physical card (issue 24): each step is taken once the card
  * has been in its status for `stepAfterS` (ours: the issuer stand-in prints and ships in minutes
@@ -95,5 +94,11 @@ async function expire(tx: Queryable, now: Date, batch: number): Promise<TMoved[]
 
 /** The recurring job: every minute by default (`CARD_LIFECYCLE_CRON` is ours to add when needed). */
 export function cardLifecycleJobs(outbox: Outbox, cron = '* * * * *', options: TLifecycleOptions = {}): RecurringJob[] {
-  return [{ name: 'card-lifecycle', cron, run: async ({ db }) => void (await runCardLifecycle(db, outbox, new Date(), options)) }];
+  return [
+    {
+      name: 'card-lifecycle',
+      cron,
+      run: async ({ db }) => void (await runCardLifecycle(db, outbox, new Date(), options)),
+    },
+  ];
 }

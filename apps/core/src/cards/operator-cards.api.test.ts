@@ -22,17 +22,25 @@ describe('the back office card console', () => {
     const row = (await cardRow(w.t, card))!;
     for (const q of [String(row.pan_last4), String(card), encodeURIComponent(demoEmail('personal', 'paywave'))])
       expect(JSON.stringify((await adminRest(w.t, 'GET', `/admin/cards?q=${q}`, viewer)).body)).toContain(String(card));
-    const [found] = (await adminRest(w.t, 'GET', `/admin/cards?q=${card}`, viewer)).body.data as Array<{ maskedPan: string }>;
+    const [found] = (await adminRest(w.t, 'GET', `/admin/cards?q=${card}`, viewer)).body.data as Array<{
+      maskedPan: string;
+    }>;
     expect(found!.maskedPan).toBe(`${String(row.pan_bin)}******${String(row.pan_last4)}`);
   });
 
   it('shows the lifecycle, and blocks a card for fraud (18), audited, once', async () => {
     const refused = await adminRest(w.t, 'POST', `/admin/cards/${card}/fraud-block`, viewer, { reason: 'stolen card' });
     expect(refused.status).toBe(403);
-    const blocked = await adminRest(w.t, 'POST', `/admin/cards/${card}/fraud-block`, support, { reason: 'stolen card' });
+    const blocked = await adminRest(w.t, 'POST', `/admin/cards/${card}/fraud-block`, support, {
+      reason: 'stolen card',
+    });
     const view = blocked.body.data as { card: { statusId: number }; lifecycle: Array<{ statusId: number }> };
     expect(view.card.statusId).toBe(CARD_STATUSES.fraud);
-    expect(view.lifecycle.map((e) => e.statusId)).toEqual([CARD_STATUSES.submitted, CARD_STATUSES.active, CARD_STATUSES.fraud]);
+    expect(view.lifecycle.map((e) => e.statusId)).toEqual([
+      CARD_STATUSES.submitted,
+      CARD_STATUSES.active,
+      CARD_STATUSES.fraud,
+    ]);
     const audit = await w.t.db.query<{ action: string; target: string }>(
       `SELECT action, target FROM admin_audit_log WHERE action = 'card.fraudBlock'`,
     );

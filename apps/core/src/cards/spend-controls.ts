@@ -52,6 +52,7 @@ export async function declineOf(
     )
   ).rows[0]!;
   if (c.perDayMinor !== null && BigInt(used.day) + spend.amountMinor > BigInt(c.perDayMinor)) return 'dailyLimit';
-  if (c.perMonthMinor !== null && BigInt(used.month) + spend.amountMinor > BigInt(c.perMonthMinor)) return 'monthlyLimit';
+  if (c.perMonthMinor !== null && BigInt(used.month) + spend.amountMinor > BigInt(c.perMonthMinor))
+    return 'monthlyLimit';
   return null;
 }

@@ -54,7 +54,11 @@ export function streamTablePdf(r: StreamedTablePdf): Readable {
     doc.page.margins.bottom = 0;
     const foot = `${r.footer ? `${r.footer}  ·  ` : ''}${page}`;
     doc.font('body').fontSize(8).fillColor('#777777');
-    doc.text(foot, MARGIN, doc.page.height - MARGIN, { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false });
+    doc.text(foot, MARGIN, doc.page.height - MARGIN, {
+      width: doc.page.width - 2 * MARGIN,
+      align: 'center',
+      lineBreak: false,
+    });
     doc.fillColor('black');
     doc.page.margins.bottom = bottom;
     doc.x = MARGIN;
@@ -90,7 +94,12 @@ async function write(doc: PDFKit.PDFDocument, r: StreamedTablePdf) {
       doc.text(c, x + 3, y + 3, { width: widths[i]! - 6, align: right.has(i) ? 'right' : 'left' });
       x += widths[i]!;
     });
-    doc.moveTo(MARGIN, y + height).lineTo(MARGIN + usable, y + height).lineWidth(0.3).strokeColor('#cccccc').stroke();
+    doc
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + usable, y + height)
+      .lineWidth(0.3)
+      .strokeColor('#cccccc')
+      .stroke();
     doc.x = MARGIN;
     doc.y = y + height;
   };

@@ -6,7 +6,10 @@ export const cardsFeature: TBackofficeFeature = {
   id: 'cards',
   routes: [
     { path: 'cards', screen: lazy(() => import('./cards.tsx').then((m) => ({ default: m.CardsScreen }))) },
-    { path: 'cards/:accountId', screen: lazy(() => import('./card-view.tsx').then((m) => ({ default: m.CardViewScreen }))) },
+    {
+      path: 'cards/:accountId',
+      screen: lazy(() => import('./card-view.tsx').then((m) => ({ default: m.CardViewScreen }))),
+    },
   ],
   nav: [{ path: '/cards', labelKey: 'cards.nav', call: 'adminCardSearch', order: 15 }],
 };

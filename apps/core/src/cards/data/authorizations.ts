@@ -25,8 +25,9 @@ export async function listAuthorizations(q: Queryable, l: TAuthorizationListQuer
     "($4::date IS NULL OR created_at < ($4::date + 1)::timestamp AT TIME ZONE 'UTC')",
   ].join(' AND ');
   const args = [l.customerId, l.accountId, l.from ?? null, l.to ?? null];
-  const total = (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM card_authorizations WHERE ${where}`, args))
-    .rows[0]!.n;
+  const total = (
+    await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM card_authorizations WHERE ${where}`, args)
+  ).rows[0]!.n;
   const rows = await q.query<{
     id: string;
     created_at: Date;

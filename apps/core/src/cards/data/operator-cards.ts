@@ -50,7 +50,8 @@ const rowOf = (r: TRow): TAdminCardRow => ({
 export async function searchCards(q: Queryable, vault: TVault, text: string): Promise<TAdminCardRow[]> {
   const t = text.replace(/\s+/g, '');
   let rows: TRow[];
-  if (/^[0-9]{4}$/.test(t)) rows = (await q.query<TRow>(`${SELECT} WHERE k.pan_last4 = $1 ORDER BY k.account_id DESC LIMIT 50`, [t])).rows;
+  if (/^[0-9]{4}$/.test(t))
+    rows = (await q.query<TRow>(`${SELECT} WHERE k.pan_last4 = $1 ORDER BY k.account_id DESC LIMIT 50`, [t])).rows;
   else if (/^[0-9]{12,19}$/.test(t))
     rows = (
       await q.query<TRow>(`${SELECT} WHERE k.pan_bin = $1 AND k.pan_last4 = $2 ORDER BY k.account_id DESC LIMIT 50`, [

@@ -13,7 +13,8 @@ afterAll(async () => w?.t.close());
 
 const status = async (exportId: string, who = w.me) => (await call(w.t, who, 'historyExportStatus', { exportId })).body;
 const download = (url: string, who = w.me) => w.t.core.app.inject({ method: 'GET', url, headers: onBrand(who.auth) });
-const exportsCount = async () => (await w.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM history_exports')).rows[0]!.n;
+const exportsCount = async () =>
+  (await w.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM history_exports')).rows[0]!.n;
 
 async function pdfText(pdf: Buffer): Promise<string> {
   const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
@@ -33,7 +34,12 @@ describe('history exports', () => {
     const exportId = started.body.exportId as string;
     expect((await status(exportId)).export).toMatchObject({ status: 'pending', url: null, rowsDone: 0, format: 'csv' });
     await w.t.core.drainOutbox();
-    const done = (await status(exportId)).export as { status: string; url: string; rowsDone: number; rowsTotal: number };
+    const done = (await status(exportId)).export as {
+      status: string;
+      url: string;
+      rowsDone: number;
+      rowsTotal: number;
+    };
     expect(done).toMatchObject({ status: 'ready', rowsDone: total, rowsTotal: total });
     const file = await download(done.url);
     expect(file.statusCode).toBe(200);
@@ -61,7 +67,9 @@ describe('history exports', () => {
     const ready = (await status(exportId)).export as { url: string };
     expect((await download(ready.url)).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const mailed = w.t.mails.length;
-    expect((await call(w.t, w.me, 'historyExportSend', { exportId, email: 'someone@example.com' })).body.responseCode).toBe('00');
+    expect(
+      (await call(w.t, w.me, 'historyExportSend', { exportId, email: 'someone@example.com' })).body.responseCode,
+    ).toBe('00');
     await w.t.core.drainOutbox();
     const mail = w.t.mails.slice(mailed).find((m) => m.to === 'someone@example.com')!;
     expect(mail.attachments).toHaveLength(1);

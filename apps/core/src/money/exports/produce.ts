@@ -23,7 +23,8 @@ const STATEMENT_PAGE = 1000;
 
 const word = (lang: TLanguage, key: string) => message(lang, `historyExport.file.${key}` as TMessageKey);
 /** A CSV cell: quoted, and a formula's first character neutralised (CSV injection). */
-const csvCell = (v: string) => `"${(/^[=+\-@\t\r]/.test(v) && !/^-?[0-9.]+$/.test(v) ? `'${v}` : v).replace(/"/g, '""')}"`;
+const csvCell = (v: string) =>
+  `"${(/^[=+\-@\t\r]/.test(v) && !/^-?[0-9.]+$/.test(v) ? `'${v}` : v).replace(/"/g, '""')}"`;
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '');
 
 interface TRowSource {

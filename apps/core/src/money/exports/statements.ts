@@ -18,9 +18,19 @@ export function previousMonth(now: Date): { from: string; to: string } {
  * written is skipped (the unique index), so a rerun or a second replica adds nothing. Answers how
  * many were written.
  */
-export async function writeMonthlyStatements(db: Db, outbox: Outbox, month: { from: string; to: string }): Promise<number> {
+export async function writeMonthlyStatements(
+  db: Db,
+  outbox: Outbox,
+  month: { from: string; to: string },
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const accounts = await tx.query<{ account_id: string; customer_id: string; user_id: string; brand: string; lang: string | null }>(
+    const accounts = await tx.query<{
+      account_id: string;
+      customer_id: string;
+      user_id: string;
+      brand: string;
+      lang: string | null;
+    }>(
       `SELECT a.id::text AS account_id, a.customer_id, u.id AS user_id, u.brand, u.language AS lang
          FROM ledger_accounts a
          JOIN ledger_balances b ON b.account_id = a.id

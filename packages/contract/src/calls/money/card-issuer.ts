@@ -56,7 +56,10 @@ export const cardAuthorizationSimulate = issuer(
   '/internal/cards/authorizations',
   z
     .strictObject({
-      pan: z.string().regex(/^[0-9]{12,19}$/, 'A card number is 12 to 19 digits').optional(),
+      pan: z
+        .string()
+        .regex(/^[0-9]{12,19}$/, 'A card number is 12 to 19 digits')
+        .optional(),
       accountId: ZAccountId.optional(),
       amount: ZAmountString,
       currencyCode: ZCurrencyCode,

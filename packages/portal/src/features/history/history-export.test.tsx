@@ -27,7 +27,8 @@ describe('history export', () => {
       'method:balanceInquiry': () => ok({ accounts: [account(1, 'USD', '10.00')] }),
       'method:historyGet': () => ok({ history: [], total: 0, pageSize: 20 }),
       'method:historyExportStart': (b) => (bodies.start!.push(b), ok({ exportId: 'e1' })),
-      'method:historyExportStatus': () => ok({ export: ++polls === 1 ? exportOf('processing', 2) : exportOf('ready', 4) }),
+      'method:historyExportStatus': () =>
+        ok({ export: ++polls === 1 ? exportOf('processing', 2) : exportOf('ready', 4) }),
       'method:historyExportSend': (b) => (bodies.send!.push(b), ok({})),
     });
     const { services } = renderApp({ manifest: brand(), fetch, path: '/history' });

@@ -53,7 +53,11 @@ export function HistoryExport({ query }: { query: THistoryQuery }) {
       <div className="op-row">
         <label className="op-field">
           <span>{t('history.export.format')}</span>
-          <select data-testid="history-export-format" value={format} onChange={(e) => setFormat(e.target.value as TFormat)}>
+          <select
+            data-testid="history-export-format"
+            value={format}
+            onChange={(e) => setFormat(e.target.value as TFormat)}
+          >
             {EXPORT_FORMATS.map((f) => (
               <option key={f} value={f}>
                 {f.toUpperCase()}
@@ -61,7 +65,13 @@ export function HistoryExport({ query }: { query: THistoryQuery }) {
             ))}
           </select>
         </label>
-        <button type="button" className="op-button" data-testid="history-export-start" disabled={running} onClick={start}>
+        <button
+          type="button"
+          className="op-button"
+          data-testid="history-export-start"
+          disabled={running}
+          onClick={start}
+        >
           {t('history.export.start')}
         </button>
       </div>
