@@ -3,6 +3,14 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** en, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    statements: {
+      title: 'Monthly statements',
+      allAccounts: 'All accounts',
+      empty: 'No statements yet: each is made after its month ends.',
+      month: '{{month}} · account {{account}}',
+      download: 'Download PDF',
+      preparing: 'Being prepared…',
+    },
     export: {
       title: 'Export',
       format: 'File',

@@ -3,6 +3,14 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** es, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    statements: {
+      title: 'Extractos mensuales',
+      allAccounts: 'Todas las cuentas',
+      empty: 'Aún no hay extractos: cada uno se genera al terminar su mes.',
+      month: '{{month}} · cuenta {{account}}',
+      download: 'Descargar PDF',
+      preparing: 'En preparación…',
+    },
     export: {
       title: 'Exportar',
       format: 'Archivo',

@@ -3,6 +3,14 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** pt, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    statements: {
+      title: 'Extratos mensais',
+      allAccounts: 'Todas as contas',
+      empty: 'Ainda não há extratos: cada um é gerado no fim do seu mês.',
+      month: '{{month}} · conta {{account}}',
+      download: 'Descarregar PDF',
+      preparing: 'Em preparação…',
+    },
     export: {
       title: 'Exportar',
       format: 'Ficheiro',

@@ -3,6 +3,14 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ro, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    statements: {
+      title: 'Extrase lunare',
+      allAccounts: 'Toate conturile',
+      empty: 'Încă nu există extrase: fiecare se face după sfârșitul lunii sale.',
+      month: '{{month}} · cont {{account}}',
+      download: 'Descarcă PDF',
+      preparing: 'Se pregătește…',
+    },
     export: {
       title: 'Export',
       format: 'Fișier',

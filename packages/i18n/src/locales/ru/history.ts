@@ -3,6 +3,14 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ru, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    statements: {
+      title: 'Ежемесячные выписки',
+      allAccounts: 'Все счета',
+      empty: 'Выписок пока нет: каждая готовится после окончания своего месяца.',
+      month: '{{month}} · счёт {{account}}',
+      download: 'Скачать PDF',
+      preparing: 'Готовится…',
+    },
     export: {
       title: 'Экспорт',
       format: 'Файл',

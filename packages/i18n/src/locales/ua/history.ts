@@ -3,6 +3,14 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ua, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    statements: {
+      title: 'Щомісячні виписки',
+      allAccounts: 'Усі рахунки',
+      empty: 'Виписок поки немає: кожна готується після закінчення свого місяця.',
+      month: '{{month}} · рахунок {{account}}',
+      download: 'Завантажити PDF',
+      preparing: 'Готується…',
+    },
     export: {
       title: 'Експорт',
       format: 'Файл',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAccounts } from '../../shared/money/use-accounts.ts';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { HistoryFilter } from './history-filter.tsx';
@@ -20,6 +21,9 @@ export function HistoryScreen() {
     <section className="op-card">
       <h1>{t('history.title')}</h1>
       <ActingFor />
+      <Link to="/statements" data-testid="history-statements">
+        {t('history.statements.title')}
+      </Link>
       <HistoryFilter
         accounts={accounts}
         onApply={(q) => {
