@@ -26,6 +26,8 @@ import { loadBrandContext } from '../src/platform/brand-context.ts';
 
 const ROWS = Number(process.env.STATEMENT_BENCH_ROWS ?? 100_000);
 const BATCH = 500;
+// STATEMENT_BENCH_FORMAT=csv: the same rows as CSV (what the PDF adds beside it).
+const FORMAT = process.env.STATEMENT_BENCH_FORMAT === 'csv' ? 'csv' : 'pdf';
 const brandsDir = path.resolve(import.meta.dirname, '../../../brands');
 
 async function measure<T>(fn: () => Promise<T>): Promise<{ ms: number; peakMb: number; value: T }> {
@@ -82,7 +84,7 @@ const read = await measure(async () => {
 const exportId = randomUUID();
 await insertExport(db, {
   ...{ id: exportId, customerId: 'bench', userId: 'bench', brand: 'paywave', lang: 'en', kind: 'statement' },
-  ...{ format: 'pdf', filter: {}, accountId: Number(account.accountId) },
+  ...{ format: FORMAT, filter: {}, accountId: Number(account.accountId) },
   ...{
     dateFrom: from.toISOString().slice(0, 10),
     dateTo: new Date(to.getTime() - 86_400_000).toISOString().slice(0, 10),
@@ -90,7 +92,7 @@ await insertExport(db, {
 });
 const files = createFileStore(
   { kind: 'database', db },
-  { maxBytes: FILE_LIMITS.maxBytesCeiling, contentTypes: ['application/pdf'] },
+  { maxBytes: FILE_LIMITS.maxBytesCeiling, contentTypes: ['application/pdf', 'text/csv'] },
 );
 const deps = { db, files, brandContext: await loadBrandContext(brandsDir), brandsDir };
 const render = await measure(() => produceExport(deps, exportId));
@@ -100,6 +102,6 @@ console.log(
   `read ${read.value} entries (accountStatement pages of 1000): ${(read.ms / 1000).toFixed(2)} s, peak +${read.peakMb.toFixed(0)} MiB RSS`,
 );
 console.log(
-  `statement PDF (${done?.status}, ${((size ?? 0) / 2 ** 20).toFixed(1)} MiB): ${(render.ms / 1000).toFixed(2)} s, peak +${render.peakMb.toFixed(0)} MiB RSS; ${(render.ms / read.ms).toFixed(1)}x the read`,
+  `statement ${FORMAT.toUpperCase()} (${done?.status}, ${((size ?? 0) / 2 ** 20).toFixed(1)} MiB): ${(render.ms / 1000).toFixed(2)} s, peak +${render.peakMb.toFixed(0)} MiB RSS; ${(render.ms / read.ms).toFixed(1)}x the read`,
 );
 await db.close();

@@ -44,11 +44,14 @@ export function streamTablePdf(r: StreamedTablePdf): Readable {
   doc.registerFont('body', FONT_FILES.regular);
   doc.registerFont('bold', FONT_FILES.bold);
   let page = 0;
+  // One image object for every page: a Buffer given to doc.image() is embedded again each time.
+  const logo = (doc as unknown as { openImage(src: Buffer): unknown }).openImage(r.logo.png);
   const letterhead = () => {
     page += 1;
+    forgetLayouts(doc);
     const width = Math.min(r.logoWidth ?? (r.logo.widthPx / r.logo.heightPx) * LOGO_HEIGHT, 300);
     const height = (width * r.logo.heightPx) / r.logo.widthPx;
-    doc.image(r.logo.png, MARGIN, MARGIN, { width, height });
+    doc.image(logo as Buffer, MARGIN, MARGIN, { width, height });
     if (r.logoLink) doc.link(MARGIN, MARGIN, width, height, r.logoLink);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
@@ -68,6 +71,16 @@ export function streamTablePdf(r: StreamedTablePdf): Readable {
   letterhead();
   void write(doc, r).catch((error: unknown) => doc.destroy(error as Error));
   return doc as unknown as Readable;
+}
+
+/**
+ * pdfkit's embedded fonts keep the layout of every word they ever set (EmbeddedFont.layoutCache),
+ * so a statement's distinct amounts and descriptions would grow it without end: dropped at each
+ * new page, which keeps the memory of a long document flat.
+ */
+function forgetLayouts(doc: PDFKit.PDFDocument) {
+  const fonts = (doc as unknown as { _fontFamilies?: Record<string, { layoutCache?: object }> })._fontFamilies ?? {};
+  for (const font of Object.values(fonts)) if (font.layoutCache) font.layoutCache = Object.create(null) as object;
 }
 
 async function write(doc: PDFKit.PDFDocument, r: StreamedTablePdf) {
