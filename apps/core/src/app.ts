@@ -8,7 +8,9 @@ import { tracedChildLogger } from '@openportal/observability';
 import type { CoreConfig } from './config.ts';
 import { sendPush } from './devices/push-job.ts';
 import { loadAccessTokens, type AccessTokens } from './identity/index.ts';
-import { createFileStore, fileJobs, type FileStore } from './files/index.ts';
+import { createFileStore, FILE_LIMITS, fileJobs, type FileStore, type FileStoreLimits } from './files/index.ts';
+import { produceExport, type ExportDeps } from './money/exports/produce.ts';
+import { statementJobs } from './money/exports/statements.ts';
 import {
   ledgerJobs,
   retentionJobs,
@@ -24,10 +26,11 @@ import { coreMigrations } from './migrations.ts';
 import { fxRatesJobs, refreshFxRates } from './money/fx-provider.ts';
 import { approvalJobs } from './money/approvals/index.ts';
 import { scheduleJobs } from './money/schedules/run.ts';
+import { cardLifecycleJobs } from './cards/lifecycle.ts';
 import { kycJobs } from './kyc/index.ts';
 import { coreModules, recordAnsweredCalls } from './modules.ts';
 import { registerMetricsAndTracing } from './metrics-and-tracing.ts';
-import { loadBrandContext } from './platform/brand-context.ts';
+import { loadBrandContext, type BrandContext } from './platform/brand-context.ts';
 import { frameworkErrors, installErrorHandler, installNoStore } from './platform/error-handler.ts';
 import { registerMethodRoutes } from './platform/method-routes.ts';
 import { checkRegistry, registeredKeys, type CoreModule } from './platform/module.ts';
@@ -57,6 +60,8 @@ export interface Core {
 export interface CoreOptions {
   /** An already open database (tests); otherwise opened from config. */
   db?: Db;
+  /** Where the log lines go instead of stdout (tests read what core logged). */
+  logStream?: { write(line: string): void };
   /** Where mail goes; default SMTP from config.SMTP_URL. */
   sendMail?: (message: MailMessage) => Promise<void>;
   /** SMTP URL of the built-in catcher when config has none. */
@@ -94,9 +99,14 @@ function smsSender(config: CoreConfig, options: CoreOptions) {
 }
 
 /** External plugins first (fastify/demo order): errors, caching, rate limits, multipart. */
-async function createApp(config: CoreConfig, redis: Redis | undefined): Promise<FastifyInstance> {
+async function createApp(
+  config: CoreConfig,
+  redis: Redis | undefined,
+  logStream?: CoreOptions['logStream'],
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // Every log line of a request carries its trace_id (metrics-and-tracing.ts traces the requests).
     childLoggerFactory: tracedChildLogger,
     bodyLimit: MAX_JSON_BODY_BYTES,
@@ -124,12 +134,13 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   const hub = createRealtimeHub();
   const mail = mailSender(config, options);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_OPTIONS) : undefined;
-  const app = await createApp(config, redis);
+  const app = await createApp(config, redis, options.logStream);
   const files = fileStoreOf(config, db);
   await refreshFxRatesAtStart(config, db, app);
   const jobs = await startJobs(config, {
     ...{ db, files, app, sendMail: mail.send, sendSms: smsSender(config, options) },
     brandName: (brand) => brandContext.manifest(brand).projectName,
+    exports: exportDepsOf(config, db, brandContext),
   });
   const listen = { listening: false, failedAttempts: 0 };
   const metrics = registerMetricsAndTracing(app, {
@@ -215,10 +226,10 @@ function rateLimitOverridesOf(config: CoreConfig): Partial<Record<string, number
 }
 
 /** Files in the database (every replica sees them, backups hold them) or in a folder. */
-function fileStoreOf(config: CoreConfig, db: Db): FileStore {
+function fileStoreOf(config: CoreConfig, db: Db, limits?: FileStoreLimits): FileStore {
   return config.FILE_STORE === 'disk'
-    ? createFileStore({ kind: 'disk', dir: config.FILES_DIR })
-    : createFileStore({ kind: 'database', db });
+    ? createFileStore({ kind: 'disk', dir: config.FILES_DIR }, limits)
+    : createFileStore({ kind: 'database', db }, limits);
 }
 
 interface JobParts {
@@ -229,6 +240,8 @@ interface JobParts {
   sendSms: (message: SmsMessage, signal?: AbortSignal) => Promise<void>;
   /** The brand's name as its customers know it (texts of the notices jobs write). */
   brandName: (brand: string) => string;
+  /** What the export job makes history exports and statements with. */
+  exports: ExportDeps;
 }
 
 /**
@@ -239,17 +252,18 @@ interface JobParts {
  */
 async function startJobs(
   config: CoreConfig,
-  { db, files, app, sendMail, sendSms, brandName }: JobParts,
+  { db, files, app, sendMail, sendSms, brandName, exports }: JobParts,
 ): Promise<JobRunner> {
   // The expiry of held payments writes its events through the runner it runs on.
   const outbox: Outbox = { add: (tx, kind, payloads) => runner.add(tx, kind, payloads) };
   const runner: JobRunner = await startJobRunner(
     db,
     {
-      mail: (m) => sendMail(m),
+      mail: async (m) => sendMail(await withAttachments(m, files)),
       sms: (m, ctx) => sendSms(m, ctx.signal),
       push: (m, ctx) => sendPush(m, ctx.db),
       realtime: (d, ctx) => notifyDelivery(d, ctx.db),
+      export: (e) => produceExport(exports, e.exportId),
     },
     {
       schema: config.JOBS_SCHEMA,
@@ -261,6 +275,8 @@ async function startJobs(
             ...retentionJobs(files),
             ...approvalJobs({ outbox, brandName }),
             ...scheduleJobs({ outbox, brandName }),
+            ...cardLifecycleJobs(outbox),
+            ...statementJobs(outbox),
             ...kycJobs({ outbox, brandName }),
             ...fxRatesJobs(fxRefreshOf(config)),
           ]
@@ -272,6 +288,24 @@ async function startJobs(
     },
   );
   return runner;
+}
+
+/** What the export job makes history exports and statements with: CSV and PDF only, up to the store's ceiling. */
+function exportDepsOf(config: CoreConfig, db: Db, brandContext: BrandContext): ExportDeps {
+  const limits = { maxBytes: FILE_LIMITS.maxBytesCeiling, contentTypes: ['text/csv', 'application/pdf'] };
+  return { db, files: fileStoreOf(config, db, limits), brandContext, brandsDir: config.BRANDS_DIR };
+}
+
+/** A mail's attachments read from the file store as it is sent (a file gone meanwhile fails the job, which retries then parks). */
+async function withAttachments(m: MailMessage, files: FileStore): Promise<MailMessage> {
+  if (!m.attachments?.length) return m;
+  const attachments = [];
+  for (const a of m.attachments) {
+    const file = await files.get(a.fileId);
+    if (!file) throw new Error(`mail attachment ${a.fileId} is gone`);
+    attachments.push({ ...a, content: file.stream });
+  }
+  return { ...m, attachments };
 }
 
 const fxRefreshOf = (config: CoreConfig) => ({

@@ -10,7 +10,10 @@ import type { MailMessage, SmsMessage } from './jobs/outbox.ts';
  * A core on a fresh database for one test file: in-memory PGlite by default, or a new schema
  * on the server named by DATABASE_URL (dropped on close).
  */
-export async function startTestCore(env: Record<string, string> = {}, options: Pick<CoreOptions, 'extraModules'> = {}) {
+export async function startTestCore(
+  env: Record<string, string> = {},
+  options: Pick<CoreOptions, 'extraModules' | 'logStream'> = {},
+) {
   const serverUrl = process.env.DATABASE_URL;
   const schema = `core_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   let db: Db;

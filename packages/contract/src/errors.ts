@@ -222,6 +222,12 @@ export const ERROR_MESSAGES = {
   ownRightsRaise: 'You cannot raise your own access rights',
   lastMainUser: 'The company must keep at least one user with full access (2)',
   businessNotActivated: 'The company’s account is not activated yet',
+  authorizationNotFound: 'No such card authorization',
+  authorizationNotPending: 'This authorization is already settled or reversed',
+  authorizationOverCapture: 'Settle at most the authorized amount',
+  exportNotFound: 'No such export',
+  exportNotReady: 'The export is not ready yet',
+  cardAlreadyBlocked: 'This card is already blocked',
 } as const;
 
 export type TErrorMessageKey = keyof typeof ERROR_MESSAGES;

@@ -110,6 +110,26 @@ const messages = {
     title: 'Merchant account application rejected',
     body: 'Your merchant account application #{{id}} was rejected: {{reason}} You can correct it and send it again.',
   },
+  historyExport: {
+    title: 'Your {{brand}} account history',
+    body: 'The account history you exported is attached ({{file}}).',
+    file: {
+      statement: 'Account statement',
+      export: 'Account history',
+      account: 'Account',
+      period: 'Period',
+      opening: 'Opening balance',
+      closing: 'Closing balance',
+      date: 'Date',
+      type: 'Type',
+      description: 'Description',
+      amount: 'Amount',
+      currency: 'Currency',
+      status: 'Status',
+      balance: 'Balance',
+      transaction: 'Transaction',
+    },
+  },
 } satisfies TCatalogue;
 
 export default messages;

@@ -110,6 +110,26 @@ const messages = {
     title: 'Solicitud de cuenta de comercio rechazada',
     body: 'Tu solicitud de cuenta de comercio n.º {{id}} fue rechazada: {{reason}} Puedes corregirla y enviarla de nuevo.',
   },
+  historyExport: {
+    title: 'Tu historial de cuenta de {{brand}}',
+    body: 'Adjuntamos el historial de cuenta que exportaste ({{file}}).',
+    file: {
+      statement: 'Extracto de cuenta',
+      export: 'Historial de cuenta',
+      account: 'Cuenta',
+      period: 'Periodo',
+      opening: 'Saldo inicial',
+      closing: 'Saldo final',
+      date: 'Fecha',
+      type: 'Tipo',
+      description: 'Descripción',
+      amount: 'Importe',
+      currency: 'Moneda',
+      status: 'Estado',
+      balance: 'Saldo',
+      transaction: 'Transacción',
+    },
+  },
 } satisfies TCatalogue;
 
 export default messages;

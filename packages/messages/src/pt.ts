@@ -111,6 +111,26 @@ const messages = {
     title: 'Candidatura a conta de comerciante rejeitada',
     body: 'A sua candidatura a conta de comerciante n.º {{id}} foi rejeitada: {{reason}} Pode corrigi-la e enviá-la de novo.',
   },
+  historyExport: {
+    title: 'O seu histórico de conta {{brand}}',
+    body: 'Segue em anexo o histórico de conta que exportou ({{file}}).',
+    file: {
+      statement: 'Extrato de conta',
+      export: 'Histórico de conta',
+      account: 'Conta',
+      period: 'Período',
+      opening: 'Saldo inicial',
+      closing: 'Saldo final',
+      date: 'Data',
+      type: 'Tipo',
+      description: 'Descrição',
+      amount: 'Valor',
+      currency: 'Moeda',
+      status: 'Estado',
+      balance: 'Saldo',
+      transaction: 'Transação',
+    },
+  },
 } satisfies TCatalogue;
 
 export default messages;

@@ -110,6 +110,26 @@ const messages = {
     title: 'Cererea de cont de comerciant a fost respinsă',
     body: 'Cererea dvs. de cont de comerciant nr. {{id}} a fost respinsă: {{reason}} O puteți corecta și trimite din nou.',
   },
+  historyExport: {
+    title: 'Istoricul contului tău {{brand}}',
+    body: 'Atașat găsiți istoricul contului pe care l-ați exportat ({{file}}).',
+    file: {
+      statement: 'Extras de cont',
+      export: 'Istoricul contului',
+      account: 'Cont',
+      period: 'Perioadă',
+      opening: 'Sold inițial',
+      closing: 'Sold final',
+      date: 'Data',
+      type: 'Tip',
+      description: 'Descriere',
+      amount: 'Sumă',
+      currency: 'Monedă',
+      status: 'Stare',
+      balance: 'Sold',
+      transaction: 'Tranzacție',
+    },
+  },
 } satisfies TCatalogue;
 
 export default messages;

@@ -110,6 +110,26 @@ const messages = {
     title: 'Заявка на мерчант-аккаунт отклонена',
     body: 'Ваша заявка на мерчант-аккаунт № {{id}} отклонена: {{reason}} Вы можете исправить её и отправить снова.',
   },
+  historyExport: {
+    title: 'История вашего счёта {{brand}}',
+    body: 'Во вложении история счёта, которую вы выгрузили ({{file}}).',
+    file: {
+      statement: 'Выписка по счёту',
+      export: 'История счёта',
+      account: 'Счёт',
+      period: 'Период',
+      opening: 'Входящий остаток',
+      closing: 'Исходящий остаток',
+      date: 'Дата',
+      type: 'Тип',
+      description: 'Описание',
+      amount: 'Сумма',
+      currency: 'Валюта',
+      status: 'Статус',
+      balance: 'Остаток',
+      transaction: 'Транзакция',
+    },
+  },
 } satisfies TCatalogue;
 
 export default messages;

@@ -110,6 +110,26 @@ const messages = {
     title: 'Заявку на мерчант-акаунт відхилено',
     body: 'Вашу заявку на мерчант-акаунт № {{id}} відхилено: {{reason}} Ви можете виправити її та надіслати знову.',
   },
+  historyExport: {
+    title: 'Історія вашого рахунку {{brand}}',
+    body: 'У вкладенні історія рахунку, яку ви вивантажили ({{file}}).',
+    file: {
+      statement: 'Виписка за рахунком',
+      export: 'Історія рахунку',
+      account: 'Рахунок',
+      period: 'Період',
+      opening: 'Вхідний залишок',
+      closing: 'Вихідний залишок',
+      date: 'Дата',
+      type: 'Тип',
+      description: 'Опис',
+      amount: 'Сума',
+      currency: 'Валюта',
+      status: 'Статус',
+      balance: 'Залишок',
+      transaction: 'Транзакція',
+    },
+  },
 } satisfies TCatalogue;
 
 export default messages;

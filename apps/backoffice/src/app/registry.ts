@@ -1,6 +1,7 @@
 import { adminFeature } from '../features/admin/index.ts';
 import { analyticsFeature } from '../features/analytics/index.ts';
 import { applicationsFeature } from '../features/applications/index.ts';
+import { cardsFeature } from '../features/cards/index.ts';
 import { identityFeature } from '../features/identity/index.ts';
 import { moneyFeature } from '../features/money/index.ts';
 import { recoveryFeature } from '../features/recovery/index.ts';
@@ -13,6 +14,7 @@ import type { TBackofficeNavItem } from '../shared/feature.ts';
 export const FEATURES = [
   identityFeature,
   moneyFeature,
+  cardsFeature,
   adminFeature,
   recoveryFeature,
   analyticsFeature,

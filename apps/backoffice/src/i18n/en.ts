@@ -1,7 +1,9 @@
+import { CARDS_TEXTS } from './cards-texts.ts';
 import { SUPPORT_TEXTS } from './support-texts.ts';
 /** The back office's texts in English: the shape every other language repeats (tested). */
 export const en = {
   ...SUPPORT_TEXTS.en,
+  ...CARDS_TEXTS.en,
   common: {
     previous: 'Previous',
     next: 'Next',

@@ -1,8 +1,10 @@
 import type { TCatalogue } from './en.ts';
+import { CARDS_TEXTS } from './cards-texts.ts';
 import { SUPPORT_TEXTS } from './support-texts.ts';
 
 export const es: TCatalogue = {
   ...SUPPORT_TEXTS.es,
+  ...CARDS_TEXTS.es,
   common: {
     previous: 'Anterior',
     next: 'Siguiente',

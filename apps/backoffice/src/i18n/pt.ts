@@ -1,8 +1,10 @@
 import type { TCatalogue } from './en.ts';
+import { CARDS_TEXTS } from './cards-texts.ts';
 import { SUPPORT_TEXTS } from './support-texts.ts';
 
 export const pt: TCatalogue = {
   ...SUPPORT_TEXTS.pt,
+  ...CARDS_TEXTS.pt,
   common: {
     previous: 'Anterior',
     next: 'Seguinte',

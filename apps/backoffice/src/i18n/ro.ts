@@ -1,8 +1,10 @@
 import type { TCatalogue } from './en.ts';
+import { CARDS_TEXTS } from './cards-texts.ts';
 import { SUPPORT_TEXTS } from './support-texts.ts';
 
 export const ro: TCatalogue = {
   ...SUPPORT_TEXTS.ro,
+  ...CARDS_TEXTS.ro,
   common: {
     previous: 'Înapoi',
     next: 'Înainte',

@@ -1,8 +1,10 @@
 import type { TCatalogue } from './en.ts';
+import { CARDS_TEXTS } from './cards-texts.ts';
 import { SUPPORT_TEXTS } from './support-texts.ts';
 
 export const ru: TCatalogue = {
   ...SUPPORT_TEXTS.ru,
+  ...CARDS_TEXTS.ru,
   common: {
     previous: 'Назад',
     next: 'Далее',

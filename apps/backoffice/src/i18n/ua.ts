@@ -1,8 +1,10 @@
 import type { TCatalogue } from './en.ts';
+import { CARDS_TEXTS } from './cards-texts.ts';
 import { SUPPORT_TEXTS } from './support-texts.ts';
 
 export const ua: TCatalogue = {
   ...SUPPORT_TEXTS.ua,
+  ...CARDS_TEXTS.ua,
   common: {
     previous: 'Назад',
     next: 'Далі',

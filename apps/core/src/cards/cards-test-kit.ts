@@ -28,8 +28,11 @@ async function actorOf(t: TestCore, email: string): Promise<TActor> {
   return { auth, userId: u.rows[0]!.user_id, customerId: u.rows[0]!.customer_id };
 }
 
-export async function startCardsWorld(): Promise<TCardsWorld> {
-  const t = await startTestCore({ BRANDS_DIR: brandsDir });
+export async function startCardsWorld(
+  env: Record<string, string> = {},
+  options: Parameters<typeof startTestCore>[1] = {},
+): Promise<TCardsWorld> {
+  const t = await startTestCore({ BRANDS_DIR: brandsDir, ...env }, options);
   await seedDemo(t.db, brandsDir);
   return {
     t,

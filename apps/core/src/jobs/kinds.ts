@@ -2,9 +2,10 @@
  * The outbox kinds: side effects written in the caller's transaction and run after commit, each
  * with a handler in app.ts. webhook, ipn and analytics were declared here with no handler and
  * are gone (issue 20): a kind is added with its dispatcher, payload type and handler together
- * (webhooks and IPN with the merchant tools, roadmap C9; the analytics sink with C8).
+ * (webhooks and IPN with the merchant tools, roadmap C9; the analytics sink with C8). `export`
+ * (issue 24) makes a history export or a monthly statement file (money/exports).
  */
-export const JOB_KINDS = ['mail', 'sms', 'push', 'realtime'] as const;
+export const JOB_KINDS = ['mail', 'sms', 'push', 'realtime', 'export'] as const;
 export type TJobKind = (typeof JOB_KINDS)[number];
 
 /** How one kind is retried and bounded. */
@@ -37,6 +38,8 @@ export const DEFAULT_JOB_POLICIES: Record<TJobKind, TJobPolicy> = {
   sms: NOTIFY,
   push: { ...NOTIFY, attempts: 6 },
   realtime: { attempts: 5, delayS: 1, maxDelayS: 10, timeoutS: 10 },
+  // A 100,000-row export streams for a while; a failed one is made again from the start.
+  export: { attempts: 3, delayS: 5, maxDelayS: 60, timeoutS: 10 * 60 },
 };
 
 /** A recurring job's policy: it runs again at its next occurrence anyway, so few retries. */

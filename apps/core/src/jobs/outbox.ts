@@ -2,12 +2,29 @@ import type { TRealtimeDelivery } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import type { TJobKind } from './kinds.ts';
 
+/**
+ * A file of the file store sent with a mail: the mail job reads it when it runs (streamed, so a
+ * big export never sits in a job's payload), `content` is filled in then.
+ */
+export interface MailAttachment {
+  fileId: string;
+  filename: string;
+  contentType: string;
+  content?: NodeJS.ReadableStream;
+}
+
 /** One e-mail (the mail job's payload). */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
+}
+
+/** A history export or monthly statement to make (the export job's payload; history_exports). */
+export interface ExportJob {
+  exportId: string;
 }
 
 /**
@@ -39,6 +56,7 @@ interface KnownPayloads {
   sms: SmsMessage;
   push: PushMessage;
   realtime: TRealtimeDelivery;
+  export: ExportJob;
 }
 export type JobPayload<K extends TJobKind> = KnownPayloads[K];
 

@@ -82,10 +82,15 @@ async function pruneBatch(db: Queryable, r: TRetention, before: Date, batch: num
   return out.rows.length;
 }
 
-/** Deletes issued files older than `before` from the store (the issued_files row with them). */
+/**
+ * Deletes issued files older than `before` from the store (the issued_files row with them).
+ * Monthly statements (document `history-statement`, issue 24) are kept: a customer downloads a
+ * statement of any past month.
+ */
 async function pruneIssuedFiles(db: Queryable, files: FileStore, before: Date, batch: number): Promise<number> {
   const old = await db.query<{ file_id: string }>(
-    'SELECT file_id::text FROM issued_files WHERE created_at < $1 ORDER BY created_at LIMIT $2',
+    `SELECT file_id::text FROM issued_files WHERE created_at < $1 AND document <> 'history-statement'
+      ORDER BY created_at LIMIT $2`,
     [before, batch],
   );
   for (const { file_id } of old.rows) {

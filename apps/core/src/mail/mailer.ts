@@ -12,6 +12,15 @@ export function createMailer(smtpUrl: string, from: string) {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                ...(a.content ? { content: a.content as never } : {}),
+              })),
+            }
+          : {}),
       });
     },
     close() {

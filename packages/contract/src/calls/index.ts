@@ -27,6 +27,7 @@ import * as moneyAccountsNs from './money/accounts.ts';
 import * as approvalsNs from './money/approvals.ts';
 import * as backofficeFeesFxNs from './money/backoffice-fees-fx.ts';
 import * as cardsNs from './money/cards.ts';
+import * as cardIssuerNs from './money/card-issuer.ts';
 import * as globalPayNs from './money/global-pay.ts';
 import * as invoicesNs from './money/invoices.ts';
 import * as lookupsNs from './money/lookups.ts';
@@ -83,6 +84,15 @@ export const MERCHANT_METHOD_CALLS = { ...methods(merchantToolsNs) };
 /** REST calls by area. Keys are ours (camelCase of the path), the path is the spec's. */
 export const IDENTITY_REST_CALLS = { ...rests(authNs), ...rests(tokenServiceNs), ...rests(verificationNs) };
 export const MONEY_REST_CALLS = { ...rests(securityNs) };
+/**
+ * The card issuer stand-in's authorization simulator (ours, issue 24: internal, a tester's tool
+ * standing in for the card network; not spec calls, so the coverage table leaves them out).
+ */
+export const CARD_ISSUER_REST_CALLS = {
+  cardAuthorizationSimulate: cardIssuerNs.cardAuthorizationSimulate,
+  cardAuthorizationSettle: cardIssuerNs.cardAuthorizationSettle,
+  cardAuthorizationReverse: cardIssuerNs.cardAuthorizationReverse,
+};
 /** The analytics sink (ours: the spec's analytics service is third-party, not in its contract). */
 export const ANALYTICS_REST_CALLS = { analyticsTrack: analyticsNs.analyticsTrack };
 export const MERCHANT_REST_CALLS = {
@@ -105,6 +115,9 @@ export const BACKOFFICE_REST_CALLS = {
   ...rests(backofficeKycNs),
   ...rests(backofficeSupportNs),
   adminAnalyticsDaily: analyticsNs.adminAnalyticsDaily,
+  adminCardSearch: cardIssuerNs.adminCardSearch,
+  adminCardGet: cardIssuerNs.adminCardGet,
+  adminCardFraudBlock: cardIssuerNs.adminCardFraudBlock,
   // The spec's admin application review (spec 3 §7) and our document calls: the back office makes them too.
   adminApplicationList: applicationsNs.adminApplicationList,
   adminApplicationGet: applicationsNs.adminApplicationGet,
@@ -127,6 +140,7 @@ export const METHOD_NAMES: ReadonlySet<string> = new Set(Object.keys(METHOD_CALL
 export const REST_CALLS = {
   ...IDENTITY_REST_CALLS,
   ...MONEY_REST_CALLS,
+  ...CARD_ISSUER_REST_CALLS,
   ...MERCHANT_REST_CALLS,
   ...ANALYTICS_REST_CALLS,
   ...BACKOFFICE_REST_CALLS,

@@ -17,6 +17,23 @@ export {
 export { ZPaymentInstruction, ZRate, ZAccountBalanceRow, currencyAccountAdd } from '../calls/money/accounts.ts';
 export { ZCardFee, CARD_CALL_ACTIONS } from '../calls/money/cards.ts';
 export { cardAliasNameSet } from '../calls/money/card-alias.ts';
+export {
+  CARD_CHANNELS,
+  AUTHORIZATION_STATUSES,
+  DECLINE_REASONS,
+  ZCardAuthorization,
+  ZAdminCardRow,
+  ZAdminCardView,
+  cardAuthorizationSimulate,
+  cardAuthorizationSettle,
+  cardAuthorizationReverse,
+  adminCardSearch,
+  adminCardGet,
+  adminCardFraudBlock,
+  type TCardAuthorization,
+  type TAdminCardRow,
+  type TAdminCardView,
+} from '../calls/money/card-issuer.ts';
 export { ZBankDetails, ZExtraParam } from '../calls/money/lookups.ts';
 export { ZExternalTransfer, ZIdenticalBatch, ZMassUploadRequest } from '../calls/money/transfers-external.ts';
 export { ZP2pTransfer, ZMassRowError } from '../calls/money/p2p.ts';
@@ -29,7 +46,7 @@ export {
   ZTransactionRequest,
 } from '../calls/money/approvals.ts';
 export { paymentStateFields, ZPaymentState, type TPaymentStateAnswer } from '../calls/money/payment-state.ts';
-export { ZExport, ZBatchTransfer, ZAnnouncement } from '../calls/money/statements.ts';
+export { ZExport, EXPORT_FORMATS, ZBatchTransfer, ZAnnouncement } from '../calls/money/statements.ts';
 export { ZWhitelistedIp, ZBlacklistEntry, ZNotificationSetting } from '../calls/money/security.ts';
 export {
   addressReplacementCompatibilityCheck,

@@ -396,6 +396,7 @@ export {
   MERCHANT_REST_CALLS,
   ANALYTICS_REST_CALLS,
   BACKOFFICE_REST_CALLS,
+  CARD_ISSUER_REST_CALLS,
   type TMethodName,
   type TRestKey,
   type TCallKey,

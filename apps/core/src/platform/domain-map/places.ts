@@ -66,6 +66,7 @@ export const BACKOFFICE_FEATURES: Readonly<Record<string, TPlace>> = {
   admin: { domain: 'admin' },
   analytics: { domain: 'analytics' },
   applications: { domain: 'applications' },
+  cards: { domain: 'cards' },
   identity: { domain: 'identity' },
   kyc: { domain: 'kyc' },
   money: { domain: 'money' },

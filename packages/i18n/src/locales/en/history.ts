@@ -3,6 +3,27 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** en, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    statements: {
+      title: 'Monthly statements',
+      allAccounts: 'All accounts',
+      empty: 'No statements yet: each is made after its month ends.',
+      month: '{{month}} · account {{account}}',
+      download: 'Download PDF',
+      preparing: 'Being prepared…',
+    },
+    export: {
+      title: 'Export',
+      format: 'File',
+      start: 'Export',
+      preparing: 'Preparing the export…',
+      progress: '{{done}} of {{total}} rows',
+      ready: 'The export is ready.',
+      failed: 'The export failed. Try again.',
+      download: 'Download',
+      email: 'Send to e-mail',
+      send: 'Send',
+      sent: 'Sent to {{email}}.',
+    },
     title: 'History',
     empty: 'No transactions found.',
     apply: 'Apply',

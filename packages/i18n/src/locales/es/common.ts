@@ -262,6 +262,12 @@ const catalogue: TCatalogue = {
     ownRightsRaise: 'No puedes aumentar tus propios derechos de acceso',
     lastMainUser: 'La empresa debe conservar al menos un usuario con acceso completo (2)',
     businessNotActivated: 'La cuenta de la empresa aún no está activada',
+    authorizationNotFound: 'No existe esta autorización de tarjeta',
+    authorizationNotPending: 'Esta autorización ya está liquidada o revertida',
+    authorizationOverCapture: 'Liquida como máximo el importe autorizado',
+    exportNotFound: 'No existe esta exportación',
+    exportNotReady: 'La exportación aún no está lista',
+    cardAlreadyBlocked: 'Esta tarjeta ya está bloqueada',
   },
 };
 export default catalogue;

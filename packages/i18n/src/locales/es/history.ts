@@ -3,6 +3,27 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** es, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    statements: {
+      title: 'Extractos mensuales',
+      allAccounts: 'Todas las cuentas',
+      empty: 'Aún no hay extractos: cada uno se genera al terminar su mes.',
+      month: '{{month}} · cuenta {{account}}',
+      download: 'Descargar PDF',
+      preparing: 'En preparación…',
+    },
+    export: {
+      title: 'Exportar',
+      format: 'Archivo',
+      start: 'Exportar',
+      preparing: 'Preparando la exportación…',
+      progress: '{{done}} de {{total}} filas',
+      ready: 'La exportación está lista.',
+      failed: 'La exportación ha fallado. Inténtalo de nuevo.',
+      download: 'Descargar',
+      email: 'Enviar por e-mail',
+      send: 'Enviar',
+      sent: 'Enviado a {{email}}.',
+    },
     title: 'Historial',
     empty: 'No se encontraron transacciones.',
     apply: 'Aplicar',

@@ -262,6 +262,12 @@ const catalogue: TCatalogue = {
     ownRightsRaise: 'Não pode aumentar os seus próprios direitos de acesso',
     lastMainUser: 'A empresa deve manter pelo menos um utilizador com acesso total (2)',
     businessNotActivated: 'A conta da empresa ainda não está ativada',
+    authorizationNotFound: 'Esta autorização de cartão não existe',
+    authorizationNotPending: 'Esta autorização já foi liquidada ou revertida',
+    authorizationOverCapture: 'Liquide no máximo o valor autorizado',
+    exportNotFound: 'Esta exportação não existe',
+    exportNotReady: 'A exportação ainda não está pronta',
+    cardAlreadyBlocked: 'Este cartão já está bloqueado',
   },
 };
 export default catalogue;

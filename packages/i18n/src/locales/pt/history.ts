@@ -3,6 +3,27 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** pt, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    statements: {
+      title: 'Extratos mensais',
+      allAccounts: 'Todas as contas',
+      empty: 'Ainda não há extratos: cada um é gerado no fim do seu mês.',
+      month: '{{month}} · conta {{account}}',
+      download: 'Descarregar PDF',
+      preparing: 'Em preparação…',
+    },
+    export: {
+      title: 'Exportar',
+      format: 'Ficheiro',
+      start: 'Exportar',
+      preparing: 'A preparar a exportação…',
+      progress: '{{done}} de {{total}} linhas',
+      ready: 'A exportação está pronta.',
+      failed: 'A exportação falhou. Tente novamente.',
+      download: 'Descarregar',
+      email: 'Enviar por e-mail',
+      send: 'Enviar',
+      sent: 'Enviado para {{email}}.',
+    },
     title: 'Histórico',
     empty: 'Nenhuma transação encontrada.',
     apply: 'Aplicar',

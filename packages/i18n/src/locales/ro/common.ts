@@ -261,6 +261,12 @@ const catalogue: TCatalogue = {
     ownRightsRaise: 'Nu vă puteți mări propriile drepturi de acces',
     lastMainUser: 'Compania trebuie să păstreze cel puțin un utilizator cu acces complet (2)',
     businessNotActivated: 'Contul companiei nu este încă activat',
+    authorizationNotFound: 'Nu există această autorizare de card',
+    authorizationNotPending: 'Această autorizare este deja decontată sau anulată',
+    authorizationOverCapture: 'Decontați cel mult suma autorizată',
+    exportNotFound: 'Nu există acest export',
+    exportNotReady: 'Exportul nu este încă gata',
+    cardAlreadyBlocked: 'Acest card este deja blocat',
   },
 };
 export default catalogue;

@@ -3,6 +3,27 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ro, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    statements: {
+      title: 'Extrase lunare',
+      allAccounts: 'Toate conturile',
+      empty: 'Încă nu există extrase: fiecare se face după sfârșitul lunii sale.',
+      month: '{{month}} · cont {{account}}',
+      download: 'Descarcă PDF',
+      preparing: 'Se pregătește…',
+    },
+    export: {
+      title: 'Export',
+      format: 'Fișier',
+      start: 'Exportă',
+      preparing: 'Se pregătește exportul…',
+      progress: '{{done}} din {{total}} rânduri',
+      ready: 'Exportul este gata.',
+      failed: 'Exportul a eșuat. Încercați din nou.',
+      download: 'Descarcă',
+      email: 'Trimite pe e-mail',
+      send: 'Trimite',
+      sent: 'Trimis la {{email}}.',
+    },
     title: 'Istoric',
     empty: 'Nu s-au găsit tranzacții.',
     apply: 'Aplică',

@@ -261,6 +261,12 @@ const catalogue: TCatalogue = {
     ownRightsRaise: 'Нельзя повысить собственные права доступа',
     lastMainUser: 'В компании должен остаться хотя бы один пользователь с полным доступом (2)',
     businessNotActivated: 'Учётная запись компании ещё не активирована',
+    authorizationNotFound: 'Такой авторизации карты нет',
+    authorizationNotPending: 'Эта авторизация уже проведена или отменена',
+    authorizationOverCapture: 'Проведите не больше авторизованной суммы',
+    exportNotFound: 'Такого экспорта нет',
+    exportNotReady: 'Экспорт ещё не готов',
+    cardAlreadyBlocked: 'Эта карта уже заблокирована',
   },
 };
 export default catalogue;

@@ -3,6 +3,27 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ru, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    statements: {
+      title: 'Ежемесячные выписки',
+      allAccounts: 'Все счета',
+      empty: 'Выписок пока нет: каждая готовится после окончания своего месяца.',
+      month: '{{month}} · счёт {{account}}',
+      download: 'Скачать PDF',
+      preparing: 'Готовится…',
+    },
+    export: {
+      title: 'Экспорт',
+      format: 'Файл',
+      start: 'Экспортировать',
+      preparing: 'Готовим экспорт…',
+      progress: '{{done}} из {{total}} строк',
+      ready: 'Экспорт готов.',
+      failed: 'Экспорт не удался. Попробуйте снова.',
+      download: 'Скачать',
+      email: 'Отправить на e-mail',
+      send: 'Отправить',
+      sent: 'Отправлено на {{email}}.',
+    },
     title: 'История',
     empty: 'Операции не найдены.',
     apply: 'Применить',

@@ -261,6 +261,12 @@ const catalogue: TCatalogue = {
     ownRightsRaise: 'Не можна підвищити власні права доступу',
     lastMainUser: 'У компанії має залишитися щонайменше один користувач із повним доступом (2)',
     businessNotActivated: 'Обліковий запис компанії ще не активовано',
+    authorizationNotFound: 'Такої авторизації картки немає',
+    authorizationNotPending: 'Ця авторизація вже проведена або скасована',
+    authorizationOverCapture: 'Проведіть не більше авторизованої суми',
+    exportNotFound: 'Такого експорту немає',
+    exportNotReady: 'Експорт ще не готовий',
+    cardAlreadyBlocked: 'Цю картку вже заблоковано',
   },
 };
 export default catalogue;

@@ -3,6 +3,27 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ua, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    statements: {
+      title: 'Щомісячні виписки',
+      allAccounts: 'Усі рахунки',
+      empty: 'Виписок поки немає: кожна готується після закінчення свого місяця.',
+      month: '{{month}} · рахунок {{account}}',
+      download: 'Завантажити PDF',
+      preparing: 'Готується…',
+    },
+    export: {
+      title: 'Експорт',
+      format: 'Файл',
+      start: 'Експортувати',
+      preparing: 'Готуємо експорт…',
+      progress: '{{done}} з {{total}} рядків',
+      ready: 'Експорт готовий.',
+      failed: 'Експорт не вдався. Спробуйте знову.',
+      download: 'Завантажити',
+      email: 'Надіслати на e-mail',
+      send: 'Надіслати',
+      sent: 'Надіслано на {{email}}.',
+    },
     title: 'Історія',
     empty: 'Операцій не знайдено.',
     apply: 'Застосувати',

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAccounts } from '../../shared/money/use-accounts.ts';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { HistoryFilter } from './history-filter.tsx';
 import { HistoryList, useHistory, type THistoryQuery } from '../../shared/money/history.tsx';
 import { Pager } from '@openportal/ui';
 import { ActingFor } from '../../shared/ui/acting-for.tsx';
+import { HistoryExport } from './history-export.tsx';
 
 /** `/history`: the spec 2 filter, pages of PAGE_SIZES.history rows. */
 export function HistoryScreen() {
@@ -19,6 +21,9 @@ export function HistoryScreen() {
     <section className="op-card">
       <h1>{t('history.title')}</h1>
       <ActingFor />
+      <Link to="/statements" data-testid="history-statements">
+        {t('history.statements.title')}
+      </Link>
       <HistoryFilter
         accounts={accounts}
         onApply={(q) => {
@@ -34,6 +39,7 @@ export function HistoryScreen() {
       )}
       {!h.loading && !h.error && <HistoryList rows={h.rows} />}
       <Pager page={page} pages={pages} onPage={setPage} label={t('history.title')} testId="history" />
+      <HistoryExport query={query} />
     </section>
   );
 }
