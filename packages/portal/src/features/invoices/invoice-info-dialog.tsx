@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileDownload, type TInvoice } from '@openportal/contract';
+import { fileDownload, invoiceGet, type TInvoice } from '@openportal/contract';
+import { useCall } from '@openportal/contract-client';
 import { formatDate, formatMoney } from '@openportal/i18n';
 import { Dialog } from '@openportal/ui';
 import { errorPopup } from '../../shared/api/messages.ts';
@@ -24,9 +25,15 @@ export function useInvoicePdf() {
   };
 }
 
-/** The "invoice info" popup (spec 2 §2): every field of the invoice, and its PDF when it has one. */
-export function InvoiceInfoDialog({ invoice: i, onClose }: { invoice: TInvoice; onClose: () => void }) {
+/**
+ * The "invoice info" popup (spec 2 §2): every field of the invoice, and its PDF when it has one.
+ * The invoice is read again (`invoiceGet`, spec 2 §7 Invoices: get) so the popup shows its state
+ * now (paid or rejected since the list was read); the list's row is shown until it answers.
+ */
+export function InvoiceInfoDialog({ invoice: row, onClose }: { invoice: TInvoice; onClose: () => void }) {
   const { t } = useTranslation('invoices');
+  const fresh = useCall(invoiceGet, { invoiceId: row.id });
+  const i = fresh.data?.invoice ?? row;
   const lang = useLang();
   const download = useInvoicePdf();
   const money = (amount: string) => formatMoney(amount, i.currencyCode, lang);

@@ -98,4 +98,20 @@ describe('transfer/invoices', () => {
       expect(screen.getByTestId('invoice-create').textContent).toContain('No customer of this brand uses this e-mail'),
     );
   });
+
+  it('reads the invoice again for its info popup and shows its state now, not the list’s', async () => {
+    const asked: Array<Record<string, unknown>> = [];
+    await open({
+      'method:invoiceReceivedList': () => ok({ invoices: [invoice(7, 'unpaid')], total: 1 }),
+      'method:invoiceGet': (b) => {
+        asked.push(b);
+        return ok({ invoice: invoice(7, 'paid') });
+      },
+    });
+    await waitFor(() => expect(screen.getAllByTestId('invoice-row')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('invoice-info'));
+    await waitFor(() => expect(screen.getByTestId('invoice-info-status').textContent).toBe('Paid'));
+    expect(asked).toEqual([{ invoiceId: 7 }]);
+    expect(screen.getByTestId('invoice-info-note').textContent).toBe('November');
+  });
 });
