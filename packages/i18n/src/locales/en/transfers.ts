@@ -9,6 +9,13 @@ const catalogue: TCatalogue = {
     amount: 'Amount',
     fee: 'Fee',
     max: 'Maximum',
+    limit: {
+      transaction: 'Limit per transfer',
+      day: 'Daily limit',
+      week: 'Weekly limit',
+      month: 'Monthly limit',
+      used: '{{amount}} ({{used}} used)',
+    },
     rate: 'Exchange rate',
     receive: 'You receive',
     continue: 'Continue',

@@ -9,6 +9,13 @@ const catalogue: TCatalogue = {
     amount: 'Importe',
     fee: 'Comisión',
     max: 'Máximo',
+    limit: {
+      transaction: 'Límite por transferencia',
+      day: 'Límite diario',
+      week: 'Límite semanal',
+      month: 'Límite mensual',
+      used: '{{amount}} ({{used}} usado)',
+    },
     rate: 'Tipo de cambio',
     receive: 'Usted recibe',
     continue: 'Continuar',

@@ -9,6 +9,13 @@ const catalogue: TCatalogue = {
     amount: 'Montante',
     fee: 'Comissão',
     max: 'Máximo',
+    limit: {
+      transaction: 'Limite por transferência',
+      day: 'Limite diário',
+      week: 'Limite semanal',
+      month: 'Limite mensal',
+      used: '{{amount}} ({{used}} utilizado)',
+    },
     rate: 'Taxa de câmbio',
     receive: 'Vai receber',
     continue: 'Continuar',

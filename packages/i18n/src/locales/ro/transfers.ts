@@ -9,6 +9,13 @@ const catalogue: TCatalogue = {
     amount: 'Sumă',
     fee: 'Comision',
     max: 'Maxim',
+    limit: {
+      transaction: 'Limită per transfer',
+      day: 'Limită zilnică',
+      week: 'Limită săptămânală',
+      month: 'Limită lunară',
+      used: '{{amount}} ({{used}} utilizat)',
+    },
     rate: 'Curs de schimb',
     receive: 'Veți primi',
     continue: 'Continuă',

@@ -9,6 +9,13 @@ const catalogue: TCatalogue = {
     amount: 'Сумма',
     fee: 'Комиссия',
     max: 'Максимум',
+    limit: {
+      transaction: 'Лимит на перевод',
+      day: 'Дневной лимит',
+      week: 'Недельный лимит',
+      month: 'Месячный лимит',
+      used: '{{amount}} (использовано {{used}})',
+    },
     rate: 'Курс обмена',
     receive: 'Вы получите',
     continue: 'Продолжить',

@@ -9,6 +9,13 @@ const catalogue: TCatalogue = {
     amount: 'Сума',
     fee: 'Комісія',
     max: 'Максимум',
+    limit: {
+      transaction: 'Ліміт на переказ',
+      day: 'Денний ліміт',
+      week: 'Тижневий ліміт',
+      month: 'Місячний ліміт',
+      used: '{{amount}} (використано {{used}})',
+    },
     rate: 'Курс обміну',
     receive: 'Ви отримаєте',
     continue: 'Продовжити',

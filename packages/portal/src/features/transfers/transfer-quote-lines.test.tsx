@@ -11,7 +11,7 @@ afterEach(cleanup);
 describe('TransferQuoteLines', () => {
   it("writes the exchange rate in the reader's number style", () => {
     const from = account(1, 'EUR', '10.00') as TAccount;
-    const quote = { max: null, fee: null, fx: { rate: '1.0834', toAmount: '10.83', toCurrency: 'USD' } };
+    const quote = { max: null, fee: null, limits: [], fx: { rate: '1.0834', toAmount: '10.83', toCurrency: 'USD' } };
     render(
       <I18nextProvider i18n={createBundledI18n('ru', ['en', 'ru'])}>
         <TransferQuoteLines quote={quote as never} from={from} />

@@ -6,7 +6,7 @@ import { useLang } from '../../shared/ui/use-lang.ts';
 import type { TQuote } from './use-transfer-quote.ts';
 import './transfers.css';
 
-/** Max, fee and (across currencies) rate and what the target receives, before submit. */
+/** Max, the customer's limits (with what was used), fee and (across currencies) rate and what the target receives, before submit. */
 export function TransferQuoteLines({ quote, from }: { quote: TQuote; from: TAccount | undefined }) {
   const { t } = useTranslation('transfers');
   const lang = useLang();
@@ -16,6 +16,21 @@ export function TransferQuoteLines({ quote, from }: { quote: TQuote; from: TAcco
         <p className="op-muted" data-testid="transfer-max">
           {labelled(t('transfer.max'), formatMoney(quote.max, from.currencyCode, lang))}
         </p>
+      )}
+      {quote.limits.length > 0 && (
+        <ul className="op-muted" data-testid="transfer-limits">
+          {quote.limits.map((l) => (
+            <li key={l.period} data-testid={`transfer-limit-${l.period}`}>
+              {labelled(
+                t(`transfer.limit.${l.period}`),
+                t('transfer.limit.used', {
+                  amount: formatMoney(l.amount, l.currencyCode, lang),
+                  used: formatMoney(l.used, l.currencyCode, lang),
+                }),
+              )}
+            </li>
+          ))}
+        </ul>
       )}
       {quote.fee && (
         <p className="op-fee" data-testid="transfer-fee">

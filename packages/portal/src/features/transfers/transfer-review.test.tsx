@@ -107,4 +107,25 @@ describe('transfer between own accounts: maximum and review before sending (issu
     expect(submits()[0]!.body).toEqual({ toAmount: '10.50', currency: 'USD', fromAccount: 1, toAccount: 2 });
     expect(screen.queryByTestId('transfer-review')).toBeNull();
   });
+
+  it('shows the customer’s limits for the chosen pair of accounts, with what was used', async () => {
+    const asked: unknown[] = [];
+    await openTransfer({
+      'method:customerLimitsGet': (b) => {
+        asked.push(b);
+        return ok({
+          limits: [
+            { period: 'transaction', amount: '500.00', used: '0.00', currencyCode: 'USD' },
+            { period: 'day', amount: '1000.00', used: '120.50', currencyCode: 'USD' },
+          ],
+        });
+      },
+    });
+    await fill('1', '2', '10');
+    await screen.findByTestId('transfer-limits');
+    expect(asked.at(-1)).toEqual({ type: 'betweenAccounts', fromAccountId: 1, toAccountId: 2 });
+    expect(text('transfer-limit-transaction')).toBe('Limit per transfer: $500.00 ($0.00 used)');
+    expect(text('transfer-limit-day')).toBe('Daily limit: $1,000.00 ($120.50 used)');
+    expect(screen.queryByTestId('transfer-limit-month')).toBeNull();
+  });
 });
