@@ -7,10 +7,12 @@ import { withStackAndBrowser } from './suite.ts';
 
 /**
  * Paying other people (issue 20 "Done when"): p2p by e-mail after the payee check, seen live by
- * the payee and mailed to them; an invoice paid from transfer/invoices; an sms-mode payment
- * confirmed by the code the SMS catcher holds (a code of another payment refused); an
- * initiator's payment approved by a full user on transfer/approved; a monthly repeat created and
- * cancelled; a mass p2p text with a bad row confirmed as partial. Every person is seeded for
+ * the payee and mailed to them; an invoice paid from transfer/invoices (its info popup read
+ * again), a second one rejected, a funding invoice downloaded; an sms-mode payment confirmed by
+ * a resent code from the SMS catcher (a code of another payment refused); an initiator's payment
+ * and mass p2p file approved by a full user's SMS code on transfer/approved, then an approval
+ * threshold set; a monthly repeat created (the limits asked) and cancelled; a mass p2p text with
+ * a bad row confirmed as partial. Every person is seeded for
  * their test and signed in through the API.
  */
 let stack: Stack;
@@ -101,8 +103,39 @@ describe('paying people', () => {
     expect(await popupText(pageA)).toBe('The invoice has been paid.');
     await expect.poll(() => row.getAttribute('data-status')).toBe('paid');
     expect(await row.getByTestId('invoice-pay').count()).toBe(0);
+    // The info popup reads the invoice again (invoiceGet).
+    await row.getByTestId('invoice-info').click();
+    const info = pageA.locator('dialog[data-testid="invoice-info"]');
+    await expect.poll(() => info.getByTestId('invoice-info-status').innerText()).toBe('Paid');
+    expect(await info.getByTestId('invoice-info-amount').innerText()).toContain('15.25');
+    await info.getByRole('button', { name: 'Close' }).click();
     // B's sent list follows without a reload (the "invoice paid" notice).
     await expect.poll(() => sentRow.getAttribute('data-status'), { timeout: 15_000 }).toBe('paid');
+
+    // A second invoice from B: A rejects it with a reason, and B's sent list shows it rejected.
+    await pageB.getByTestId('invoice-create-open').click();
+    await pageB.getByTestId('invoice-to').fill(a.email);
+    await pageB.getByTestId('invoice-amount').fill('8.00');
+    await pageB.getByTestId('invoice-currency').selectOption('USD');
+    await pageB.getByTestId('invoice-create-send').click();
+    expect(await popupText(pageB)).toBe(`The invoice was sent to ${a.email}.`);
+    const unpaid = pageA.locator('[data-testid="invoice-row"][data-status="unpaid"]');
+    await unpaid.waitFor({ timeout: 15_000 });
+    await unpaid.getByTestId('invoice-reject').click();
+    await pageA.getByTestId('invoice-reject-note').fill('Not ordered');
+    await pageA.getByTestId('invoice-reject-send').click();
+    expect(await popupText(pageA)).toBe('The invoice was rejected.');
+    const rejected = pageB.locator('[data-testid="invoice-row"][data-status="rejected"]');
+    await rejected.waitFor({ timeout: 15_000 });
+
+    // A funding invoice for A's own account: its PDF is downloaded.
+    await pageA.getByTestId('invoice-funding-open').click();
+    await pageA.getByTestId('invoice-funding-amount').fill('100.00');
+    const pdf = pageA.waitForEvent('download');
+    await pageA.getByTestId('invoice-funding-send').click();
+    expect(await popupText(pageA)).toBe('Your funding invoice is ready.');
+    expect((await pdf).suggestedFilename()).toMatch(/^invoice-\d+\.pdf$/);
+
     await pageB.getByTestId('nav-home').click();
     await expect.poll(() => balanceOf(pageB, b.accountIds[0]!)).toContain('15.25');
     await Promise.all([pageA.context().close(), pageB.context().close()]);
@@ -126,14 +159,18 @@ describe('paying people', () => {
     before = (await smsTo(stack.catcherUrl, phone))[0]?.id;
     await payP2p(pageA, a.accountIds[0]!, b, '20.00');
     await pageA.getByTestId('approval-code').waitFor();
-    const codeFor20 = await waitForSmsCode(stack.catcherUrl, phone, before);
-    expect(codeFor20).not.toBe(codeFor10);
+    expect(await waitForSmsCode(stack.catcherUrl, phone, before)).not.toBe(codeFor10);
     await pageA.getByTestId('approval-code-input').fill(codeFor10);
     await pageA.getByTestId('approval-code-submit').click();
     await expect.poll(() => pageA.getByTestId('approval-code').innerText()).toContain('The code is wrong or expired');
     expect(await balanceOf(pageB, b.accountIds[0]!)).toContain('0.00');
 
-    await pageA.getByTestId('approval-code-input').fill(codeFor20);
+    // A asks for a new code (approvalResend): the earlier one ends, the new one approves.
+    before = (await smsTo(stack.catcherUrl, phone))[0]?.id;
+    await pageA.getByTestId('approval-code-resend').click();
+    await expect.poll(() => pageA.getByTestId('approval-code-note').innerText()).toBe('A new code was sent.');
+    const resent = await waitForSmsCode(stack.catcherUrl, phone, before);
+    await pageA.getByTestId('approval-code-input').fill(resent);
     await pageA.getByTestId('approval-code-submit').click();
     expect(await popupText(pageA)).toBe('Successfully submitted');
     await expect.poll(() => balanceOf(pageB, b.accountIds[0]!), { timeout: 15_000 }).toContain('20.00');
@@ -143,29 +180,62 @@ describe('paying people', () => {
     await Promise.all([pageA.context().close(), pageB.context().close()]);
   });
 
-  it('an initiator’s payment waits for a full user of the company, who approves it on transfer/approved', async () => {
-    const company = await seedCustomer(stack, brand, usd('100000'), 'business');
+  it('an initiator’s payment and mass file wait for a full user, who approves them by SMS code on transfer/approved', async () => {
+    const phone = randomPhone();
+    const company = await seedCustomer(stack, brand, usd('100000'), 'business', phone, { transactionMode: 'sms' });
     const memberOf = { customerId: company.customerId, accessRights: 3 };
     const maker = await seedCustomer(stack, brand, [], 'business', undefined, { memberOf });
-    const b = await seedCustomer(stack, brand, usd('0'));
+    const [b, c] = await Promise.all([seedCustomer(stack, brand, usd('0')), seedCustomer(stack, brand, usd('0'))]);
     const [pageMaker, pageChecker, pageB] = await Promise.all([signedIn(maker), signedIn(company), signedIn(b)]);
 
     await payP2p(pageMaker, company.accountIds[0]!, b, '30.00');
     await pageMaker.getByTestId('response-popup').waitFor();
     expect(await pageMaker.getByTestId('response-popup-title').innerText()).toBe('Approval transaction created');
     expect(await popupText(pageMaker)).toBe('Another user of your company must approve this payment.');
+    // A mass p2p FILE of two payments (p2pMassUploadFile) waits as one batch.
+    await pageMaker.getByTestId('nav-mass-p2p').click();
+    await pageMaker.getByTestId('mass-by-file').click();
+    await pageMaker.getByTestId('mass-from').selectOption(String(company.accountIds[0]));
+    await pageMaker.getByTestId('mass-name').fill('Suppliers');
+    const csv = Buffer.from(`${b.email},5.00\n${c.email},7.00\n`);
+    await pageMaker
+      .getByTestId('mass-file')
+      .setInputFiles({ name: 'suppliers.csv', mimeType: 'text/csv', buffer: csv });
+    await pageMaker.getByTestId('mass-upload').click();
+    await expect.poll(() => pageMaker.getByTestId('mass-count').innerText()).toBe('2 of 2');
+    await pageMaker.getByTestId('mass-confirm').click();
+    expect(await popupText(pageMaker)).toBe('Another user of your company must approve this payment.');
 
     const badge = pageChecker.getByTestId('nav-approved').getByTestId('approvals-badge');
-    await expect.poll(() => badge.innerText(), { timeout: 15_000 }).toBe('1');
+    await expect.poll(() => badge.innerText(), { timeout: 15_000 }).toBe('2');
     await pageChecker.getByTestId('nav-approved').click();
     const row = pageChecker.locator('[data-testid^="request-"]');
     await expect.poll(() => row.innerText()).toContain(b.email);
     expect(await row.innerText()).toContain('30.00');
-    await row.locator('[data-testid^="approve-"]').click();
-    expect(await popupText(pageChecker)).toBe('The payment was approved.');
+    /** The checker's SMS mode: their approval asks for the code (businessTransactionRequestConfirm). */
+    const confirmBySms = async (approve: () => Promise<void>) => {
+      const before = (await smsTo(stack.catcherUrl, phone))[0]?.id;
+      await approve();
+      await pageChecker.getByTestId('approval-code').waitFor();
+      await pageChecker.getByTestId('approval-code-input').fill(await waitForSmsCode(stack.catcherUrl, phone, before));
+      await pageChecker.getByTestId('approval-code-submit').click();
+      expect(await popupText(pageChecker)).toBe('Successfully submitted');
+    };
+    await confirmBySms(() => row.locator('[data-testid^="approve-"]').click());
+    await expect.poll(() => balanceOf(pageB, b.accountIds[0]!), { timeout: 15_000 }).toContain('30.00');
+    // The batch's two payments at once (massTransactionRequestApprove).
+    const batch = pageChecker.locator('[data-testid^="batch-"]');
+    expect(await batch.innerText()).toContain('12.00');
+    await confirmBySms(() => batch.locator('[data-testid^="approve-"]').click());
     await pageChecker.getByTestId('approved-empty').waitFor();
     await expect.poll(() => badge.count()).toBe(0);
-    await expect.poll(() => balanceOf(pageB, b.accountIds[0]!), { timeout: 15_000 }).toContain('30.00');
+    await expect.poll(() => balanceOf(pageB, b.accountIds[0]!), { timeout: 15_000 }).toContain('35.00');
+
+    // The company's approval policy by amount (approvalThresholdSet, then listed).
+    await pageChecker.getByTestId('threshold-amount').fill('1000.00');
+    await pageChecker.getByTestId('threshold-save').click();
+    expect(await popupText(pageChecker)).toBe('The approval policy was saved.');
+    await expect.poll(() => pageChecker.getByTestId('threshold-USD').innerText()).toContain('1,000.00');
     await Promise.all([pageMaker.context().close(), pageChecker.context().close(), pageB.context().close()]);
   });
 
@@ -174,8 +244,11 @@ describe('paying people', () => {
     const [from, to] = a.accountIds as [number, number];
     const page = await signedIn(a);
     await page.getByTestId('nav-transfer').click();
+    // Both accounts chosen: the form asks for the customer's limits between them (customerLimitsGet).
+    const limits = page.waitForResponse((r) => r.url().includes('method=customerLimitsGet'));
     await page.getByTestId('transfer-from').selectOption(String(from));
     await page.getByTestId('transfer-to').selectOption(String(to));
+    expect((await limits).status()).toBe(200);
     await page.getByTestId('transfer-amount').fill('12.00');
     await page.getByTestId('transfer-repeat').check();
     await page.getByTestId('transfer-repeat-frequency').selectOption('monthly');
