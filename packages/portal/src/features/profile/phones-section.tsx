@@ -1,14 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_TYPE, profileInquiry, userPhoneConfirm, userPhoneUpdate } from '@openportal/contract';
+import { checkPhone, PHONE_TYPE, profileInquiry, userPhoneConfirm, userPhoneUpdate } from '@openportal/contract';
 import { useCall, useCallMutation } from '@openportal/contract-client';
 import { Dialog, TextField } from '@openportal/ui';
 import { chooseMessage, fieldErrors } from '../../shared/api/messages.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { CodeDialog } from '../../shared/ui/code-dialog.tsx';
+import { useDebounced } from '../../shared/forms/use-debounced.ts';
 import { useCodeLabels } from './code-labels.ts';
+import { PhoneVerifyDialog, type TVerifyPhone } from './phone-verify.tsx';
 
 type TPending = { phoneId: number; shown: string };
+
+/** checkPhone while the user types (spec 1 §7): a number already in use is said before sending. */
+function usePhoneInUse(countryCode: string, number: string): boolean {
+  const settled = useDebounced({ countryCode: countryCode.replace(/\D/g, ''), number: number.replace(/\D/g, '') });
+  const ready = /^[0-9]{1,4}$/.test(settled.countryCode) && /^[0-9]{4,15}$/.test(settled.number);
+  const check = useCall(checkPhone, settled, { enabled: ready });
+  return ready && check.data?.exists === true;
+}
 
 /** `+44 7700900001`: a phone as shown. */
 const shownPhone = (countryCode: string, number: string) => `+${countryCode} ${number}`;
@@ -19,6 +29,7 @@ function PhoneDialog(p: { phoneId?: number; onSent: (x: TPending) => void; onClo
   const [countryCode, setCountryCode] = useState('');
   const [number, setNumber] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const inUse = usePhoneInUse(countryCode, number);
   const update = useCallMutation(userPhoneUpdate, {
     invalidates: ['profileInquiry'],
     onFailure: (e) => setErrors({ number: chooseMessage(e, t), ...fieldErrors(e, t) }),
@@ -65,6 +76,11 @@ function PhoneDialog(p: { phoneId?: number; onSent: (x: TPending) => void; onClo
           autoComplete="tel-national"
           maxLength={20}
         />
+        {inUse && !errors.number && (
+          <p className="op-muted" role="status" data-testid="phone-in-use">
+            {t('phones.inUse')}
+          </p>
+        )}
         <div className="op-dialog__actions">
           <button
             className="op-button op-button--primary"
@@ -91,6 +107,7 @@ export function PhonesSection() {
   const profile = useCall(profileInquiry, {});
   const [editing, setEditing] = useState<{ phoneId?: number } | null>(null);
   const [pending, setPending] = useState<TPending | null>(null);
+  const [verifying, setVerifying] = useState<TVerifyPhone | null>(null);
   const confirm = useCallMutation(userPhoneConfirm, { invalidates: ['profileInquiry'], onFailure: false });
   async function submitCode(code: string) {
     const r = await confirm.run({ phoneId: pending!.phoneId, code });
@@ -123,6 +140,22 @@ export function PhonesSection() {
             >
               {t('phones.replace')}
             </button>
+            {!ph.confirmed && (
+              <button
+                className="op-button op-button--link"
+                type="button"
+                data-testid="phone-confirm"
+                onClick={() =>
+                  setVerifying({
+                    phoneId: ph.phoneId,
+                    primary: ph.status === 'Primary',
+                    shown: shownPhone(ph.countryCode, ph.number),
+                  })
+                }
+              >
+                {t('phones.confirm')}
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -139,6 +172,7 @@ export function PhonesSection() {
           }}
         />
       )}
+      {verifying && <PhoneVerifyDialog phone={verifying} onClose={() => setVerifying(null)} />}
       {pending && (
         <CodeDialog
           {...codeLabels}
