@@ -31,7 +31,10 @@ export function PhoneVerifyDialog({ phone, onClose }: { phone: TVerifyPhone; onC
   };
   const byCustomer = useCallMutation(verificationCustomerVerify, { onFailure });
   const byPhone = useCallMutation(verificationPhoneVerify, { onFailure });
-  const confirm = useCallMutation(confirmPhone, { invalidates: ['profileInquiry', 'customerInfoGet'], onFailure: false });
+  const confirm = useCallMutation(confirmPhone, {
+    invalidates: ['profileInquiry', 'customerInfoGet'],
+    onFailure: false,
+  });
   async function send() {
     const { verifier, challenge } = await createPkce();
     const input = { type: 'sms' as const, codeChallenge: challenge };

@@ -40,7 +40,9 @@ async function open(handlers: Record<string, THandler> = {}) {
 
 describe('profile checks while typing', () => {
   it('checkEmail: an address in use is said in the add popup before anything is added', async () => {
-    const { calls } = await open({ 'method:checkEmail': (b) => ok({ exists: b.email === 'taken@b.co', isEmployee: false }) });
+    const { calls } = await open({
+      'method:checkEmail': (b) => ok({ exists: b.email === 'taken@b.co', isEmployee: false }),
+    });
     fireEvent.click(await screen.findByTestId('email-add'));
     const dialog = await screen.findByTestId('email-add-dialog');
     fireEvent.change(within(dialog).getByTestId('email-add-input'), { target: { value: 'taken@b.co' } });

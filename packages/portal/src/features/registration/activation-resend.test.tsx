@@ -16,7 +16,12 @@ describe('activation: a refused link', () => {
       }),
       'method:activationCodeResend': () => ok(),
     });
-    renderApp({ manifest: brand(), fetch, path: '/activate?action=activation&user=a%40b.co&code=bad', signedOut: true });
+    renderApp({
+      manifest: brand(),
+      fetch,
+      path: '/activate?action=activation&user=a%40b.co&code=bad',
+      signedOut: true,
+    });
     expect((await screen.findByTestId('response-popup')).dataset.kind).toBe('error');
     fireEvent.click(screen.getByTestId('response-popup-close'));
     expect(calls.some((c) => c.key === 'method:activationCodeResend')).toBe(false);
