@@ -32,14 +32,16 @@ export function LossOfNationalityUpload({ status }: { status: string }) {
   return (
     <div className="op-stack" data-testid="cert-coln-upload">
       <h2>{t('kyc.self.coln.title')}</h2>
-      <p className="op-muted">{t('kyc.self.coln.hint')}</p>
-      <input
-        type="file"
-        accept={DOCUMENT_UPLOAD.accept}
-        data-testid="cert-coln-file"
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => setFile(e.target.files?.[0])}
-      />
+      <label className="op-field">
+        <span>{t('kyc.self.coln.hint')}</span>
+        <input
+          type="file"
+          accept={DOCUMENT_UPLOAD.accept}
+          data-testid="cert-coln-file"
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => setFile(e.target.files?.[0])}
+        />
+      </label>
       <FieldError field="document" message={error} />
       <button
         type="button"
