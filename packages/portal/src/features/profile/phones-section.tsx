@@ -23,6 +23,15 @@ function usePhoneInUse(countryCode: string, number: string): boolean {
 /** `+44 7700900001`: a phone as shown. */
 const shownPhone = (countryCode: string, number: string) => `+${countryCode} ${number}`;
 
+function InUseNote() {
+  const { t } = useTranslation('profile');
+  return (
+    <p className="op-muted" role="status" data-testid="phone-in-use">
+      {t('phones.inUse')}
+    </p>
+  );
+}
+
 /** The add (or change number) popup: dial code without plus and number (spec 1 §5, type 2). */
 function PhoneDialog(p: { phoneId?: number; onSent: (x: TPending) => void; onClose: () => void }) {
   const { t } = useTranslation('profile');
@@ -76,11 +85,7 @@ function PhoneDialog(p: { phoneId?: number; onSent: (x: TPending) => void; onClo
           autoComplete="tel-national"
           maxLength={20}
         />
-        {inUse && !errors.number && (
-          <p className="op-muted" role="status" data-testid="phone-in-use">
-            {t('phones.inUse')}
-          </p>
-        )}
+        {inUse && !errors.number && <InUseNote />}
         <div className="op-dialog__actions">
           <button
             className="op-button op-button--primary"
@@ -96,6 +101,29 @@ function PhoneDialog(p: { phoneId?: number; onSent: (x: TPending) => void; onClo
         </div>
       </form>
     </Dialog>
+  );
+}
+
+type TPhone = { phoneId: number; status: string; confirmed: boolean; countryCode: string; number: string };
+
+/** One phone: the number, main or not, confirmed or not; change number, confirm (when not confirmed). */
+function PhoneRow(p: { phone: TPhone; onReplace: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation('profile');
+  const ph = p.phone;
+  return (
+    <li className="op-row" data-testid="phone-row" data-primary={ph.status === 'Primary'} data-confirmed={ph.confirmed}>
+      <span>{shownPhone(ph.countryCode, ph.number)}</span>
+      {ph.status === 'Primary' && <span className="op-muted">{t('phones.primary')}</span>}
+      <span className="op-muted">{t(ph.confirmed ? 'phones.confirmed' : 'phones.unconfirmed')}</span>
+      <button className="op-button op-button--link" type="button" data-testid="phone-replace" onClick={p.onReplace}>
+        {t('phones.replace')}
+      </button>
+      {!ph.confirmed && (
+        <button className="op-button op-button--link" type="button" data-testid="phone-confirm" onClick={p.onConfirm}>
+          {t('phones.confirm')}
+        </button>
+      )}
+    </li>
   );
 }
 
@@ -122,41 +150,18 @@ export function PhonesSection() {
       <h2>{t('phones.title')}</h2>
       <ul className="op-links">
         {phones.map((ph) => (
-          <li
+          <PhoneRow
             key={ph.phoneId}
-            className="op-row"
-            data-testid="phone-row"
-            data-primary={ph.status === 'Primary'}
-            data-confirmed={ph.confirmed}
-          >
-            <span>{shownPhone(ph.countryCode, ph.number)}</span>
-            {ph.status === 'Primary' && <span className="op-muted">{t('phones.primary')}</span>}
-            <span className="op-muted">{t(ph.confirmed ? 'phones.confirmed' : 'phones.unconfirmed')}</span>
-            <button
-              className="op-button op-button--link"
-              type="button"
-              data-testid="phone-replace"
-              onClick={() => setEditing({ phoneId: ph.phoneId })}
-            >
-              {t('phones.replace')}
-            </button>
-            {!ph.confirmed && (
-              <button
-                className="op-button op-button--link"
-                type="button"
-                data-testid="phone-confirm"
-                onClick={() =>
-                  setVerifying({
-                    phoneId: ph.phoneId,
-                    primary: ph.status === 'Primary',
-                    shown: shownPhone(ph.countryCode, ph.number),
-                  })
-                }
-              >
-                {t('phones.confirm')}
-              </button>
-            )}
-          </li>
+            phone={ph}
+            onReplace={() => setEditing({ phoneId: ph.phoneId })}
+            onConfirm={() =>
+              setVerifying({
+                phoneId: ph.phoneId,
+                primary: ph.status === 'Primary',
+                shown: shownPhone(ph.countryCode, ph.number),
+              })
+            }
+          />
         ))}
       </ul>
       <button className="op-button" type="button" data-testid="phone-add" onClick={() => setEditing({})}>
