@@ -32,6 +32,8 @@ export async function seedCustomer(
     memberOf?: { customerId: string; accessRights: number };
     verified?: boolean;
     expiredDocument?: boolean;
+    /** The due-diligence level a reviewer asked for (1 or 4), on a verified customer. */
+    dueDiligenceLevel?: 1 | 4;
   } = {},
 ): Promise<SeededCustomer> {
   const res = await fetch(`${stack.coreUrl}/testing/customers`, {

@@ -73,6 +73,65 @@ async function confirmAll(page: Page, customerId: string, expected: number) {
   }
 }
 
+/**
+ * The kyc page's two identity checks, each leaving for the provider and coming back: the selfie
+ * check (identityVerificationStart) and the document check at jmo (customerJumioDocumentCreate);
+ * the personal details card reads the reviewer's request (kycRequestGet).
+ */
+async function startChecks(page: Page) {
+  await page.getByTestId('kyc-personal').waitFor();
+  await page.getByTestId('kyc-start-identity').first().click();
+  await page.getByTestId('idv-continue').waitFor();
+  await page.goto(`${stack.brandUrl(brand)}/kyc`);
+  await page.getByTestId('kyc-document-check').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/kyc'));
+  await page.goto(`${stack.brandUrl(brand)}/kyc`);
+  await page.getByTestId('kyc-screen').waitFor();
+}
+
+/** The due-diligence form a reviewer asked for (level 1): an occupation chosen and saved. */
+async function dueDiligence(page: Page) {
+  await page.goto(`${stack.brandUrl(brand)}/kyc`);
+  const form = page.getByTestId('due-diligence');
+  await expect.poll(() => form.getAttribute('data-level')).toBe('1');
+  await expect.poll(() => form.locator('[data-testid="dd-occupation"] option').count()).toBeGreaterThan(1);
+  await form.locator('[data-testid="dd-occupation"]').selectOption({ index: 1 });
+  await page.getByTestId('dd-save').click();
+  await expect.poll(() => page.getByTestId('response-popup').getAttribute('data-kind')).toBe('success');
+  await page.getByTestId('response-popup-close').click();
+}
+
+/** Personal details given again on profile-update: born in the US, a citizen of GB. */
+async function bornInUs(page: Page) {
+  await page.goto(`${stack.brandUrl(brand)}/profile-update`);
+  const card = page.getByTestId('kyc-personal');
+  await card.locator('summary').click();
+  await card.getByTestId('kyc-personal-firstName').fill('Test');
+  await card.getByTestId('kyc-personal-lastName').fill('Customer');
+  await card.getByTestId('kyc-personal-birthDay').fill('1990-01-02');
+  await card.getByTestId('kyc-personal-birthCountryCode').fill('US');
+  await card.getByTestId('kyc-personal-citizenshipCountryCode').fill('GB');
+  await card.getByTestId('kyc-personal-save').click();
+  await expect.poll(() => page.getByTestId('response-popup').getAttribute('data-kind')).toBe('success');
+  await page.getByTestId('response-popup-close').click();
+}
+
+/** No US tax payer any more: the certificate of loss of nationality is asked, uploaded and pending. */
+async function lossOfNationality(page: Page) {
+  await page.getByTestId('cert-us').uncheck();
+  await page.getByTestId('cert-country').fill('GB');
+  await page.getByTestId('cert-tin').fill('');
+  await page.getByTestId('cert-save').click();
+  await expect.poll(() => page.getByTestId('response-popup').getAttribute('data-kind')).toBe('success');
+  await page.getByTestId('response-popup-close').click();
+  await expect.poll(() => page.getByTestId('cert-COLN').getAttribute('data-status')).toBe('none');
+  await page.getByTestId('cert-coln-file').setInputFiles({ name: 'coln.png', mimeType: 'image/png', buffer: png(9) });
+  await page.getByTestId('cert-coln-send').click();
+  await expect.poll(() => page.getByTestId('response-popup').getAttribute('data-kind')).toBe('success');
+  await page.getByTestId('response-popup-close').click();
+  await expect.poll(() => page.getByTestId('cert-COLN').getAttribute('data-status')).toBe('pending');
+}
+
 describe('kyc', () => {
   it('an unverified customer is sent to kyc, certifies, uploads, and is released live once an operator confirms', async () => {
     const me = await seedCustomer(stack, brand, [{ currency: 'USD', balanceMinor: '1000' }], 'personal', undefined, {
@@ -89,6 +148,7 @@ describe('kyc', () => {
     await page.getByTestId('kyc-screen').waitFor();
     const checklist = page.getByTestId('kyc-checklist');
     await expect.poll(() => checklist.getAttribute('data-state')).toBe('unverified');
+    await startChecks(page);
     await page.getByTestId('kyc-action-fatca').getByTestId('kyc-go-fatca').click();
     await page.getByTestId('self-certification-splash').waitFor();
     expect(await sideScroll(page)).toBe(0);
@@ -116,11 +176,15 @@ describe('kyc', () => {
     await context.close();
   });
 
-  it('signs a W-9 on the e-sign page and shows it validated', async () => {
-    const me = await seedCustomer(stack, brand, [{ currency: 'USD', balanceMinor: '1000' }]);
+  it('answers due diligence, signs a W-9 on the e-sign page and shows it validated; US-born, then no US tax payer, uploads the certificate of loss of nationality', async () => {
+    const me = await seedCustomer(stack, brand, [{ currency: 'USD', balanceMinor: '1000' }], 'personal', undefined, {
+      dueDiligenceLevel: 1,
+    });
     const context = await browser.newContext();
     const page = await context.newPage();
     await signInByApi(page, stack.brandUrl(brand), me.email, me.password);
+    await dueDiligence(page);
+    await bornInUs(page);
     await page.goto(`${stack.brandUrl(brand)}/self-certification`);
     await page.getByTestId('self-certification').waitFor();
     await page.getByTestId('cert-us').check();
@@ -141,6 +205,7 @@ describe('kyc', () => {
     await page.getByTestId('idv-back').click();
     await page.getByTestId('self-certification').waitFor();
     await expect.poll(() => page.getByTestId('cert-W9').getAttribute('data-status')).toBe('validated');
+    await lossOfNationality(page);
     await context.close();
   });
 

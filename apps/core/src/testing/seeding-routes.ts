@@ -46,6 +46,8 @@ const ZSeedCustomer = z.strictObject({
   memberOf: z.strictObject({ customerId: z.string().min(1).max(64), accessRights: z.int().min(1).max(5) }).optional(),
   /** A passport that expired yesterday and the "expired documents" limit reason it opened (the expiry job's result). */
   expiredDocument: z.boolean().default(false),
+  /** The due-diligence level a reviewer asked for (1 or 4: the kyc page shows its form); needs verified. */
+  dueDiligenceLevel: z.union([z.literal(1), z.literal(4)]).optional(),
 });
 
 type TSeedInput = z.infer<typeof ZSeedCustomer>;
@@ -87,6 +89,11 @@ export function registerSeedingRoutes(
       );
       if (input.verified) await markVerifiedForTests(tx, customerId);
       if (input.expiredDocument) await seedExpiredDocumentForTests(tx, customerId, userId);
+      if (input.dueDiligenceLevel && input.verified)
+        await tx.query(`UPDATE customer_kyc SET due_diligence_level = $2 WHERE customer_id = $1`, [
+          customerId,
+          input.dueDiligenceLevel,
+        ]);
       if (input.secondCustomer) await seedSecondCustomer(tx, input.brand, userId, input.verified);
       if (input.termsToAccept)
         for (const term of deps.brandContext.manifest(input.brand).terms)

@@ -16,7 +16,7 @@ export function fakeFetch(handlers: Record<string, THandler>) {
     const key = u.searchParams.get('method')
       ? `method:${u.searchParams.get('method')}`
       : u.pathname.replace(/^\/api/, '');
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    const body = init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined;
     const headers = init.headers as Record<string, string>;
     calls.push({ key, body, headers });
     const h = handlers[key];

@@ -37,6 +37,25 @@ const catalogue: TCatalogue = {
     },
     allDone: 'Nothing is missing.',
     startIdentity: 'Verify with a selfie',
+    documentCheck: 'Check an identity document instead',
+    personal: {
+      title: 'Your personal details',
+      required: 'Required',
+      saved: 'Your personal details are saved.',
+      save: 'Save details',
+      firstName: 'First name',
+      lastName: 'Last name',
+      middleName: 'Middle name',
+      birthDay: 'Date of birth',
+      birthCountryCode: 'Country of birth (2 letters)',
+      citizenshipCountryCode: 'Citizenship (2 letters)',
+      request: {
+        open: 'We asked you to check your personal details: correct them and save.',
+        submitted: 'Your personal details were sent for review.',
+        approved: 'Your personal details were accepted.',
+        rejected: 'Your personal details were refused: correct them and save again.',
+      },
+    },
     toHome: 'Go to home',
     unverified: {
       title: 'Account not verified',
@@ -114,6 +133,12 @@ const catalogue: TCatalogue = {
       w9: 'W-9',
       w8ben: 'W-8BEN',
       sign: 'Sign',
+      coln: {
+        title: 'Certificate of loss of US nationality',
+        hint: 'Born in the US or a US citizen, and not a US tax payer: upload the certificate of loss of nationality (JPEG, PNG or PDF, up to 10 MiB).',
+        send: 'Upload certificate',
+        sent: 'Your certificate was sent for review.',
+      },
       status: {
         validated: 'Validated',
         pending: 'Pending',

@@ -60,6 +60,7 @@ const catalogue: TCatalogue = {
     confirm: 'Confirm',
     codeSent: 'We sent a code to {{email}}. Enter it here.',
     confirmedDone: 'Your E-mail address has been confirmed!',
+    inUse: 'This e-mail is already in use.',
   },
   username: {
     title: 'Username',
@@ -84,6 +85,7 @@ const catalogue: TCatalogue = {
     confirm: 'Confirm',
     codeSent: 'We texted a code to {{phone}}. Enter it here.',
     confirmedDone: 'Your phone number has been confirmed.',
+    inUse: 'This number is already in use.',
   },
   confirmCode: {
     label: 'Code',

@@ -52,6 +52,9 @@ const catalogue: TCatalogue = {
     inProgress: 'Activating your account…',
     success: 'Your Account has been activated.',
     incomplete: 'The activation link is incomplete.',
+    failed: 'This activation link cannot be used.',
+    resend: 'Send a new activation link',
+    resent: 'If {{email}} waits for activation, a new link is on its way.',
   },
   termsLabels: {
     termsOfService: {

@@ -37,6 +37,25 @@ const catalogue: TCatalogue = {
     },
     allDone: 'No falta nada.',
     startIdentity: 'Verificar con un selfie',
+    documentCheck: 'Verificar un documento de identidad',
+    personal: {
+      title: 'Sus datos personales',
+      required: 'Obligatorio',
+      saved: 'Sus datos personales se han guardado.',
+      save: 'Guardar datos',
+      firstName: 'Nombre',
+      lastName: 'Apellido',
+      middleName: 'Segundo nombre',
+      birthDay: 'Fecha de nacimiento',
+      birthCountryCode: 'País de nacimiento (2 letras)',
+      citizenshipCountryCode: 'Ciudadanía (2 letras)',
+      request: {
+        open: 'Le pedimos revisar sus datos personales: corríjalos y guárdelos.',
+        submitted: 'Sus datos personales se enviaron a revisión.',
+        approved: 'Sus datos personales fueron aceptados.',
+        rejected: 'Sus datos personales fueron rechazados: corríjalos y guárdelos de nuevo.',
+      },
+    },
     toHome: 'Ir al inicio',
     unverified: {
       title: 'Cuenta no verificada',
@@ -115,6 +134,12 @@ const catalogue: TCatalogue = {
       w9: 'W-9',
       w8ben: 'W-8BEN',
       sign: 'Firmar',
+      coln: {
+        title: 'Certificado de pérdida de la nacionalidad estadounidense',
+        hint: 'Nacido en EE. UU. o ciudadano de EE. UU. y no contribuyente de EE. UU.: suba el certificado de pérdida de la nacionalidad (JPEG, PNG o PDF, hasta 10 MiB).',
+        send: 'Subir certificado',
+        sent: 'Su certificado se envió a revisión.',
+      },
       status: {
         validated: 'Validado',
         pending: 'Pendiente',

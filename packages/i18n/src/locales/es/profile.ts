@@ -60,6 +60,7 @@ const catalogue: TCatalogue = {
     confirm: 'Confirmar',
     codeSent: 'Enviamos un código a {{email}}. Introdúzcalo aquí.',
     confirmedDone: '¡Su dirección de correo ha sido confirmada!',
+    inUse: 'Este correo ya está en uso.',
   },
   username: {
     title: 'Nombre de usuario',
@@ -84,6 +85,7 @@ const catalogue: TCatalogue = {
     confirm: 'Confirmar',
     codeSent: 'Enviamos un código por SMS a {{phone}}. Introdúzcalo aquí.',
     confirmedDone: 'Su número de teléfono ha sido confirmado.',
+    inUse: 'Este número ya está en uso.',
   },
   confirmCode: {
     label: 'Código',

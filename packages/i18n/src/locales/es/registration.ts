@@ -53,6 +53,9 @@ const catalogue: TCatalogue = {
     inProgress: 'Activando su cuenta…',
     success: 'Su cuenta ha sido activada.',
     incomplete: 'El enlace de activación está incompleto.',
+    failed: 'Este enlace de activación no se puede usar.',
+    resend: 'Enviar un nuevo enlace de activación',
+    resent: 'Si {{email}} espera la activación, le enviamos un nuevo enlace.',
   },
   termsLabels: {
     termsOfService: {

@@ -37,6 +37,25 @@ const catalogue: TCatalogue = {
     },
     allDone: 'Não falta nada.',
     startIdentity: 'Verificar com uma selfie',
+    documentCheck: 'Verificar um documento de identidade',
+    personal: {
+      title: 'Os seus dados pessoais',
+      required: 'Obrigatório',
+      saved: 'Os seus dados pessoais foram guardados.',
+      save: 'Guardar dados',
+      firstName: 'Nome próprio',
+      lastName: 'Apelido',
+      middleName: 'Nome do meio',
+      birthDay: 'Data de nascimento',
+      birthCountryCode: 'País de nascimento (2 letras)',
+      citizenshipCountryCode: 'Cidadania (2 letras)',
+      request: {
+        open: 'Pedimos-lhe que verifique os seus dados pessoais: corrija-os e guarde.',
+        submitted: 'Os seus dados pessoais foram enviados para revisão.',
+        approved: 'Os seus dados pessoais foram aceites.',
+        rejected: 'Os seus dados pessoais foram recusados: corrija-os e guarde de novo.',
+      },
+    },
     toHome: 'Ir para o início',
     unverified: {
       title: 'Conta não verificada',
@@ -115,6 +134,12 @@ const catalogue: TCatalogue = {
       w9: 'W-9',
       w8ben: 'W-8BEN',
       sign: 'Assinar',
+      coln: {
+        title: 'Certificado de perda da nacionalidade dos EUA',
+        hint: 'Nascido nos EUA ou cidadão dos EUA e não contribuinte dos EUA: carregue o certificado de perda da nacionalidade (JPEG, PNG ou PDF, até 10 MiB).',
+        send: 'Carregar certificado',
+        sent: 'O seu certificado foi enviado para revisão.',
+      },
       status: {
         validated: 'Validado',
         pending: 'Pendente',

@@ -60,6 +60,7 @@ const catalogue: TCatalogue = {
     confirm: 'Confirmar',
     codeSent: 'Enviámos um código para {{email}}. Introduza-o aqui.',
     confirmedDone: 'O seu endereço de e-mail foi confirmado!',
+    inUse: 'Este e-mail já está em uso.',
   },
   username: {
     title: 'Nome de utilizador',
@@ -84,6 +85,7 @@ const catalogue: TCatalogue = {
     confirm: 'Confirmar',
     codeSent: 'Enviámos um código por SMS para {{phone}}. Introduza-o aqui.',
     confirmedDone: 'O seu número de telefone foi confirmado.',
+    inUse: 'Este número já está em uso.',
   },
   confirmCode: {
     label: 'Código',

@@ -52,6 +52,9 @@ const catalogue: TCatalogue = {
     inProgress: 'A ativar a sua conta…',
     success: 'A sua conta foi ativada.',
     incomplete: 'A ligação de ativação está incompleta.',
+    failed: 'Esta ligação de ativação não pode ser usada.',
+    resend: 'Enviar uma nova ligação de ativação',
+    resent: 'Se {{email}} aguarda ativação, uma nova ligação está a caminho.',
   },
   termsLabels: {
     termsOfService: {

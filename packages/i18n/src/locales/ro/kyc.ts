@@ -37,6 +37,25 @@ const catalogue: TCatalogue = {
     },
     allDone: 'Nu lipsește nimic.',
     startIdentity: 'Verificare cu un selfie',
+    documentCheck: 'Verificare cu un act de identitate',
+    personal: {
+      title: 'Datele dvs. personale',
+      required: 'Obligatoriu',
+      saved: 'Datele dvs. personale au fost salvate.',
+      save: 'Salvați datele',
+      firstName: 'Prenume',
+      lastName: 'Nume',
+      middleName: 'Al doilea prenume',
+      birthDay: 'Data nașterii',
+      birthCountryCode: 'Țara nașterii (2 litere)',
+      citizenshipCountryCode: 'Cetățenie (2 litere)',
+      request: {
+        open: 'V-am cerut să verificați datele personale: corectați-le și salvați.',
+        submitted: 'Datele dvs. personale au fost trimise spre verificare.',
+        approved: 'Datele dvs. personale au fost acceptate.',
+        rejected: 'Datele dvs. personale au fost respinse: corectați-le și salvați din nou.',
+      },
+    },
     toHome: 'Mergi la pagina principală',
     unverified: {
       title: 'Cont neverificat',
@@ -115,6 +134,12 @@ const catalogue: TCatalogue = {
       w9: 'W-9',
       w8ben: 'W-8BEN',
       sign: 'Semnați',
+      coln: {
+        title: 'Certificat de pierdere a cetățeniei SUA',
+        hint: 'Născut în SUA sau cetățean SUA și nu sunteți contribuabil în SUA: încărcați certificatul de pierdere a cetățeniei (JPEG, PNG sau PDF, până la 10 MiB).',
+        send: 'Încărcați certificatul',
+        sent: 'Certificatul a fost trimis spre verificare.',
+      },
       status: {
         validated: 'Validat',
         pending: 'În așteptare',

@@ -60,6 +60,7 @@ const catalogue: TCatalogue = {
     confirm: 'Confirmă',
     codeSent: 'Am trimis un cod la {{email}}. Introduceți-l aici.',
     confirmedDone: 'Adresa de e-mail a fost confirmată!',
+    inUse: 'Această adresă de e-mail este deja folosită.',
   },
   username: {
     title: 'Nume de utilizator',
@@ -84,6 +85,7 @@ const catalogue: TCatalogue = {
     confirm: 'Confirmă',
     codeSent: 'Am trimis un cod prin SMS la {{phone}}. Introduceți-l aici.',
     confirmedDone: 'Numărul de telefon a fost confirmat.',
+    inUse: 'Acest număr este deja folosit.',
   },
   confirmCode: {
     label: 'Cod',

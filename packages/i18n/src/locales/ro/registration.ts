@@ -52,6 +52,9 @@ const catalogue: TCatalogue = {
     inProgress: 'Se activează contul…',
     success: 'Contul dumneavoastră a fost activat.',
     incomplete: 'Linkul de activare este incomplet.',
+    failed: 'Acest link de activare nu poate fi folosit.',
+    resend: 'Trimite un nou link de activare',
+    resent: 'Dacă {{email}} așteaptă activarea, un nou link este pe drum.',
   },
   termsLabels: {
     termsOfService: {

@@ -60,6 +60,7 @@ const catalogue: TCatalogue = {
     confirm: 'Подтвердить',
     codeSent: 'Мы отправили код на {{email}}. Введите его здесь.',
     confirmedDone: 'Ваш адрес электронной почты подтверждён!',
+    inUse: 'Этот адрес электронной почты уже используется.',
   },
   username: {
     title: 'Имя пользователя',
@@ -84,6 +85,7 @@ const catalogue: TCatalogue = {
     confirm: 'Подтвердить',
     codeSent: 'Мы отправили код в SMS на {{phone}}. Введите его здесь.',
     confirmedDone: 'Ваш номер телефона подтверждён.',
+    inUse: 'Этот номер уже используется.',
   },
   confirmCode: {
     label: 'Код',

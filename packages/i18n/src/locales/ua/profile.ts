@@ -60,6 +60,7 @@ const catalogue: TCatalogue = {
     confirm: 'Підтвердити',
     codeSent: 'Ми надіслали код на {{email}}. Введіть його тут.',
     confirmedDone: 'Вашу адресу електронної пошти підтверджено!',
+    inUse: 'Ця адреса електронної пошти вже використовується.',
   },
   username: {
     title: 'Імʼя користувача',
@@ -84,6 +85,7 @@ const catalogue: TCatalogue = {
     confirm: 'Підтвердити',
     codeSent: 'Ми надіслали код у SMS на {{phone}}. Введіть його тут.',
     confirmedDone: 'Ваш номер телефону підтверджено.',
+    inUse: 'Цей номер вже використовується.',
   },
   confirmCode: {
     label: 'Код',

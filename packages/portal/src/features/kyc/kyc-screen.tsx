@@ -6,6 +6,8 @@ import { usePortal } from '../../shared/services.tsx';
 import { UploadDialog } from '../../shared/documents/upload-dialog.tsx';
 import { StartIdentityButton, VerificationChecklist } from '../../shared/verification/checklist.tsx';
 import { useVerification } from '../../shared/verification/use-verification.ts';
+import { PersonalInfoForm } from '../../shared/verification/personal-info-form.tsx';
+import { DocumentCheckButton } from './document-check-button.tsx';
 import { DueDiligenceForm } from './due-diligence-form.tsx';
 
 /** The upload popup's document category for a checklist step (1 identity proof, 2 address proof). */
@@ -34,6 +36,7 @@ export function KycScreen() {
         <p>{t('kyc.intro')}</p>
         <div className="op-row">
           {v.status && !v.verified && <StartIdentityButton label={t('kyc.startIdentity')} />}
+          {v.status && !v.verified && <DocumentCheckButton />}
           <button type="button" className="op-button" data-testid="kyc-upload" onClick={() => setUpload({})}>
             {t('kyc.upload')}
           </button>
@@ -45,6 +48,7 @@ export function KycScreen() {
         </div>
       </div>
       <VerificationChecklist restricted onUpload={(a) => setUpload({ categoryId: CATEGORY_OF[a] })} />
+      <PersonalInfoForm />
       {v.dueDiligenceLevel > 0 && <DueDiligenceForm level={v.dueDiligenceLevel} />}
       {upload && <UploadDialog residence={v.residence} {...upload} onClose={() => setUpload(null)} />}
     </section>

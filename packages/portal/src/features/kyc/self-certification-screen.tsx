@@ -7,6 +7,7 @@ import {
 } from '@openportal/contract';
 import { useCall, useCallMutation } from '@openportal/contract-client';
 import { usePopup } from '../../shared/ui/popup-store.ts';
+import { LossOfNationalityUpload } from './loss-of-nationality.tsx';
 
 const FORMS = ['W9', 'W8BEN'] as const;
 
@@ -83,6 +84,7 @@ export function CertificationForm({ onSaved }: { onSaved?: () => void }) {
       >
         {t('kyc.self.save')}
       </button>
+      <LossOfNationalityUpload status={info.certificateOfLossOfNationalityStatus} />
       <h2>{t('kyc.self.forms')}</h2>
       <SignForms />
     </section>

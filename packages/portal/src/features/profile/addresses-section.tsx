@@ -3,7 +3,11 @@ import { addressDelete, addressInquiry, confirmAddress, PORTAL_PATHS } from '@op
 import { useCall, useCallMutation } from '@openportal/contract-client';
 import { Link } from 'react-router';
 
-/** Spec 1 §3 Address: the customer's addresses with their status; ask to confirm (with a proof), delete. */
+/**
+ * Spec 1 §3 Address: the customer's addresses with their status; ask to confirm (with a proof),
+ * delete. Core shows an address with a waiting proof as pending (address-view.ts), so the ask
+ * stays offered while it is unconfirmed or pending (confirmAddress then files it for review).
+ */
 export function AddressesSection({ onUploadFor }: { onUploadFor: (addressId: number) => void }) {
   const { t } = useTranslation('profile');
   const list = useCall(addressInquiry, {});
@@ -29,7 +33,7 @@ export function AddressesSection({ onUploadFor }: { onUploadFor: (addressId: num
                 {t('documents.upload')}
               </button>
             )}
-            {a.uploadedDocuments.length > 0 && a.addressStatus === 0 && (
+            {a.uploadedDocuments.length > 0 && (a.addressStatus === 0 || a.addressStatus === 2) && (
               <button
                 className="op-button op-button--link"
                 type="button"

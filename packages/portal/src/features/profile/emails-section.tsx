@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  checkEmail,
   emailAdd,
   emailConfirm,
   emailConfirmRequest,
@@ -14,13 +15,24 @@ import { Dialog, TextField } from '@openportal/ui';
 import { chooseMessage, fieldErrors } from '../../shared/api/messages.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { CodeDialog } from '../../shared/ui/code-dialog.tsx';
+import { useDebounced } from '../../shared/forms/use-debounced.ts';
 import { useCodeLabels } from './code-labels.ts';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** checkEmail while the user types (spec 1 §7): an address already in use is said before sending. */
+function useEmailInUse(email: string): boolean {
+  const settled = useDebounced(email.trim());
+  const check = useCall(checkEmail, { email: settled }, { enabled: EMAIL_SHAPE.test(settled) });
+  return EMAIL_SHAPE.test(settled) && check.data?.exists === true;
+}
 
 /** The add e-mail popup: the address, then (on success) its confirm popup. */
 function AddEmailDialog({ onAdded, onClose }: { onAdded: (id: number, email: string) => void; onClose: () => void }) {
   const { t } = useTranslation('profile');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const inUse = useEmailInUse(email);
   const add = useCallMutation(emailAdd, {
     invalidates: ['emailInquiry'],
     onFailure: (e) => setError(fieldErrors(e, t).email ?? chooseMessage(e, t)),
@@ -28,7 +40,7 @@ function AddEmailDialog({ onAdded, onClose }: { onAdded: (id: number, email: str
   async function submit(e: FormEvent) {
     e.preventDefault();
     const value = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return setError(t('common.invalid'));
+    if (!EMAIL_SHAPE.test(value)) return setError(t('common.invalid'));
     const r = await add.run({ email: value });
     if (r.ok) onAdded(r.data.id, value);
   }
@@ -45,6 +57,11 @@ function AddEmailDialog({ onAdded, onClose }: { onAdded: (id: number, email: str
           error={error}
           maxLength={254}
         />
+        {inUse && !error && (
+          <p className="op-muted" role="status" data-testid="email-add-in-use">
+            {t('emails.inUse')}
+          </p>
+        )}
         <div className="op-dialog__actions">
           <button
             className="op-button op-button--primary"

@@ -6,6 +6,7 @@ import { useCall, useCallMutation } from '@openportal/contract-client';
 import { TextField } from '@openportal/ui';
 import { chooseMessage, fieldErrors } from '../../shared/api/messages.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
+import { PersonalInfoForm } from '../../shared/verification/personal-info-form.tsx';
 import { TaxSection } from './tax-section.tsx';
 
 const FIELDS = ['address1', 'address2', 'city', 'postalCode', 'countryCode'] as const;
@@ -84,13 +85,14 @@ function AddressForm({ residence }: { residence: string | null }) {
   );
 }
 
-/** `/profile-update` (spec 1 §2): the personal info to bring up to date: an address and the tax id. */
+/** `/profile-update` (spec 1 §2): the personal info to bring up to date: the personal details, an address and the tax id. */
 export function ProfileUpdateScreen() {
   const { t } = useTranslation('profile');
   const profile = useCall(profileInquiry, {});
   return (
     <div className="op-stack" data-testid="profile-update-screen">
       <h1>{t('profile.update')}</h1>
+      <PersonalInfoForm />
       <AddressForm residence={profile.data?.residenceCountryCode ?? null} />
       <TaxSection />
     </div>

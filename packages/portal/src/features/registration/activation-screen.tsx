@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { accountActivate, PORTAL_PATHS, readEntryQuery } from '@openportal/contract';
+import { accountActivate, activationCodeResend, PORTAL_PATHS, readEntryQuery } from '@openportal/contract';
 import { useCallMutation } from '@openportal/contract-client';
 import { errorPopup } from '../../shared/api/messages.ts';
 import { usePortal } from '../../shared/services.tsx';
@@ -10,6 +10,8 @@ import { usePopup } from '../../shared/ui/popup-store.ts';
 /**
  * `/activate?action=activation&user=<email>&code=<code>` (also on `/`): logs out any current
  * session, activates, adopts the returned access token (the gateway set the refresh cookie).
+ * A refused link (expired, used, wrong) leaves the page open with one button that mails a new
+ * link to that address (activationCodeResend; its answer never says whether the address exists).
  */
 export function ActivationScreen() {
   const { t } = useTranslation('registration');
@@ -19,13 +21,24 @@ export function ActivationScreen() {
   const show = usePopup((s) => s.show);
   const started = useRef(false);
   const { user, code } = readEntryQuery(search);
+  const [failed, setFailed] = useState(false);
   const { run: activate } = useCallMutation(accountActivate, {
-    onFailure: (e) =>
-      show({
-        ...errorPopup(e, t, t('activation.title')),
-        onClose: () => navigate(PORTAL_PATHS.login, { replace: true }),
-      }),
+    onFailure: (e) => {
+      setFailed(true);
+      show(errorPopup(e, t, t('activation.title')));
+    },
   });
+  const resend = useCallMutation(activationCodeResend, { t });
+  const onResend = async () => {
+    const r = await resend.run({ email: user! });
+    if (!r.ok) return;
+    show({
+      kind: 'success',
+      title: t('activation.title'),
+      message: t('activation.resent', { email: user }),
+      onClose: () => navigate(PORTAL_PATHS.login, { replace: true }),
+    });
+  };
 
   useEffect(() => {
     if (started.current) return;
@@ -56,7 +69,18 @@ export function ActivationScreen() {
   return (
     <section className="op-card op-auth">
       <h1>{t('activation.title')}</h1>
-      <p role="status">{t('activation.inProgress')}</p>
+      <p role="status">{t(failed ? 'activation.failed' : 'activation.inProgress')}</p>
+      {failed && user && (
+        <button
+          type="button"
+          className="op-button op-button--primary"
+          data-testid="activation-resend"
+          disabled={resend.isPending}
+          onClick={() => void onResend()}
+        >
+          {t('activation.resend')}
+        </button>
+      )}
     </section>
   );
 }
