@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { businessAccountCreate, PORTAL_PATHS } from '@openportal/contract';
+import { useCallMutation } from '@openportal/contract-client';
+import { usePortal } from '../../shared/services.tsx';
+import { clearDraft, loadDraft, saveDraft } from './draft.ts';
+import {
+  emptyDraft,
+  STEPS,
+  stepOf,
+  toBody,
+  type TBusinessBody,
+  type TStep,
+  type TWizardDraft,
+} from './wizard-model.ts';
+import { issuesOf, MESSAGE_KEYS, type TIssueMap } from './wizard-validate.ts';
+
+/** The steps that hold at least one of the messages, in the wizard's order. */
+export const stepsWithIssues = (issues: TIssueMap, d: TWizardDraft): TStep[] =>
+  STEPS.filter((s) => [...issues.keys()].some((p) => stepOf(p, d) === s));
+
+/**
+ * The wizard's state: the draft (restored from the local draft when its version is 3.54, saved
+ * on every change), the step shown, the messages (shown once the user has gone on or submitted,
+ * then kept current as they type), the bot check's token, and the submit through
+ * `businessAccountCreate` (a refusal's field messages placed on their step).
+ */
+export function useBusinessWizard() {
+  const { t } = useTranslation('business');
+  const { storage, manifest } = usePortal();
+  const navigate = useNavigate();
+  const [restored] = useState(() => loadDraft(storage));
+  const [draft, setDraft] = useState<TWizardDraft>(() => restored ?? emptyDraft());
+  const [step, setStep] = useState<TStep>('generalForm');
+  const [checked, setChecked] = useState(false);
+  const [server, setServer] = useState<TIssueMap>(new Map());
+  const [captchaToken, setCaptchaToken] = useState('');
+  const body = useMemo(() => toBody(draft, captchaToken || 'pending'), [draft, captchaToken]);
+  const live = useMemo(
+    () => issuesOf(body, t, { sourceOfWealth: manifest.sourceOfWealthEnable }),
+    [body, t, manifest.sourceOfWealthEnable],
+  );
+  const issues = useMemo(() => (checked ? new Map([...live, ...server]) : server), [checked, live, server]);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else saveDraft(storage, draft);
+  }, [draft, storage]);
+
+  const update = (change: (d: TWizardDraft) => TWizardDraft) => {
+    setDraft(change);
+    setServer(new Map());
+  };
+  const onPlaced = (fields: string[]) => {
+    const at = fields.map((f) => stepOf(f, draft))[0];
+    if (at) setStep(at);
+  };
+  const create = useCallMutation(businessAccountCreate, {
+    form: {
+      setError: (field: string, e: { message: string }) => {
+        setServer((m) => new Map(m).set(field, e.message));
+        onPlaced([field]);
+      },
+    },
+    fields: [
+      'generalForm',
+      'financialInfoForm',
+      'dueDilligenceForm',
+      'legalForm',
+      'persons',
+      'companies',
+      'directorRefs',
+      'owners',
+      'shareholders',
+    ],
+    messages: MESSAGE_KEYS,
+    t,
+  });
+
+  const next = () => {
+    setChecked(true);
+    if (stepsWithIssues(live, draft).includes(step)) return;
+    setStep(STEPS[Math.min(STEPS.indexOf(step) + 1, STEPS.length - 1)]!);
+  };
+  const submit = async () => {
+    setChecked(true);
+    const bad = stepsWithIssues(live, draft);
+    if (bad.length > 0) return setStep(bad[0]!);
+    if (!captchaToken) return;
+    const r = await create.run(toBody(draft, captchaToken) as TBusinessBody);
+    if (!r.ok) return;
+    clearDraft(storage);
+    void navigate(PORTAL_PATHS.registered, { state: { email: draft.generalForm.email } });
+  };
+  const clear = () => {
+    clearDraft(storage);
+    first.current = true;
+    setDraft(emptyDraft());
+    setChecked(false);
+    setServer(new Map());
+    setStep('generalForm');
+  };
+  return {
+    draft,
+    update,
+    issues,
+    step,
+    setStep,
+    next,
+    submit,
+    clear,
+    restored: !!restored,
+    captchaToken,
+    setCaptchaToken,
+    pending: create.isPending,
+    checked,
+    liveIssues: live,
+  };
+}
