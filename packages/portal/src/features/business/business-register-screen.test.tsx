@@ -44,9 +44,7 @@ describe('/register/business: the share tree', () => {
     type('bw-shareholders-1-share', '3');
     // The tree shows each person's effective share and what a company still requires.
     expect(screen.getByTestId('bw-shareholders-0-effective').textContent).toContain('5%');
-    expect(screen.getByTestId('bw-shareholders-1-requires').textContent).toBe(
-      text('ro', 'wizard.tree.needsDirector'),
-    );
+    expect(screen.getByTestId('bw-shareholders-1-requires').textContent).toBe(text('ro', 'wizard.tree.needsDirector'));
     click('bw-next');
     expect(errorOf('shareholders')?.textContent).toBe(text('ro', 'errors.shareLevelSum'));
     expect(errorOf('companies.0.directorRefs')?.textContent).toBe(text('ro', 'errors.companyDirectorRequired'));

@@ -27,7 +27,7 @@ function StepNav({ step, bad, onStep }: { step: TStep; bad: TStep[]; onStep: (s:
   return (
     <nav aria-label={t('wizard.stepsLabel')}>
       <ol className="op-bw-steps">
-        {STEPS.map((s, i) => (
+        {STEPS.map((s) => (
           <li key={s} className={bad.includes(s) ? 'op-bw-step--issues' : undefined}>
             <button
               type="button"
@@ -36,7 +36,7 @@ function StepNav({ step, bad, onStep }: { step: TStep; bad: TStep[]; onStep: (s:
               aria-current={s === step ? 'step' : undefined}
               onClick={() => onStep(s)}
             >
-              {i + 1}. {t(`wizard.steps.${s}`)}
+              {t(`wizard.steps.${s}`)}
               {bad.includes(s) ? ` (${t('wizard.hasIssues')})` : ''}
             </button>
           </li>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { businessAccountCreate, PORTAL_PATHS } from '@openportal/contract';
@@ -19,6 +19,35 @@ import { issuesOf, MESSAGE_KEYS, type TIssueMap } from './wizard-validate.ts';
 /** The steps that hold at least one of the messages, in the wizard's order. */
 export const stepsWithIssues = (issues: TIssueMap, d: TWizardDraft): TStep[] =>
   STEPS.filter((s) => [...issues.keys()].some((p) => stepOf(p, d) === s));
+
+/** The body's top-level fields in the wizard's order: core's field messages go on them. */
+const BODY_FIELDS = [
+  'generalForm',
+  'financialInfoForm',
+  'dueDilligenceForm',
+  'legalForm',
+  'persons',
+  'companies',
+  'directorRefs',
+  'owners',
+  'shareholders',
+] as const;
+
+/** `businessAccountCreate`; a refusal's field messages kept by path, the first one's step shown. */
+function useCreate(draft: TWizardDraft, setServer: Dispatch<SetStateAction<TIssueMap>>, setStep: (s: TStep) => void) {
+  const { t } = useTranslation('business');
+  return useCallMutation(businessAccountCreate, {
+    form: {
+      setError: (field: string, e: { message: string }, o?: { shouldFocus: boolean }) => {
+        setServer((m) => new Map(m).set(field, e.message));
+        if (o?.shouldFocus) setStep(stepOf(field, draft));
+      },
+    },
+    fields: BODY_FIELDS,
+    messages: MESSAGE_KEYS,
+    t,
+  });
+}
 
 /**
  * The wizard's state: the draft (restored from the local draft when its version is 3.54, saved
@@ -52,31 +81,7 @@ export function useBusinessWizard() {
     setDraft(change);
     setServer(new Map());
   };
-  const onPlaced = (fields: string[]) => {
-    const at = fields.map((f) => stepOf(f, draft))[0];
-    if (at) setStep(at);
-  };
-  const create = useCallMutation(businessAccountCreate, {
-    form: {
-      setError: (field: string, e: { message: string }) => {
-        setServer((m) => new Map(m).set(field, e.message));
-        onPlaced([field]);
-      },
-    },
-    fields: [
-      'generalForm',
-      'financialInfoForm',
-      'dueDilligenceForm',
-      'legalForm',
-      'persons',
-      'companies',
-      'directorRefs',
-      'owners',
-      'shareholders',
-    ],
-    messages: MESSAGE_KEYS,
-    t,
-  });
+  const create = useCreate(draft, setServer, setStep);
 
   const next = () => {
     setChecked(true);
