@@ -52,6 +52,9 @@ const catalogue: TCatalogue = {
     inProgress: 'Activating your account…',
     success: 'Your Account has been activated.',
     incomplete: 'The activation link is incomplete.',
+    employeeIntro: 'Your company has added you as a user ({{email}}). Choose a password to activate your access.',
+    password: 'Password',
+    submit: 'Activate',
   },
   termsLabels: {
     termsOfService: {

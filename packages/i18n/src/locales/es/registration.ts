@@ -53,6 +53,9 @@ const catalogue: TCatalogue = {
     inProgress: 'Activando su cuenta…',
     success: 'Su cuenta ha sido activada.',
     incomplete: 'El enlace de activación está incompleto.',
+    employeeIntro: 'Su empresa le ha añadido como usuario ({{email}}). Elija una contraseña para activar su acceso.',
+    password: 'Contraseña',
+    submit: 'Activar',
   },
   termsLabels: {
     termsOfService: {

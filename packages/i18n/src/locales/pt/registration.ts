@@ -52,6 +52,10 @@ const catalogue: TCatalogue = {
     inProgress: 'A ativar a sua conta…',
     success: 'A sua conta foi ativada.',
     incomplete: 'A ligação de ativação está incompleta.',
+    employeeIntro:
+      'A sua empresa adicionou-o como utilizador ({{email}}). Escolha uma palavra-passe para ativar o acesso.',
+    password: 'Palavra-passe',
+    submit: 'Ativar',
   },
   termsLabels: {
     termsOfService: {

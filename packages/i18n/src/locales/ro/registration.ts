@@ -52,6 +52,9 @@ const catalogue: TCatalogue = {
     inProgress: 'Se activează contul…',
     success: 'Contul dumneavoastră a fost activat.',
     incomplete: 'Linkul de activare este incomplet.',
+    employeeIntro: 'Compania v-a adăugat ca utilizator ({{email}}). Alegeți o parolă pentru a vă activa accesul.',
+    password: 'Parolă',
+    submit: 'Activați',
   },
   termsLabels: {
     termsOfService: {

@@ -52,6 +52,9 @@ const catalogue: TCatalogue = {
     inProgress: 'Активируем ваш аккаунт…',
     success: 'Ваш аккаунт активирован.',
     incomplete: 'Ссылка для активации неполная.',
+    employeeIntro: 'Компания добавила вас как пользователя ({{email}}). Выберите пароль, чтобы активировать доступ.',
+    password: 'Пароль',
+    submit: 'Активировать',
   },
   termsLabels: {
     termsOfService: {

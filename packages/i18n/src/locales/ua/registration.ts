@@ -52,6 +52,9 @@ const catalogue: TCatalogue = {
     inProgress: 'Активуємо ваш акаунт…',
     success: 'Ваш акаунт активовано.',
     incomplete: 'Посилання для активації неповне.',
+    employeeIntro: 'Компанія додала вас як користувача ({{email}}). Оберіть пароль, щоб активувати доступ.',
+    password: 'Пароль',
+    submit: 'Активувати',
   },
   termsLabels: {
     termsOfService: {
