@@ -78,6 +78,7 @@ export const BACKOFFICE_FEATURES: Readonly<Record<string, TPlace>> = {
 /** e2e/src/<name> */
 export const E2E_FILES: Readonly<Record<string, TPlace>> = {
   'backoffice.e2e.test.ts': { domain: 'admin' },
+  'business.e2e.test.ts': { domain: 'business' },
   'cards.e2e.test.ts': { domain: 'cards' },
   'gallery.e2e.test.ts': { domain: null },
   'home.e2e.test.ts': { domain: 'money' },
