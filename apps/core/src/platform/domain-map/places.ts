@@ -49,7 +49,13 @@ export const PORTAL_FEATURES: Readonly<Record<string, TPlace>> = {
   // (shared/documents): the profile and the kyc page both open it.
   profile: { domain: 'identity' },
   news: { domain: 'notifications' },
-  registration: { domain: 'identity' },
+  registration: {
+    domain: 'identity',
+    alsoWrites: {
+      business:
+        'one /activate page for the three activation actions of spec 1 §4 (one link shape, the action in its query): activationBusiness and activationEmployee call the business domain',
+    },
+  },
   security: {
     domain: 'security',
     alsoWrites: {
