@@ -15,7 +15,9 @@ const click = (id: string) => fireEvent.click(screen.getByTestId(id));
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
 const errorOf = (field: string) => screen.queryAllByTestId('field-error').find((e) => e.dataset.field === field);
 
-function open(opts: { lang?: TLanguage; storage?: Storage; reply?: (body: unknown) => TFakeReply } = {}) {
+function open(
+  opts: { lang?: TLanguage; storage?: Storage; reply?: (body: unknown) => TFakeReply; sourceOfWealth?: boolean } = {},
+) {
   const { fetch, calls } = fakeFetch({
     'method:userAccessInfoGet': () => ok(ACCESS_INFO),
     '/auth/logout': () => ({ json: {} }),
@@ -24,7 +26,7 @@ function open(opts: { lang?: TLanguage; storage?: Storage; reply?: (body: unknow
     'method:businessAccountCreate': opts.reply ?? (() => ok({ userId: 'u-1' })),
   });
   const view = renderApp({
-    manifest: brand('paywave'),
+    manifest: brand('paywave', { sourceOfWealthEnable: opts.sourceOfWealth ?? false }),
     fetch,
     path: '/register/business',
     signedOut: true,
@@ -54,6 +56,37 @@ describe('/register/business: the share tree', () => {
     click('bw-submit');
     await waitFor(() => expect(screen.getByTestId('bw-step-generalForm').getAttribute('aria-current')).toBe('step'));
     expect(sent()).toHaveLength(0);
+  });
+});
+
+describe('/register/business: sources of funds from 25% (spec 1 §5)', () => {
+  it("asks a 60% shareholder for them where the brand's switch is on, with the rule's messages", async () => {
+    open({ sourceOfWealth: true, lang: 'ua' });
+    fireEvent.click(await screen.findByTestId('bw-step-shareholdersHub'));
+    click('bw-shareholders-add-person');
+    type('bw-shareholders-0-share', '60');
+    expect(screen.getByTestId('bw-shareholders-0-requires').textContent).toBe(text('ua', 'wizard.tree.needsSource'));
+    click('bw-next');
+    expect(errorOf('persons.0.sourceOfFunds')?.textContent).toBe(text('ua', 'errors.sourceOfFundsRequired'));
+    await screen.findByTestId('bw-persons-0-sourceOfFunds-1');
+    click('bw-persons-0-sourceOfFunds-1');
+    expect(errorOf('persons.0.sourceDetails.1')?.textContent).toBe(text('ua', 'errors.sourceDetailsRequired'));
+    type('bw-persons-0-sourceDetails-1', 'Salary');
+    expect(errorOf('persons.0.sourceDetails.1')).toBeUndefined();
+    expect(errorOf('persons.0.sourceOfFunds')).toBeUndefined();
+  });
+
+  it("with the switch off, asks only when the contract's schema does (it checks every brand today)", async () => {
+    const draft = validDraft();
+    draft.persons[0] = { ...draft.persons[0]!, sourceOfFunds: [], sourceDetails: {} };
+    open({ sourceOfWealth: false, storage: storageWith(draft) });
+    await screen.findByTestId('bw-generalForm-password');
+    type('bw-generalForm-password', 'secret123');
+    fireEvent.click(screen.getByTestId('bw-step-directorsHub'));
+    expect(screen.queryByTestId('bw-persons-0-sourceOfFunds-1')).toBeNull();
+    click('bw-next');
+    expect(errorOf('persons.0.sourceOfFunds')?.textContent).toBe(text('en', 'errors.sourceOfFundsRequired'));
+    await screen.findByTestId('bw-persons-0-sourceOfFunds-1');
   });
 });
 

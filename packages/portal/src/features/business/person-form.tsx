@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { CHOOSABLE_USER_RIGHTS, needsSourceOfFunds, TIN_MISSING_REASONS } from '@openportal/contract';
+import { CHOOSABLE_USER_RIGHTS, TIN_MISSING_REASONS } from '@openportal/contract';
 import { usePortal } from '../../shared/services.tsx';
 import { IssueAt, useWizard, WizardCheck, WizardInput } from './wizard-context.tsx';
-import { effectivePercent, type TPersonDraft, type TTaxRowDraft } from './wizard-model.ts';
+import { asksSources, type TPersonDraft, type TTaxRowDraft } from './wizard-model.ts';
 import { useCountries, useSourcesOfFunds } from './use-dictionaries.ts';
 
 /** One tax residency row (number, or the reason there is none), for a person or a company. */
@@ -105,12 +105,11 @@ function usRule(p: TPersonDraft, isUSTaxPayer: boolean): Partial<TPersonDraft> {
  */
 export function PersonForm({ i }: { i: number }) {
   const { t } = useTranslation('business');
-  const { draft, update } = useWizard();
+  const { draft, update, issues } = useWizard();
   const { manifest } = usePortal();
   const p = draft.persons[i];
   if (!p) return null;
-  const needsSource =
-    manifest.sourceOfWealthEnable && needsSourceOfFunds((effectivePercent(draft).get(p.ref) ?? 0) / 100);
+  const needsSource = asksSources(draft, i, manifest.sourceOfWealthEnable, issues);
   const set = (patch: Partial<TPersonDraft>) =>
     update((d) => ({ ...d, persons: d.persons.map((x, j) => (j === i ? { ...x, ...patch } : x)) }));
   const text = (k: 'firstName' | 'lastName' | 'birthday' | 'email' | 'phone', type?: string) => (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { needsSourceOfFunds, type TShareNode } from '@openportal/contract';
+import type { TShareNode } from '@openportal/contract';
 import { usePortal } from '../../shared/services.tsx';
 import { CompanyForm } from './company-form.tsx';
 import { PersonForm } from './person-form.tsx';
 import { addNode, changeNode, nodePath, type TNodeAt } from './share-tree-model.ts';
 import { IssueAt, useWizard } from './wizard-context.tsx';
-import { effectivePercent, newCompany, newPerson, prune, type TWizardDraft } from './wizard-model.ts';
+import { asksSources, effectivePercent, newCompany, newPerson, prune, type TWizardDraft } from './wizard-model.ts';
 import './business.css';
 
 const pct = (n: number) => `${Math.round(n * 100) / 100}%`;
@@ -14,14 +14,14 @@ const pct = (n: number) => `${Math.round(n * 100) / 100}%`;
 /** What a node still requires, in words (spec 1 §5): a director for a company, funds for 25%+. */
 function useRequires(node: TShareNode): string[] {
   const { t } = useTranslation('business');
-  const { draft } = useWizard();
+  const { draft, issues } = useWizard();
   const { manifest } = usePortal();
   if (node.type === 'company') {
     const c = draft.companies.find((x) => x.ref === node.ref);
     return c?.directorRefs.length ? [] : [t('wizard.tree.needsDirector')];
   }
-  const eff = effectivePercent(draft).get(node.ref) ?? 0;
-  return manifest.sourceOfWealthEnable && needsSourceOfFunds(eff / 100) ? [t('wizard.tree.needsSource')] : [];
+  const i = draft.persons.findIndex((p) => p.ref === node.ref);
+  return asksSources(draft, i, manifest.sourceOfWealthEnable, issues) ? [t('wizard.tree.needsSource')] : [];
 }
 
 function nameOf(d: TWizardDraft, n: TShareNode, fallback: string): string {

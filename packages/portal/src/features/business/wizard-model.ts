@@ -1,6 +1,7 @@
 import {
   businessAccountCreate,
   effectiveShares,
+  needsSourceOfFunds,
   REGISTRATION_DRAFT_VERSION,
   rightsForNewUser,
   type TShareNode,
@@ -234,4 +235,22 @@ export function prune(d: TWizardDraft): TWizardDraft {
   const persons = d.persons.filter((p) => named.has(p.ref) || p.isUser);
   const kept = new Set(persons.map((p) => p.ref));
   return { ...d, companies, persons, owners: d.owners.filter((r) => kept.has(r)) };
+}
+
+/**
+ * Whether a person is asked for sources of funds: 25% or more effective where the brand's
+ * sourceOfWealth switch is on, and wherever a shown message asks for them (the contract's schema
+ * checks them on every brand today, so a brand with the switch off still gets the fields when
+ * the contract refuses without them).
+ */
+export function asksSources(
+  d: TWizardDraft,
+  i: number,
+  brandOn: boolean,
+  issues: ReadonlyMap<string, string>,
+): boolean {
+  const p = d.persons[i];
+  if (!p) return false;
+  if (brandOn && needsSourceOfFunds((effectivePercent(d).get(p.ref) ?? 0) / 100)) return true;
+  return [...issues.keys()].some((k) => k.startsWith(`persons.${i}.source`));
 }
