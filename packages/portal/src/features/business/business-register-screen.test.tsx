@@ -51,6 +51,8 @@ describe('/register/business: the share tree', () => {
     expect(errorOf('shareholders')?.textContent).toBe(text('ro', 'errors.shareLevelSum'));
     expect(errorOf('companies.0.directorRefs')?.textContent).toBe(text('ro', 'errors.companyDirectorRequired'));
     expect(screen.getByTestId('bw-step-shareholdersHub').getAttribute('aria-current')).toBe('step');
+    // The focus goes to the first field that says why the step cannot be left.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true'));
     fireEvent.click(screen.getByTestId('bw-step-usersHub'));
     click('bw-captcha');
     click('bw-submit');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS } from '@openportal/contract';
@@ -94,6 +94,11 @@ export function BusinessRegisterScreen() {
   const last = w.step === STEPS[STEPS.length - 1];
   const bad = w.checked ? stepsWithIssues(w.issues, w.draft) : [];
   const back = STEPS[STEPS.indexOf(w.step) - 1];
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused Next or submit takes the focus to the first field that says why.
+  useEffect(() => {
+    if (w.attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [w.attempt, w.step]);
   return (
     <section className="op-stack" data-testid="business-register">
       <h1>{t('wizard.title')}</h1>
@@ -104,7 +109,7 @@ export function BusinessRegisterScreen() {
       )}
       <StepNav step={w.step} bad={bad} onStep={w.setStep} />
       <WizardProvider value={{ draft: w.draft, update: w.update, issues: w.issues }}>
-        <form noValidate onSubmit={(e) => (e.preventDefault(), last ? void w.submit() : w.next())}>
+        <form ref={formRef} noValidate onSubmit={(e) => (e.preventDefault(), last ? void w.submit() : w.next())}>
           <View />
           {last && (
             <BotCheck

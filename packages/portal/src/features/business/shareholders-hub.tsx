@@ -85,7 +85,7 @@ function TreeNode({ node, at }: { node: TShareNode; at: TNodeAt }) {
   const personIndex = draft.persons.findIndex((p) => p.ref === node.ref);
   const companyIndex = draft.companies.findIndex((c) => c.ref === node.ref);
   return (
-    <li role="treeitem" aria-expanded={open} aria-level={at.length} data-testid={tid} className="op-bw-node">
+    <li data-testid={tid} className="op-bw-node">
       <div className="op-bw-node__head">
         <strong data-testid={`${tid}-name`}>{nameOf(draft, node, t(`wizard.tree.new.${node.type}`))}</strong>
         <label className="op-bw-share">
@@ -109,7 +109,7 @@ function TreeNode({ node, at }: { node: TShareNode; at: TNodeAt }) {
             {r}
           </span>
         ))}
-        <button type="button" className="op-button op-button--link" onClick={() => setOpen(!open)}>
+        <button type="button" className="op-button op-button--link" aria-expanded={open} onClick={() => setOpen(!open)}>
           {t(open ? 'wizard.tree.hide' : 'wizard.tree.edit')}
         </button>
         <button type="button" className="op-button op-button--link" data-testid={`${tid}-remove`} onClick={remove}>
@@ -126,10 +126,11 @@ function TreeNode({ node, at }: { node: TShareNode; at: TNodeAt }) {
 }
 
 function TreeLevel({ nodes, at }: { nodes: readonly TShareNode[]; at: TNodeAt }) {
+  const { t } = useTranslation('business');
   const child = (i: number) => [...at, i];
   return (
     <>
-      <ul role={at.length ? 'group' : 'tree'} className="op-bw-tree">
+      <ul className="op-bw-tree" aria-label={at.length ? undefined : t('wizard.steps.shareholdersHub')}>
         {nodes.map((n, i) => (
           <TreeNode key={`${n.type}-${n.ref}`} node={n} at={child(i)} />
         ))}

@@ -65,6 +65,8 @@ export function useBusinessWizard() {
   const [checked, setChecked] = useState(false);
   const [server, setServer] = useState<TIssueMap>(new Map());
   const [captchaToken, setCaptchaToken] = useState('');
+  /** Counts refused Next/submit clicks: the screen focuses the first field with a message after each. */
+  const [attempt, setAttempt] = useState(0);
   const body = useMemo(() => toBody(draft, captchaToken || 'pending'), [draft, captchaToken]);
   const live = useMemo(
     () => issuesOf(body, t, { sourceOfWealth: manifest.sourceOfWealthEnable }),
@@ -85,13 +87,13 @@ export function useBusinessWizard() {
 
   const next = () => {
     setChecked(true);
-    if (stepsWithIssues(live, draft).includes(step)) return;
+    if (stepsWithIssues(live, draft).includes(step)) return setAttempt((n) => n + 1);
     setStep(STEPS[Math.min(STEPS.indexOf(step) + 1, STEPS.length - 1)]!);
   };
   const submit = async () => {
     setChecked(true);
     const bad = stepsWithIssues(live, draft);
-    if (bad.length > 0) return setStep(bad[0]!);
+    if (bad.length > 0) return (setStep(bad[0]!), setAttempt((n) => n + 1));
     if (!captchaToken) return;
     const r = await create.run(toBody(draft, captchaToken) as TBusinessBody);
     if (!r.ok) return;
@@ -119,6 +121,7 @@ export function useBusinessWizard() {
     captchaToken,
     setCaptchaToken,
     pending: create.isPending,
+    attempt,
     checked,
     liveIssues: live,
   };
