@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CATALOGUES, flatten } from '@openportal/i18n';
+import { scanNow } from './axe.ts';
 import { fillSelectOrInput, waitForMail } from './portal-page.ts';
 import type { Stack } from './stack.ts';
 import { withStackAndBrowser } from './suite.ts';
@@ -47,6 +48,10 @@ async function fillShareholders(page: Page) {
   await page.getByTestId('bw-shareholders-0-share').fill('20');
   await page.getByTestId('bw-shareholders-add-company').click();
   await page.getByTestId('bw-shareholders-1-share').fill('80');
+  // A refused Next shows the rules' messages next to the tree; the page is scanned in that state.
+  await page.getByTestId('bw-next').click();
+  await page.locator('[data-field="companies.0.directorRefs"]').waitFor();
+  await scanNow(page);
   // The tree says what the company still requires until its director is entered.
   expect(await page.getByTestId('bw-shareholders-1-requires').innerText()).toBe(text('wizard.tree.needsDirector'));
   await page.getByTestId('bw-companies-0-name').fill('Holdco GmbH');

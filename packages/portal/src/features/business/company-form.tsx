@@ -49,7 +49,7 @@ export function CompanyForm({ i }: { i: number }) {
         onChange={(v) => set({ registrationNumber: v })}
       />
       <TaxRowFields base={`companies.${i}.taxIds.0`} row={c.taxIds[0]!} onChange={(r) => set({ taxIds: [r] })} />
-      <h4>{t('wizard.company.directors')}</h4>
+      <h3>{t('wizard.company.directors')}</h3>
       <IssueAt path={`companies.${i}.directorRefs`} />
       {c.directorRefs.map((ref) => (
         <PersonForm key={ref} i={draft.persons.findIndex((p) => p.ref === ref)} />
