@@ -25,4 +25,6 @@ export const STORAGE_KEYS = {
   sessionCachePrefix: 'op:cache:',
   /** localStorage: the user's answer to the analytics consent banner ('granted' or 'refused'). */
   analyticsConsent: 'op:analyticsConsent',
+  /** localStorage: the business registration wizard's draft (spec 1 §4: kept only at version 3.54; never the password). */
+  businessDraft: 'op:businessDraft',
 } as const;

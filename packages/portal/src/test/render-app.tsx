@@ -33,13 +33,15 @@ export function renderApp(opts: {
   analytics?: TAnalyticsClient;
   /** The mobile shell's bridge (default: none, a browser). */
   shell?: TShellBridge;
+  /** localStorage as the page finds it (default: empty). */
+  storage?: Storage;
 }) {
   const i18n = createBundledI18n(opts.lang ?? 'en', opts.manifest.availableLangs);
   const services = createServices({
     manifest: opts.manifest,
     i18n,
     fetch: opts.fetch,
-    storage: memoryStorage(),
+    storage: opts.storage ?? memoryStorage(),
     tabStorage: memoryStorage(),
     search: '',
     // No other tab hears this one (a real BroadcastChannel would reach other tests' apps).

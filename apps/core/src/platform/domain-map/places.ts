@@ -49,7 +49,13 @@ export const PORTAL_FEATURES: Readonly<Record<string, TPlace>> = {
   // (shared/documents): the profile and the kyc page both open it.
   profile: { domain: 'identity' },
   news: { domain: 'notifications' },
-  registration: { domain: 'identity' },
+  registration: {
+    domain: 'identity',
+    alsoWrites: {
+      business:
+        'one /activate page for the three activation actions of spec 1 §4 (one link shape, the action in its query): activationBusiness and activationEmployee call the business domain',
+    },
+  },
   security: {
     domain: 'security',
     alsoWrites: {
@@ -78,6 +84,7 @@ export const BACKOFFICE_FEATURES: Readonly<Record<string, TPlace>> = {
 /** e2e/src/<name> */
 export const E2E_FILES: Readonly<Record<string, TPlace>> = {
   'backoffice.e2e.test.ts': { domain: 'admin' },
+  'business.e2e.test.ts': { domain: 'business' },
   'cards.e2e.test.ts': { domain: 'cards' },
   'gallery.e2e.test.ts': { domain: null },
   'home.e2e.test.ts': { domain: 'money' },

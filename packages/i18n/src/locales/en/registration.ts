@@ -55,6 +55,9 @@ const catalogue: TCatalogue = {
     failed: 'This activation link cannot be used.',
     resend: 'Send a new activation link',
     resent: 'If {{email}} waits for activation, a new link is on its way.',
+    employeeIntro: 'Your company has added you as a user ({{email}}). Choose a password to activate your access.',
+    password: 'Password',
+    submit: 'Activate',
   },
   termsLabels: {
     termsOfService: {

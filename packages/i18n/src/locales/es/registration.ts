@@ -56,6 +56,9 @@ const catalogue: TCatalogue = {
     failed: 'Este enlace de activación no se puede usar.',
     resend: 'Enviar un nuevo enlace de activación',
     resent: 'Si {{email}} espera la activación, le enviamos un nuevo enlace.',
+    employeeIntro: 'Su empresa le ha añadido como usuario ({{email}}). Elija una contraseña para activar su acceso.',
+    password: 'Contraseña',
+    submit: 'Activar',
   },
   termsLabels: {
     termsOfService: {

@@ -55,6 +55,10 @@ const catalogue: TCatalogue = {
     failed: 'Esta ligação de ativação não pode ser usada.',
     resend: 'Enviar uma nova ligação de ativação',
     resent: 'Se {{email}} aguarda ativação, uma nova ligação está a caminho.',
+    employeeIntro:
+      'A sua empresa adicionou-o como utilizador ({{email}}). Escolha uma palavra-passe para ativar o acesso.',
+    password: 'Palavra-passe',
+    submit: 'Ativar',
   },
   termsLabels: {
     termsOfService: {

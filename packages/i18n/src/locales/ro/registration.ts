@@ -55,6 +55,9 @@ const catalogue: TCatalogue = {
     failed: 'Acest link de activare nu poate fi folosit.',
     resend: 'Trimite un nou link de activare',
     resent: 'Dacă {{email}} așteaptă activarea, un nou link este pe drum.',
+    employeeIntro: 'Compania v-a adăugat ca utilizator ({{email}}). Alegeți o parolă pentru a vă activa accesul.',
+    password: 'Parolă',
+    submit: 'Activați',
   },
   termsLabels: {
     termsOfService: {

@@ -3,7 +3,8 @@ import type { TFeature } from '../../shared/feature.ts';
 
 /**
  * Business customers (issue 26, spec 1 §2): the /register type chooser first; the business
- * registration wizard and the company screens come here.
+ * registration wizard at /register/business (forms, hubs, the share tree, the local draft); the
+ * company screens come here.
  */
 export const businessFeature: TFeature = {
   id: 'business',
@@ -15,6 +16,13 @@ export const businessFeature: TFeature = {
       guards: ['allowRegistration'],
       screen: /* @__PURE__ */ lazy(() =>
         import('./register-type-screen.tsx').then((m) => ({ default: m.RegisterTypeScreen })),
+      ),
+    },
+    {
+      path: 'registerBusiness',
+      guards: ['allowRegistration'],
+      screen: /* @__PURE__ */ lazy(() =>
+        import('./business-register-screen.tsx').then((m) => ({ default: m.BusinessRegisterScreen })),
       ),
     },
   ],
