@@ -70,13 +70,13 @@ async function applyAndActivate(page: Page, feeAccountId: number, check: () => P
 }
 
 /** Core's internal issuer calls (the authorization simulator), as `card-spend.ts` makes them. */
-async function issuer(path: string, body: object): Promise<{ authorization: { id: string; status: string } }> {
+async function issuer(path: string, body: object): Promise<{ authorization: { authorizationId: string; status: string } }> {
   const r = await fetch(`${stack.coreUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-internal-secret': stack.internalSecret, [BRAND_HEADER]: BRAND },
     body: JSON.stringify(body),
   });
-  const answer = (await r.json()) as { responseCode: string; authorization: { id: string; status: string } };
+  const answer = (await r.json()) as { responseCode: string; authorization: { authorizationId: string; status: string } };
   expect(answer.responseCode).toBe('00');
   return answer;
 }
@@ -101,12 +101,12 @@ async function spendAndSettle(page: Page, cardId: number) {
     ...{ accountId: cardId, amount: '7.50', currencyCode: 'USD', merchant: 'Corner Coffee', channel: 'contactless' },
   });
   expect(authorization.status).toBe('pending');
-  await expect.poll(() => authorizationStatus(page, authorization.id, 'pending')).toBe('pending');
-  const row = page.locator(`[data-testid="card-authorization"][data-id="${authorization.id}"]`);
+  await expect.poll(() => authorizationStatus(page, authorization.authorizationId, 'pending')).toBe('pending');
+  const row = page.locator(`[data-testid="card-authorization"][data-id="${authorization.authorizationId}"]`);
   expect(await row.getByTestId('card-authorization-merchant').innerText()).toBe('Corner Coffee');
   expect(await row.getByTestId('card-authorization-amount').innerText()).toBe('$7.50');
-  await issuer(REST_CALLS.cardAuthorizationSettle.path.replace('{authorizationId}', authorization.id), {});
-  await expect.poll(() => authorizationStatus(page, authorization.id, 'settled')).toBe('settled');
+  await issuer(REST_CALLS.cardAuthorizationSettle.path.replace('{authorizationId}', authorization.authorizationId), {});
+  await expect.poll(() => authorizationStatus(page, authorization.authorizationId, 'settled')).toBe('settled');
   expect(await row.getByTestId('card-authorization-status').innerText()).toBe('Settled');
   await expect.poll(() => page.getByTestId('card-balance').innerText()).toBe('$17.50');
 }
