@@ -70,13 +70,19 @@ async function applyAndActivate(page: Page, feeAccountId: number, check: () => P
 }
 
 /** Core's internal issuer calls (the authorization simulator), as `card-spend.ts` makes them. */
-async function issuer(path: string, body: object): Promise<{ authorization: { authorizationId: string; status: string } }> {
+async function issuer(
+  path: string,
+  body: object,
+): Promise<{ authorization: { authorizationId: string; status: string } }> {
   const r = await fetch(`${stack.coreUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-internal-secret': stack.internalSecret, [BRAND_HEADER]: BRAND },
     body: JSON.stringify(body),
   });
-  const answer = (await r.json()) as { responseCode: string; authorization: { authorizationId: string; status: string } };
+  const answer = (await r.json()) as {
+    responseCode: string;
+    authorization: { authorizationId: string; status: string };
+  };
   expect(answer.responseCode).toBe('00');
   return answer;
 }

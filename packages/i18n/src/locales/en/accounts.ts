@@ -51,7 +51,8 @@ const catalogue: TCatalogue = {
     open: 'Add money',
     openLabel: 'Add money to {{name}}',
     title: 'Add money to {{name}}',
-    intro: 'Send {{currency}} by bank transfer to these details. Put the reference in the payment so the money reaches this account.',
+    intro:
+      'Send {{currency}} by bank transfer to these details. Put the reference in the payment so the money reaches this account.',
     none: 'There are no bank details for {{currency}} yet.',
     error: 'The bank details could not be shown. Try again later.',
     beneficiary: 'Beneficiary',

@@ -52,7 +52,8 @@ const catalogue: TCatalogue = {
     open: 'Añadir dinero',
     openLabel: 'Añadir dinero a {{name}}',
     title: 'Añadir dinero a {{name}}',
-    intro: 'Envíe {{currency}} por transferencia bancaria a estos datos. Indique la referencia en el pago para que el dinero llegue a esta cuenta.',
+    intro:
+      'Envíe {{currency}} por transferencia bancaria a estos datos. Indique la referencia en el pago para que el dinero llegue a esta cuenta.',
     none: 'Aún no hay datos bancarios para {{currency}}.',
     error: 'No se pudieron mostrar los datos bancarios. Inténtelo más tarde.',
     beneficiary: 'Beneficiario',

@@ -52,7 +52,8 @@ const catalogue: TCatalogue = {
     open: 'Adicionar dinheiro',
     openLabel: 'Adicionar dinheiro a {{name}}',
     title: 'Adicionar dinheiro a {{name}}',
-    intro: 'Envie {{currency}} por transferência bancária para estes dados. Indique a referência no pagamento para que o dinheiro chegue a esta conta.',
+    intro:
+      'Envie {{currency}} por transferência bancária para estes dados. Indique a referência no pagamento para que o dinheiro chegue a esta conta.',
     none: 'Ainda não há dados bancários para {{currency}}.',
     error: 'Não foi possível mostrar os dados bancários. Tente mais tarde.',
     beneficiary: 'Beneficiário',

@@ -52,7 +52,8 @@ const catalogue: TCatalogue = {
     open: 'Adaugă bani',
     openLabel: 'Adaugă bani în {{name}}',
     title: 'Adaugă bani în {{name}}',
-    intro: 'Trimiteți {{currency}} prin transfer bancar la aceste date. Menționați referința în plată ca banii să ajungă în acest cont.',
+    intro:
+      'Trimiteți {{currency}} prin transfer bancar la aceste date. Menționați referința în plată ca banii să ajungă în acest cont.',
     none: 'Încă nu există date bancare pentru {{currency}}.',
     error: 'Datele bancare nu au putut fi afișate. Încercați mai târziu.',
     beneficiary: 'Beneficiar',

@@ -18,7 +18,15 @@ const BalanceChart = /* @__PURE__ */ lazy(() =>
 
 const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
 
-function AccountCard({ account: a, onRename, onFund }: { account: TAccount; onRename: () => void; onFund: () => void }) {
+function AccountCard({
+  account: a,
+  onRename,
+  onFund,
+}: {
+  account: TAccount;
+  onRename: () => void;
+  onFund: () => void;
+}) {
   const { t } = useTranslation('accounts');
   const lang = useLang();
   const name = accountName(a, t);

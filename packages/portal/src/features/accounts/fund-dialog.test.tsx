@@ -54,7 +54,9 @@ describe('add money to an account (spec 2 §7 payment instructions, crypto walle
     expect((await within(dialog).findByTestId('fund-account-number')).textContent).toBe('021000089-4400912200');
     expect(within(dialog).getByTestId('fund-reference').textContent).toBe('OP100000001');
     expect(within(dialog).getByTestId('fund-swift').textContent).toBe('TCBKUS33');
-    expect(within(dialog).getByTestId('fund-bank-address').textContent).toBe('388 Greenwich Street, New York, 10013, US');
+    expect(within(dialog).getByTestId('fund-bank-address').textContent).toBe(
+      '388 Greenwich Street, New York, 10013, US',
+    );
     expect(within(dialog).queryByTestId('fund-branch')).toBeNull();
     expect(api.calls.find((c) => c.key === 'method:paymentInstructionsList')!.body).toEqual({ accountId: 1 });
     await waitFor(() =>

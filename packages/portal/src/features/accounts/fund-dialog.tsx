@@ -49,13 +49,14 @@ function BankDetails({ account }: { account: TAccount }) {
   const list = useCall(paymentInstructionsList, { accountId: account.accountId });
   const markViewed = useCallMutation(paymentInstructionSetViewed, { onFailure: false }).run;
   const marked = useRef(new Set<string>());
-  const rows = list.data?.instructions ?? [];
+  const shown = list.data?.instructions;
   useEffect(() => {
-    for (const i of rows.filter((r) => !r.viewed && !marked.current.has(r.instructionId))) {
+    for (const i of (shown ?? []).filter((r) => !r.viewed && !marked.current.has(r.instructionId))) {
       marked.current.add(i.instructionId);
       void markViewed({ instructionId: i.instructionId, accountId: i.accountId });
     }
-  }, [rows, markViewed]);
+  }, [shown, markViewed]);
+  const rows = shown ?? [];
   if (list.isPending) return <Skeleton lines={4} />;
   if (list.isError) return <p className="op-muted">{t('fund.error')}</p>;
   if (rows.length === 0)

@@ -17,7 +17,9 @@ const auth = (id: string, status: string, amount = '12.50') => ({
 });
 
 async function open(list: (body: { pageNumber: number }) => unknown, lang?: 'es') {
-  const api = cardsApi(() => [cardAccount(7)], { 'method:debitCardAuthorizationList': (b) => ok(list(b) as object) });
+  const api = cardsApi(() => [cardAccount(7)], {
+    'method:debitCardAuthorizationList': (b) => ok(list(b) as Record<string, unknown>),
+  });
   const { services } = renderApp({ manifest: brand(), fetch: api.fetch, path: '/cards/7', lang });
   await services.session.signIn(future());
   await screen.findByTestId('card-detail');
@@ -26,7 +28,10 @@ async function open(list: (body: { pageNumber: number }) => unknown, lang?: 'es'
 
 describe('card detail: the card’s authorizations (spec 2 §7 debit-card authorization list)', () => {
   it('lists pending and settled authorizations of this card, translated', async () => {
-    const api = await open(() => ({ authorizations: [auth('a2', 'pending'), auth('a1', 'settled', '3.00')], total: 2 }));
+    const api = await open(() => ({
+      authorizations: [auth('a2', 'pending'), auth('a1', 'settled', '3.00')],
+      total: 2,
+    }));
     const rows = await screen.findAllByTestId('card-authorization');
     expect(rows.map((r) => r.dataset.status)).toEqual(['pending', 'settled']);
     expect(within(rows[0]!).getByTestId('card-authorization-merchant').textContent).toBe('Shop a2');
@@ -56,9 +61,9 @@ describe('card detail: the card’s authorizations (spec 2 §7 debit-card author
     await screen.findByText('Shop p2');
     expect(screen.getByTestId('card-authorization-status').textContent).toBe('Reversed');
     await waitFor(() =>
-      expect(api.calls.filter((c) => c.key === 'method:debitCardAuthorizationList').map((c) => c.body.pageNumber)).toEqual([
-        1, 2,
-      ]),
+      expect(
+        api.calls.filter((c) => c.key === 'method:debitCardAuthorizationList').map((c) => c.body.pageNumber),
+      ).toEqual([1, 2]),
     );
   });
 });

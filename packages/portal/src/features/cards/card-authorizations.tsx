@@ -16,7 +16,11 @@ export function CardAuthorizations({ card }: { card: TAccount }) {
   const { t } = useTranslation('cards');
   const lang = useLang();
   const [page, setPage] = useState(1);
-  const list = useCall(debitCardAuthorizationList, { accountId: card.accountId, pageNumber: page }, { keepPrevious: true });
+  const list = useCall(
+    debitCardAuthorizationList,
+    { accountId: card.accountId, pageNumber: page },
+    { keepPrevious: true },
+  );
   const rows = list.data?.authorizations ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZES.debitHistory));
   return (
@@ -41,7 +45,13 @@ export function CardAuthorizations({ card }: { card: TAccount }) {
           </li>
         ))}
       </ul>
-      <Pager page={page} pages={pages} onPage={setPage} label={t('cards.authorizations.title')} testId="card-authorizations" />
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        label={t('cards.authorizations.title')}
+        testId="card-authorizations"
+      />
     </section>
   );
 }
