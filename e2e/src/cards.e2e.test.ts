@@ -127,6 +127,15 @@ async function bankDetails(page: Page, accountId: number) {
   await dialog.getByTestId('fund-close').click();
 }
 
+/** A crypto account's popup gives its deposit address (the same test address on every call). */
+async function cryptoAddress(page: Page, accountId: number) {
+  await page.locator(`[data-testid="account-row"][data-account-id="${accountId}"]`).getByTestId('account-fund').click();
+  const dialog = page.getByTestId('fund-dialog');
+  await dialog.getByTestId('fund-crypto-show').click();
+  expect(await dialog.getByTestId('fund-crypto-address').innerText()).toMatch(/^tb1q[a-z0-9]{32}$/);
+  await dialog.getByTestId('fund-close').click();
+}
+
 async function pdfText(pdf: Buffer): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
   const pages: string[] = [];
@@ -261,9 +270,11 @@ describe('cards', () => {
 
   it('renames, shows and changes the PIN with SMS codes, cancels and reissues a card', async () => {
     const phone = randomPhone();
-    const who = await seedCustomer(stack, BRAND, [{ currency: 'USD', balanceMinor: '10000' }], 'personal', phone, {
-      transactionMode: 'sms',
-    });
+    const accounts = [
+      { currency: 'USD', balanceMinor: '10000' },
+      { currency: 'BTC', balanceMinor: '0' },
+    ];
+    const who = await seedCustomer(stack, BRAND, accounts, 'personal', phone, { transactionMode: 'sms' });
     const page = await signedIn(1280, who.email, who.password);
     await page.goto(`${base()}/cards`);
     await page.getByTestId('cards-empty').waitFor();
@@ -313,6 +324,7 @@ describe('cards', () => {
 
     // Funding from outside, the monthly statement, and a history export by e-mail.
     await bankDetails(page, who.accountIds[0]!);
+    await cryptoAddress(page, who.accountIds[1]!);
     await statementMatchesBalance(page, who, who.accountIds[0]!);
     await exportSentByMail(page);
     await page.context().close();
