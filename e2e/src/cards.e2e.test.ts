@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { seedCustomer, signInByApi } from './api-session.ts';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { BRAND_HEADER, REST_CALLS } from '@openportal/contract';
+import { seedCustomer, signInByApi, type SeededCustomer } from './api-session.ts';
 import { scanNow } from './axe.ts';
 import { smsTo, waitForSmsCode } from './portal-page.ts';
 import type { Stack } from './stack.ts';
@@ -9,8 +12,11 @@ import { withStackAndBrowser } from './suite.ts';
 /**
  * Cards (issue 24): a customer applies for a virtual card, activates it, reveals its details with
  * the one-time code texted to their phone, loads it from their account (the load waits for the
- * SMS code of their sms approval mode), pauses and unpauses it; and the `cards` entry redirects as
- * spec 1 §2 says. At 375 px: no screen scrolls sideways.
+ * SMS code of their sms approval mode), spends with it through core's authorization simulator (the
+ * hold shows pending on the card, then settled), pauses and unpauses it; and the `cards` entry
+ * redirects as spec 1 §2 says. At 375 px: no screen scrolls sideways. The second journey also
+ * opens an account's bank details, downloads its monthly statement (closing balance = the
+ * account's balance) and mails a history export to the mail catcher as an attachment.
  */
 let stack: Stack;
 let browser: Browser;
@@ -63,6 +69,138 @@ async function applyAndActivate(page: Page, feeAccountId: number, check: () => P
   return cardId;
 }
 
+/** Core's internal issuer calls (the authorization simulator), as `card-spend.ts` makes them. */
+async function issuer(
+  path: string,
+  body: object,
+): Promise<{ authorization: { authorizationId: string; status: string } }> {
+  const r = await fetch(`${stack.coreUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-internal-secret': stack.internalSecret, [BRAND_HEADER]: BRAND },
+    body: JSON.stringify(body),
+  });
+  const answer = (await r.json()) as {
+    responseCode: string;
+    authorization: { authorizationId: string; status: string };
+  };
+  expect(answer.responseCode).toBe('00');
+  return answer;
+}
+
+/**
+ * The status the card detail shows for authorization `id`, once it is `want` (the list is asked
+ * again on the card's BalanceChanged; a reload is the fallback while it has not come).
+ */
+async function authorizationStatus(page: Page, id: string, want: string) {
+  const row = page.locator(`[data-testid="card-authorization"][data-id="${id}"]`);
+  const now = await row.getAttribute('data-status', { timeout: 1000 }).catch(() => null);
+  if (now !== want) {
+    await page.reload();
+    await page.getByTestId('card-authorizations').waitFor();
+  }
+  return now;
+}
+
+/** A spend of 7.50 at a merchant: pending on the card detail, then settled (the hold taken). */
+async function spendAndSettle(page: Page, cardId: number) {
+  const { authorization } = await issuer(REST_CALLS.cardAuthorizationSimulate.path, {
+    ...{ accountId: cardId, amount: '7.50', currencyCode: 'USD', merchant: 'Corner Coffee', channel: 'contactless' },
+  });
+  expect(authorization.status).toBe('pending');
+  await expect.poll(() => authorizationStatus(page, authorization.authorizationId, 'pending')).toBe('pending');
+  const row = page.locator(`[data-testid="card-authorization"][data-id="${authorization.authorizationId}"]`);
+  expect(await row.getByTestId('card-authorization-merchant').innerText()).toBe('Corner Coffee');
+  expect(await row.getByTestId('card-authorization-amount').innerText()).toBe('$7.50');
+  await issuer(REST_CALLS.cardAuthorizationSettle.path.replace('{authorizationId}', authorization.authorizationId), {});
+  await expect.poll(() => authorizationStatus(page, authorization.authorizationId, 'settled')).toBe('settled');
+  expect(await row.getByTestId('card-authorization-status').innerText()).toBe('Settled');
+  await expect.poll(() => page.getByTestId('card-balance').innerText()).toBe('$17.50');
+}
+
+/** Home: the account's "Add money" popup shows the house's bank details and its reference. */
+async function bankDetails(page: Page, accountId: number) {
+  await page.getByTestId('nav-home').click();
+  await page.locator(`[data-testid="account-row"][data-account-id="${accountId}"]`).getByTestId('account-fund').click();
+  const dialog = page.getByTestId('fund-dialog');
+  expect(await dialog.getByTestId('fund-account-number').innerText()).toBe('021000089-4400912200');
+  expect(await dialog.getByTestId('fund-reference').innerText()).not.toBe('');
+  await dialog.getByTestId('fund-close').click();
+}
+
+/** A crypto account's popup gives its deposit address (the same test address on every call). */
+async function cryptoAddress(page: Page, accountId: number) {
+  await page.locator(`[data-testid="account-row"][data-account-id="${accountId}"]`).getByTestId('account-fund').click();
+  const dialog = page.getByTestId('fund-dialog');
+  await dialog.getByTestId('fund-crypto-show').click();
+  expect(await dialog.getByTestId('fund-crypto-address').innerText()).toMatch(/^tb1q[a-z0-9]{32}$/);
+  await dialog.getByTestId('fund-close').click();
+}
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
+/**
+ * This month's statement of the customer's account (written by the monthly job's own function
+ * through the test-only route, for the month so far) downloads as a PDF whose closing balance is
+ * the balance home shows.
+ */
+async function statementMatchesBalance(page: Page, who: SeededCustomer, accountId: number) {
+  const shown = await page
+    .locator(`[data-testid="account-row"][data-account-id="${accountId}"]`)
+    .getByTestId('account-balance')
+    .innerText();
+  const now = new Date();
+  const day = (m: number, d: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + m, d));
+  const r = await fetch(`${stack.coreUrl}/testing/statements`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-internal-secret': stack.internalSecret },
+    body: JSON.stringify({
+      ...{ customerId: who.customerId, from: day(0, 1).toISOString().slice(0, 10) },
+      to: day(1, 0).toISOString().slice(0, 10),
+    }),
+  });
+  expect(r.status).toBe(200);
+  await page.goto(`${base()}/statements`);
+  await page.getByTestId('statements-account').selectOption(String(accountId));
+  await expect
+    .poll(async () => {
+      if ((await page.getByTestId('statement-download').count()) > 0) return true;
+      await page.reload();
+      await page.getByTestId('statements-account').selectOption(String(accountId));
+      return false;
+    })
+    .toBe(true);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-download').click()]);
+  const text = await pdfText(await readFile((await download.path())!));
+  const closing = /Closing balance:\s*([\d,.]+) USD/.exec(text)?.[1];
+  expect(closing).toBe(shown.replace(/[$,]/g, ''));
+}
+
+/** History: a CSV export made by core's job (progress polled), then sent to a mailbox with the file attached. */
+async function exportSentByMail(page: Page) {
+  await page.goto(`${base()}/history`);
+  await page.getByTestId('history-export-start').click();
+  await page.getByTestId('history-export-download').waitFor();
+  const to = `export-${Date.now()}@example.com`;
+  await page.getByTestId('history-export-email').fill(to);
+  await page.getByTestId('history-export-send').click();
+  await page.getByTestId('history-export-sent').waitFor();
+  type TMail = { attachments?: { filename: string; contentType: string; size: number }[] };
+  const mailed = async () =>
+    ((await (await fetch(`${stack.catcherUrl}/messages?to=${encodeURIComponent(to)}`)).json()) as TMail[])[0];
+  await expect.poll(async () => (await mailed())?.attachments?.length ?? 0).toBe(1);
+  const [file] = (await mailed())!.attachments!;
+  expect(file!.contentType).toMatch(/^text\/csv/);
+  expect(file!.size).toBeGreaterThan(0);
+}
+
 describe('cards', () => {
   it('apply for a virtual card, activate, reveal with the SMS code, load, pause and unpause (375 px)', async () => {
     const phone = randomPhone();
@@ -107,6 +245,9 @@ describe('cards', () => {
     await page.getByTestId('card-load-approve').click();
     await expect.poll(() => page.getByTestId('card-balance').innerText()).toBe('$25.00');
 
+    // A spend through the issuer's simulator: pending on the card, then settled.
+    await spendAndSettle(page, cardId);
+
     // Pause, then unpause: the buttons follow CARD_ACTION_RULES.
     await page.getByTestId('card-action-pause').click();
     await page.getByTestId('card-pause-dialog').getByTestId('card-confirm').click();
@@ -129,9 +270,11 @@ describe('cards', () => {
 
   it('renames, shows and changes the PIN with SMS codes, cancels and reissues a card', async () => {
     const phone = randomPhone();
-    const who = await seedCustomer(stack, BRAND, [{ currency: 'USD', balanceMinor: '10000' }], 'personal', phone, {
-      transactionMode: 'sms',
-    });
+    const accounts = [
+      { currency: 'USD', balanceMinor: '10000' },
+      { currency: 'BTC', balanceMinor: '0' },
+    ];
+    const who = await seedCustomer(stack, BRAND, accounts, 'personal', phone, { transactionMode: 'sms' });
     const page = await signedIn(1280, who.email, who.password);
     await page.goto(`${base()}/cards`);
     await page.getByTestId('cards-empty').waitFor();
@@ -178,6 +321,12 @@ describe('cards', () => {
     await page.getByTestId('response-popup-close').click();
     await expect.poll(() => page.getByTestId('card-status').getAttribute('data-status-id')).toBe('2');
     expect(path(page)).toBe(`/cards/${cardId}`);
+
+    // Funding from outside, the monthly statement, and a history export by e-mail.
+    await bankDetails(page, who.accountIds[0]!);
+    await cryptoAddress(page, who.accountIds[1]!);
+    await statementMatchesBalance(page, who, who.accountIds[0]!);
+    await exportSentByMail(page);
     await page.context().close();
   });
 });

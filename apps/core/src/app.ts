@@ -166,6 +166,8 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     // Loaded only when asked for: production images leave src/testing out.
     const { registerSeedingRoutes } = await import('./testing/seeding-routes.ts');
     registerSeedingRoutes(app, { db, brandContext, internalSecret: config.INTERNAL_SECRET });
+    const { registerStatementRoutes } = await import('./testing/statement-routes.ts');
+    registerStatementRoutes(app, { db, outbox: jobs, internalSecret: config.INTERNAL_SECRET });
   }
   registerRealtimeRoutes(app, hub, config.INTERNAL_SECRET);
   registerApiDocuments(app);

@@ -42,6 +42,8 @@ export const CURRENCY_EXPONENTS = {
 } as const;
 export type TCurrencyCode = keyof typeof CURRENCY_EXPONENTS;
 export const CURRENCY_CODES = Object.keys(CURRENCY_EXPONENTS) as TCurrencyCode[];
+/** The crypto assets: their accounts are funded at a deposit address (cryptoWalletCreate), not by bank transfer. */
+export const CRYPTO_CURRENCY_CODES: readonly TCurrencyCode[] = ['BTC', 'ETH', 'USDT', 'USDC'];
 export function isCurrencyCode(v: unknown): v is TCurrencyCode {
   return typeof v === 'string' && Object.hasOwn(CURRENCY_EXPONENTS, v);
 }

@@ -10,6 +10,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** What was attached (name, type, size; not the content). */
+  attachments: { filename: string; contentType: string; size: number }[];
   receivedAt: string;
 }
 
@@ -73,6 +75,11 @@ async function startSmtp(host: string, port: number, messages: CaughtMail[]) {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              size: a.size,
+            })),
             receivedAt: new Date().toISOString(),
           });
           messages.length = Math.min(messages.length, KEEP);

@@ -60,6 +60,7 @@ export {
 export {
   CURRENCY_EXPONENTS,
   CURRENCY_CODES,
+  CRYPTO_CURRENCY_CODES,
   isCurrencyCode,
   currencyExponent,
   type TCurrencyCode,

@@ -51,6 +51,7 @@ export function cardsApi(accounts: () => unknown[], more: Record<string, THandle
     'method:userAccessInfoGet': () => ok(ACCESS_INFO),
     'method:historyGet': () => ok({ history: [], total: 0, pageSize: 20 }),
     'method:balanceInquiry': () => ok({ accounts: accounts() }),
+    'method:debitCardAuthorizationList': () => ok({ authorizations: [], total: 0 }),
     '/auth/logout': () => ({ json: {} }),
     ...more,
   });

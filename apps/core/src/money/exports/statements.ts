@@ -16,12 +16,13 @@ export function previousMonth(now: Date): { from: string; to: string } {
  * account and month, a PDF in the language of the customer's primary user's last sign-in, else
  * the brand's catalogue default) and its `export` job, in one transaction; a month already
  * written is skipped (the unique index), so a rerun or a second replica adds nothing. Answers how
- * many were written.
+ * many were written. `customerId`: only that customer's accounts (the test-only statements route).
  */
 export async function writeMonthlyStatements(
   db: Db,
   outbox: Outbox,
   month: { from: string; to: string },
+  customerId?: string,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const accounts = await tx.query<{
@@ -37,8 +38,9 @@ export async function writeMonthlyStatements(
          JOIN customer_access ca ON ca.customer_id = a.customer_id AND ca.is_primary
          JOIN users u ON u.id = ca.user_id
         WHERE a.customer_id IS NOT NULL AND b.status <> 'closed' AND a.created_at < ($1::date + 1)
+          AND ($2::text IS NULL OR a.customer_id = $2)
         ORDER BY a.id`,
-      [month.to],
+      [month.to, customerId ?? null],
     );
     const jobs: { exportId: string }[] = [];
     for (const a of accounts.rows) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cryptoWalletCreate, type TCurrencyCode } from '@openportal/contract';
+import { CRYPTO_CURRENCY_CODES, cryptoWalletCreate, type TCurrencyCode } from '@openportal/contract';
 import { listCustomerAccounts } from '@openportal/ledger';
 import { fieldError } from '../../platform/app-error.ts';
 import { customerOf } from '../../platform/caller.ts';
@@ -23,8 +23,6 @@ export function cryptoAddressOf(customerId: string, currency: TCurrencyCode): st
   return `0x${digest.subarray(0, 20).toString('hex')}`;
 }
 
-export const CRYPTO_CURRENCIES: readonly TCurrencyCode[] = ['BTC', 'ETH', 'USDT', 'USDC'];
-
 /**
  * A crypto deposit address for one of the customer's open accounts in that currency (spec 2 §7
  * "create crypto wallet"): one per customer and currency, the same on every call.
@@ -32,7 +30,7 @@ export const CRYPTO_CURRENCIES: readonly TCurrencyCode[] = ['BTC', 'ETH', 'USDT'
 export const cryptoWalletCreateOp = (deps: MoneyDeps) =>
   operation(cryptoWalletCreate, async (ctx, input) => {
     const { customerId } = customerOf(ctx.caller);
-    if (!CRYPTO_CURRENCIES.includes(input.currencyCode)) throw fieldError('currencyCode', 'cryptoCurrencyOnly');
+    if (!CRYPTO_CURRENCY_CODES.includes(input.currencyCode)) throw fieldError('currencyCode', 'cryptoCurrencyOnly');
     const account = (await listCustomerAccounts(deps.db, customerId)).find(
       (a) => Number(a.accountId) === input.accountId && a.status !== 'closed',
     );

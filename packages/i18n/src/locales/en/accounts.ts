@@ -47,5 +47,24 @@ const catalogue: TCatalogue = {
       tooLong: 'At most 50 characters.',
     },
   },
+  fund: {
+    open: 'Add money',
+    openLabel: 'Add money to {{name}}',
+    title: 'Add money to {{name}}',
+    intro:
+      'Send {{currency}} by bank transfer to these details. Put the reference in the payment so the money reaches this account.',
+    none: 'There are no bank details for {{currency}} yet.',
+    error: 'The bank details could not be shown. Try again later.',
+    beneficiary: 'Beneficiary',
+    accountNumber: 'Account number',
+    reference: 'Reference',
+    bankName: 'Bank',
+    swift: 'SWIFT',
+    branch: 'Branch',
+    bankAddress: 'Bank address',
+    cryptoShow: 'Show the deposit address',
+    cryptoIntro: 'Send only {{currency}} to this address.',
+    close: 'Close',
+  },
 };
 export default catalogue;

@@ -37,6 +37,12 @@ const catalogue: TCatalogue = {
       noActions: 'Nothing can be done with this card in its current status.',
       back: { physical: 'All physical cards', virtual: 'All virtual cards' },
     },
+    authorizations: {
+      title: 'Authorizations',
+      empty: 'No card payment yet.',
+      error: 'The payments could not be shown. Try again later.',
+      status: { pending: 'Pending', settled: 'Settled', reversed: 'Reversed', declined: 'Declined' },
+    },
     actions: {
       activate: 'Activate',
       virtualDetails: 'Show details',

@@ -3,6 +3,12 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** en, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    authorizations: {
+      title: 'Card authorizations on this account',
+      empty: 'No card authorization on this account yet.',
+      error: 'The authorizations could not be shown. Try again later.',
+      status: { pending: 'Pending', settled: 'Settled', reversed: 'Reversed', declined: 'Declined' },
+    },
     statements: {
       title: 'Monthly statements',
       allAccounts: 'All accounts',

@@ -48,5 +48,24 @@ const catalogue: TCatalogue = {
       tooLong: 'Como máximo 50 caracteres.',
     },
   },
+  fund: {
+    open: 'Añadir dinero',
+    openLabel: 'Añadir dinero a {{name}}',
+    title: 'Añadir dinero a {{name}}',
+    intro:
+      'Envíe {{currency}} por transferencia bancaria a estos datos. Indique la referencia en el pago para que el dinero llegue a esta cuenta.',
+    none: 'Aún no hay datos bancarios para {{currency}}.',
+    error: 'No se pudieron mostrar los datos bancarios. Inténtelo más tarde.',
+    beneficiary: 'Beneficiario',
+    accountNumber: 'Número de cuenta',
+    reference: 'Referencia',
+    bankName: 'Banco',
+    swift: 'SWIFT',
+    branch: 'Sucursal',
+    bankAddress: 'Dirección del banco',
+    cryptoShow: 'Mostrar la dirección de depósito',
+    cryptoIntro: 'Envíe solo {{currency}} a esta dirección.',
+    close: 'Cerrar',
+  },
 };
 export default catalogue;

@@ -37,6 +37,12 @@ const catalogue: TCatalogue = {
       noActions: 'No se puede hacer nada con esta tarjeta en su estado actual.',
       back: { physical: 'Todas las tarjetas físicas', virtual: 'Todas las tarjetas virtuales' },
     },
+    authorizations: {
+      title: 'Autorizaciones',
+      empty: 'Aún no hay pagos con la tarjeta.',
+      error: 'No se pudieron mostrar los pagos. Inténtelo más tarde.',
+      status: { pending: 'Pendiente', settled: 'Liquidada', reversed: 'Revertida', declined: 'Rechazada' },
+    },
     actions: {
       activate: 'Activar',
       virtualDetails: 'Ver datos',

@@ -3,6 +3,12 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** es, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    authorizations: {
+      title: 'Autorizaciones de tarjeta en esta cuenta',
+      empty: 'Aún no hay autorizaciones de tarjeta en esta cuenta.',
+      error: 'No se pudieron mostrar las autorizaciones. Inténtelo más tarde.',
+      status: { pending: 'Pendiente', settled: 'Liquidada', reversed: 'Revertida', declined: 'Rechazada' },
+    },
     statements: {
       title: 'Extractos mensuales',
       allAccounts: 'Todas las cuentas',

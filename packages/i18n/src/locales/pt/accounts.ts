@@ -48,5 +48,24 @@ const catalogue: TCatalogue = {
       tooLong: 'No máximo 50 carateres.',
     },
   },
+  fund: {
+    open: 'Adicionar dinheiro',
+    openLabel: 'Adicionar dinheiro a {{name}}',
+    title: 'Adicionar dinheiro a {{name}}',
+    intro:
+      'Envie {{currency}} por transferência bancária para estes dados. Indique a referência no pagamento para que o dinheiro chegue a esta conta.',
+    none: 'Ainda não há dados bancários para {{currency}}.',
+    error: 'Não foi possível mostrar os dados bancários. Tente mais tarde.',
+    beneficiary: 'Beneficiário',
+    accountNumber: 'Número da conta',
+    reference: 'Referência',
+    bankName: 'Banco',
+    swift: 'SWIFT',
+    branch: 'Agência',
+    bankAddress: 'Morada do banco',
+    cryptoShow: 'Mostrar o endereço de depósito',
+    cryptoIntro: 'Envie apenas {{currency}} para este endereço.',
+    close: 'Fechar',
+  },
 };
 export default catalogue;

@@ -37,6 +37,12 @@ const catalogue: TCatalogue = {
       noActions: 'Nada pode ser feito com este cartão no estado atual.',
       back: { physical: 'Todos os cartões físicos', virtual: 'Todos os cartões virtuais' },
     },
+    authorizations: {
+      title: 'Autorizações',
+      empty: 'Ainda não há pagamentos com o cartão.',
+      error: 'Não foi possível mostrar os pagamentos. Tente mais tarde.',
+      status: { pending: 'Pendente', settled: 'Liquidada', reversed: 'Revertida', declined: 'Recusada' },
+    },
     actions: {
       activate: 'Ativar',
       virtualDetails: 'Ver dados',

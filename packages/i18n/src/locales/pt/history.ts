@@ -3,6 +3,12 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** pt, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    authorizations: {
+      title: 'Autorizações de cartão nesta conta',
+      empty: 'Ainda não há autorizações de cartão nesta conta.',
+      error: 'Não foi possível mostrar as autorizações. Tente mais tarde.',
+      status: { pending: 'Pendente', settled: 'Liquidada', reversed: 'Revertida', declined: 'Recusada' },
+    },
     statements: {
       title: 'Extratos mensais',
       allAccounts: 'Todas as contas',

@@ -48,5 +48,24 @@ const catalogue: TCatalogue = {
       tooLong: 'Cel mult 50 de caractere.',
     },
   },
+  fund: {
+    open: 'Adaugă bani',
+    openLabel: 'Adaugă bani în {{name}}',
+    title: 'Adaugă bani în {{name}}',
+    intro:
+      'Trimiteți {{currency}} prin transfer bancar la aceste date. Menționați referința în plată ca banii să ajungă în acest cont.',
+    none: 'Încă nu există date bancare pentru {{currency}}.',
+    error: 'Datele bancare nu au putut fi afișate. Încercați mai târziu.',
+    beneficiary: 'Beneficiar',
+    accountNumber: 'Număr de cont',
+    reference: 'Referință',
+    bankName: 'Banca',
+    swift: 'SWIFT',
+    branch: 'Sucursala',
+    bankAddress: 'Adresa băncii',
+    cryptoShow: 'Arată adresa de depunere',
+    cryptoIntro: 'Trimiteți doar {{currency}} la această adresă.',
+    close: 'Închide',
+  },
 };
 export default catalogue;

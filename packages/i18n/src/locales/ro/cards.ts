@@ -37,6 +37,12 @@ const catalogue: TCatalogue = {
       noActions: 'Nu se poate face nimic cu acest card în starea lui actuală.',
       back: { physical: 'Toate cardurile fizice', virtual: 'Toate cardurile virtuale' },
     },
+    authorizations: {
+      title: 'Autorizări',
+      empty: 'Nicio plată cu cardul încă.',
+      error: 'Plățile nu au putut fi afișate. Încercați mai târziu.',
+      status: { pending: 'În așteptare', settled: 'Decontată', reversed: 'Anulată', declined: 'Refuzată' },
+    },
     actions: {
       activate: 'Activați',
       virtualDetails: 'Vedeți datele',

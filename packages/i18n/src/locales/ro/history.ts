@@ -3,6 +3,12 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ro, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    authorizations: {
+      title: 'Autorizări de card pe acest cont',
+      empty: 'Nicio autorizare de card pe acest cont încă.',
+      error: 'Autorizările nu au putut fi afișate. Încercați mai târziu.',
+      status: { pending: 'În așteptare', settled: 'Decontată', reversed: 'Anulată', declined: 'Refuzată' },
+    },
     statements: {
       title: 'Extrase lunare',
       allAccounts: 'Toate conturile',

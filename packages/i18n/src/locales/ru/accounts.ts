@@ -49,5 +49,24 @@ const catalogue: TCatalogue = {
       tooLong: 'Не более 50 символов.',
     },
   },
+  fund: {
+    open: 'Пополнить',
+    openLabel: 'Пополнить {{name}}',
+    title: 'Пополнить {{name}}',
+    intro:
+      'Отправьте {{currency}} банковским переводом по этим реквизитам. Укажите назначение платежа, чтобы деньги попали на этот счёт.',
+    none: 'Реквизитов для {{currency}} пока нет.',
+    error: 'Не удалось показать реквизиты. Попробуйте позже.',
+    beneficiary: 'Получатель',
+    accountNumber: 'Номер счёта',
+    reference: 'Назначение платежа',
+    bankName: 'Банк',
+    swift: 'SWIFT',
+    branch: 'Отделение',
+    bankAddress: 'Адрес банка',
+    cryptoShow: 'Показать адрес для пополнения',
+    cryptoIntro: 'Отправляйте на этот адрес только {{currency}}.',
+    close: 'Закрыть',
+  },
 };
 export default catalogue;

@@ -37,6 +37,12 @@ const catalogue: TCatalogue = {
       noActions: 'В текущем статусе с этой картой ничего сделать нельзя.',
       back: { physical: 'Все физические карты', virtual: 'Все виртуальные карты' },
     },
+    authorizations: {
+      title: 'Авторизации',
+      empty: 'Платежей по карте пока нет.',
+      error: 'Не удалось показать платежи. Попробуйте позже.',
+      status: { pending: 'В ожидании', settled: 'Проведена', reversed: 'Отменена', declined: 'Отклонена' },
+    },
     actions: {
       activate: 'Активировать',
       virtualDetails: 'Показать реквизиты',

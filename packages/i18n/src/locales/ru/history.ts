@@ -3,6 +3,12 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ru, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    authorizations: {
+      title: 'Авторизации карт по этому счёту',
+      empty: 'По этому счёту пока нет авторизаций карт.',
+      error: 'Не удалось показать авторизации. Попробуйте позже.',
+      status: { pending: 'В ожидании', settled: 'Проведена', reversed: 'Отменена', declined: 'Отклонена' },
+    },
     statements: {
       title: 'Ежемесячные выписки',
       allAccounts: 'Все счета',

@@ -49,5 +49,24 @@ const catalogue: TCatalogue = {
       tooLong: 'Не більше 50 символів.',
     },
   },
+  fund: {
+    open: 'Поповнити',
+    openLabel: 'Поповнити {{name}}',
+    title: 'Поповнити {{name}}',
+    intro:
+      'Надішліть {{currency}} банківським переказом за цими реквізитами. Вкажіть призначення платежу, щоб гроші потрапили на цей рахунок.',
+    none: 'Реквізитів для {{currency}} ще немає.',
+    error: 'Не вдалося показати реквізити. Спробуйте пізніше.',
+    beneficiary: 'Отримувач',
+    accountNumber: 'Номер рахунку',
+    reference: 'Призначення платежу',
+    bankName: 'Банк',
+    swift: 'SWIFT',
+    branch: 'Відділення',
+    bankAddress: 'Адреса банку',
+    cryptoShow: 'Показати адресу для поповнення',
+    cryptoIntro: 'Надсилайте на цю адресу лише {{currency}}.',
+    close: 'Закрити',
+  },
 };
 export default catalogue;

@@ -37,6 +37,12 @@ const catalogue: TCatalogue = {
       noActions: 'У поточному статусі з цією карткою нічого зробити не можна.',
       back: { physical: 'Усі фізичні картки', virtual: 'Усі віртуальні картки' },
     },
+    authorizations: {
+      title: 'Авторизації',
+      empty: 'Платежів карткою ще немає.',
+      error: 'Не вдалося показати платежі. Спробуйте пізніше.',
+      status: { pending: 'Очікує', settled: 'Проведена', reversed: 'Скасована', declined: 'Відхилена' },
+    },
     actions: {
       activate: 'Активувати',
       virtualDetails: 'Показати реквізити',

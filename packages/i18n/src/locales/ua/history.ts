@@ -3,6 +3,12 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ua, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    authorizations: {
+      title: 'Авторизації карток за цим рахунком',
+      empty: 'За цим рахунком ще немає авторизацій карток.',
+      error: 'Не вдалося показати авторизації. Спробуйте пізніше.',
+      status: { pending: 'Очікує', settled: 'Проведена', reversed: 'Скасована', declined: 'Відхилена' },
+    },
     statements: {
       title: 'Щомісячні виписки',
       allAccounts: 'Усі рахунки',

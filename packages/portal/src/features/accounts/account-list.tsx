@@ -8,6 +8,7 @@ import { useLang } from '../../shared/ui/use-lang.ts';
 import { accountName } from './account-name.ts';
 import { ChartPlaceholder } from './chart-placeholder.tsx';
 import { RenameDialog } from './rename-dialog.tsx';
+import { FundDialog } from './fund-dialog.tsx';
 import './accounts.css';
 
 /* The chart and its library come in their own chunk, after the accounts show. */
@@ -17,7 +18,15 @@ const BalanceChart = /* @__PURE__ */ lazy(() =>
 
 const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
 
-function AccountCard({ account: a, onRename }: { account: TAccount; onRename: () => void }) {
+function AccountCard({
+  account: a,
+  onRename,
+  onFund,
+}: {
+  account: TAccount;
+  onRename: () => void;
+  onFund: () => void;
+}) {
   const { t } = useTranslation('accounts');
   const lang = useLang();
   const name = accountName(a, t);
@@ -47,6 +56,15 @@ function AccountCard({ account: a, onRename }: { account: TAccount; onRename: ()
           {labelled(pendingMark(t('accounts.pending')), formatMoney(a.pendingAmount, a.currencyCode, lang))}
         </span>
       )}
+      <button
+        type="button"
+        className="op-button op-button--link op-account__fund"
+        data-testid="account-fund"
+        aria-label={t('fund.openLabel', { name })}
+        onClick={onFund}
+      >
+        {t('fund.open')}
+      </button>
       <Suspense fallback={<ChartPlaceholder />}>
         <BalanceChart account={a} name={name} />
       </Suspense>
@@ -73,7 +91,9 @@ export function AccountsLoading() {
 export function AccountList({ accounts }: { accounts: TAccount[] }) {
   const { t } = useTranslation('accounts');
   const [renaming, setRenaming] = useState<number | null>(null);
+  const [funding, setFunding] = useState<number | null>(null);
   const renamed = accounts.find((a) => a.accountId === renaming);
+  const funded = accounts.find((a) => a.accountId === funding);
   if (accounts.length === 0)
     return (
       <p className="op-empty" data-testid="accounts-empty">
@@ -84,9 +104,15 @@ export function AccountList({ accounts }: { accounts: TAccount[] }) {
     <>
       <ul className="op-accounts">
         {accounts.map((a) => (
-          <AccountCard key={a.accountId} account={a} onRename={() => setRenaming(a.accountId)} />
+          <AccountCard
+            key={a.accountId}
+            account={a}
+            onRename={() => setRenaming(a.accountId)}
+            onFund={() => setFunding(a.accountId)}
+          />
         ))}
       </ul>
+      {funded && <FundDialog account={funded} name={accountName(funded, t)} onClose={() => setFunding(null)} />}
       {renamed && <RenameDialog account={renamed} name={accountName(renamed, t)} onClose={() => setRenaming(null)} />}
     </>
   );

@@ -11,6 +11,7 @@ import { LoadDialog } from './load-dialog.tsx';
 import { RenameCardDialog } from './rename-card-dialog.tsx';
 import { DetailsDialog } from './details-dialog.tsx';
 import { OwnCard } from './own-card.tsx';
+import { CardAuthorizations } from './card-authorizations.tsx';
 import './cards.css';
 
 /** The popups of the detail, one per action; activate and PIN are pages (confirm-card, card/{id}/pin). */
@@ -99,6 +100,7 @@ function CardDetail({ card, others, cardCount }: { card: TAccount; others: TAcco
           {t(`cards.detail.back.${kindOf(card)}`)}
         </Link>
       )}
+      <CardAuthorizations card={card} />
       <Link to={portalPath('addCard')} data-testid="card-apply-another">
         {t('cards.list.apply')}
       </Link>

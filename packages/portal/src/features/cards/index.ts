@@ -48,5 +48,8 @@ export const cardsFeature: TFeature = {
     },
   ],
   nav: [{ path: 'cards', labelKey: 'nav.cards', testId: 'nav-cards', order: 15 }],
-  realtime: { BalanceChanged: ['balanceInquiry'], TransactionCreated: ['balanceInquiry'] },
+  realtime: {
+    BalanceChanged: ['balanceInquiry', 'debitCardAuthorizationList'],
+    TransactionCreated: ['balanceInquiry', 'debitCardAuthorizationList'],
+  },
 };

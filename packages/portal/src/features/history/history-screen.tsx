@@ -8,6 +8,7 @@ import { HistoryList, useHistory, type THistoryQuery } from '../../shared/money/
 import { Pager } from '@openportal/ui';
 import { ActingFor } from '../../shared/ui/acting-for.tsx';
 import { HistoryExport } from './history-export.tsx';
+import { SettlementAuthorizations } from './settlement-authorizations.tsx';
 
 /** `/history`: the spec 2 filter, pages of PAGE_SIZES.history rows. */
 export function HistoryScreen() {
@@ -39,6 +40,7 @@ export function HistoryScreen() {
       )}
       {!h.loading && !h.error && <HistoryList rows={h.rows} />}
       <Pager page={page} pages={pages} onPage={setPage} label={t('history.title')} testId="history" />
+      <SettlementAuthorizations accounts={accounts} accountId={query.accountId} />
       <HistoryExport query={query} />
     </section>
   );

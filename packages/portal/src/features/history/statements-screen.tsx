@@ -53,7 +53,12 @@ export function StatementsScreen() {
           <li key={s.exportId} data-testid="statement-row">
             <span>{t('history.statements.month', { month: s.dateFrom.slice(0, 7), account: s.accountId })}</span>
             {s.status === 'ready' ? (
-              <button type="button" className="op-button op-button--link" onClick={() => download(s)}>
+              <button
+                type="button"
+                className="op-button op-button--link"
+                data-testid="statement-download"
+                onClick={() => download(s)}
+              >
                 {t('history.statements.download')}
               </button>
             ) : (
