@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '@openportal/contract';
+import { BRAND_HEADER, ERROR_MESSAGES } from '@openportal/contract';
 import { callMethod, signIn, startTestCore, type TestCore } from '../test-support.ts';
 import { companyBody, linkFor, PASSWORD } from './business-test-kit.ts';
 
@@ -77,11 +77,6 @@ describe('businessAccountCreate', () => {
       ['companies.0.directorRefs', ERROR_MESSAGES.companyDirectorRequired],
     ],
     [
-      'an owner of 40% effective without source details',
-      (b: ReturnType<typeof companyBody>) => void (b.persons[1]!.sourceDetails = { '1': ' ' }),
-      ['persons.1.sourceDetails.1', ERROR_MESSAGES.sourceDetailsRequired],
-    ],
-    [
       'no user with rights 2',
       (b: ReturnType<typeof companyBody>) => void (b.persons[0]!.accessRights = 3),
       ['persons', ERROR_MESSAGES.mainUserRequired],
@@ -106,6 +101,18 @@ describe('businessAccountCreate', () => {
     expect(r.body.responseCode).toBe('VF');
     expect(messages(r.body)).toContainEqual(expected);
     expect(await footprint()).toEqual(before);
+  });
+
+  it("asks an owner of 40% effective for source details only where the brand's sourceOfWealth switch is on", async () => {
+    const before = await footprint();
+    const body = companyBody('sow');
+    body.persons[1]!.sourceDetails = { '1': ' ' };
+    const on = await callMethod(t, 'businessAccountCreate', body, { [BRAND_HEADER]: 'fundstr' });
+    expect(on.body.responseCode).toBe('VF');
+    expect(messages(on.body)).toContainEqual(['persons.1.sourceDetails.1', ERROR_MESSAGES.sourceDetailsRequired]);
+    expect(await footprint()).toEqual(before);
+    // paywave has the switch off: the same company registers.
+    expect((await callMethod(t, 'businessAccountCreate', body)).body.responseCode).toBe('00');
   });
 
   it('refuses a taken e-mail (the company login or a user) in one answer, nothing written', async () => {

@@ -115,7 +115,10 @@ export const ZBusinessRegistration = z
     shareholders: z.array(ZShareNode).max(50),
   })
   .superRefine((v, ctx) => {
-    for (const { path, key } of wizardIssues(v)) ctx.addIssue({ code: 'custom', path, message: ERROR_MESSAGES[key] });
+    // The source-of-funds rule depends on the brand's sourceOfWealth switch, which a schema does
+    // not know: core (registration.ts) and the portal's wizard add it with the brand's value.
+    for (const { path, key } of wizardIssues(v, { sourceOfWealth: false }))
+      ctx.addIssue({ code: 'custom', path, message: ERROR_MESSAGES[key] });
   });
 export type TBusinessRegistration = z.infer<typeof ZBusinessRegistration>;
 
