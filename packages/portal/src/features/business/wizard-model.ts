@@ -239,9 +239,8 @@ export function prune(d: TWizardDraft): TWizardDraft {
 
 /**
  * Whether a person is asked for sources of funds: 25% or more effective where the brand's
- * sourceOfWealth switch is on, and wherever a shown message asks for them (the contract's schema
- * checks them on every brand today, so a brand with the switch off still gets the fields when
- * the contract refuses without them).
+ * sourceOfWealth switch is on (the contract's schema leaves that rule to the brand), and wherever
+ * a shown message asks for them (core's refusal placed on the person).
  */
 export function asksSources(
   d: TWizardDraft,
