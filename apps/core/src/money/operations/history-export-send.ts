@@ -3,7 +3,7 @@ import { message } from '@openportal/messages';
 import { AppError } from '../../platform/app-error.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
-import { mailOf } from '../../platform/notifications/templates.ts';
+import { mailOf } from '../../platform/notifications/index.ts';
 import { exportRow } from '../exports/data.ts';
 import type { MoneyDeps } from '../module.ts';
 

@@ -14,5 +14,5 @@ export {
   type TSecurityChange,
   type TChannel,
 } from './types.ts';
-export { codeMail, codeText, securityNoticeText, render } from './templates.ts';
+export { codeMail, codeText, securityNoticeText, render, mailOf } from './templates.ts';
 export { notificationSettingsOf, setNotificationSetting, notificationOn } from './preferences.ts';
