@@ -125,3 +125,26 @@ export async function isCompanyUser(q: Queryable, userId: string): Promise<boole
   const r = await q.query('SELECT 1 FROM business_representatives WHERE user_id = $1 LIMIT 1', [userId]);
   return r.rows.length > 0;
 }
+
+/**
+ * Which activation link a company's pending user gets again (activationCodeResend): the
+ * registrant of a pending company `activationBusiness`, a user invited to an active company
+ * `activationEmployee` (an invitation resent), anyone else of a company none (their link leaves
+ * at business activation, or their invitation was revoked). `undefined`: not a company's user.
+ */
+export async function companyResendAction(
+  q: Queryable,
+  userId: string,
+): Promise<'activationBusiness' | 'activationEmployee' | null | undefined> {
+  const r = await q.query<{ registrant: boolean; status: string; deleted: boolean }>(
+    `SELECT p.registrant_user_id = r.user_id AS registrant, p.status, r.deleted_at IS NOT NULL AS deleted
+       FROM business_representatives r JOIN business_profiles p ON p.customer_id = r.customer_id
+      WHERE r.user_id = $1 ORDER BY r.deleted_at NULLS FIRST LIMIT 1`,
+    [userId],
+  );
+  const row = r.rows[0];
+  if (!row) return undefined;
+  if (row.deleted) return null;
+  if (row.registrant) return row.status === 'pending' ? 'activationBusiness' : null;
+  return row.status === 'active' ? 'activationEmployee' : null;
+}
