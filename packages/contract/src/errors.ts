@@ -231,6 +231,8 @@ export const ERROR_MESSAGES = {
   resolutionSignerTwice: 'Each signer is named once',
   financialDetailRequired: 'Fill in the financial details with plain values',
   companyLoginKept: 'The company’s own sign-in cannot be removed',
+  statementUnknown: 'Answer one of the statements shown',
+  statementTwice: 'Each statement is answered once',
   authorizationNotFound: 'No such card authorization',
   authorizationNotPending: 'This authorization is already settled or reversed',
   authorizationOverCapture: 'Settle at most the authorized amount',

@@ -27,9 +27,9 @@ const whoCalled = (call: MethodCall | RestCall) =>
 const probes: CoreModule = {
   name: 'probes',
   operations: [
-    whoCalled(METHOD_CALLS.declarationsGet), // bearer + authSecret
+    whoCalled(METHOD_CALLS.businessRepresentativeFatcaCrsCertificationGet), // bearer + authSecret
     whoCalled(METHOD_CALLS.globalPaymentMetaGet), // paymentSecret
-    whoCalled(METHOD_CALLS.businessDueDiligenceUpdate), // bearer + admin
+    whoCalled(REST_CALLS.customerIdentityVerificationStart), // bearer + admin
     whoCalled(METHOD_CALLS.adminDocumentList), // admin
     whoCalled(REST_CALLS.publicApiAccounts), // merchantApiKey
     whoCalled(REST_CALLS.contractList), // feature 'contracts'
@@ -82,13 +82,13 @@ const pay = { paymentMethod: 'wire', toCurrencyCode: 'EUR', countryCode: 'DE' };
 
 describe('every access kind is allowed with its credential and refused without', () => {
   it('bearer + authSecret: a representative link or a signed-in user', async () => {
-    const rep = await callMethod(t, 'declarationsGet', { authSecret: secrets.auth });
+    const rep = await callMethod(t, 'businessRepresentativeFatcaCrsCertificationGet', { authSecret: secrets.auth });
     expect([rep.status, kindOf(rep.body)]).toEqual([200, 'representative']);
-    const user = await callMethod(t, 'declarationsGet', {}, bearer(personal));
+    const user = await callMethod(t, 'businessRepresentativeFatcaCrsCertificationGet', {}, bearer(personal));
     expect(kindOf(user.body)).toBe('customer');
-    const wrong = await callMethod(t, 'declarationsGet', { authSecret: 'x'.repeat(32) });
+    const wrong = await callMethod(t, 'businessRepresentativeFatcaCrsCertificationGet', { authSecret: 'x'.repeat(32) });
     expect([wrong.status, wrong.body.responseCode]).toEqual([403, '13']);
-    const none = await callMethod(t, 'declarationsGet', {});
+    const none = await callMethod(t, 'businessRepresentativeFatcaCrsCertificationGet', {});
     expect([none.status, none.body.responseCode]).toEqual([401, 'AU']);
   });
   it('paymentSecret: the link holder, on the link brand only', async () => {
@@ -107,11 +107,19 @@ describe('every access kind is allowed with its credential and refused without',
     expect(bearerOnly.body.responseCode).not.toBe('00');
   });
   it('bearer + admin: a customer or an operator; admin: only an operator', async () => {
-    const body = { dueDiligenceQuestionnaire: {} };
-    const op = await callMethod(t, 'businessDueDiligenceUpdate', body, bearer(secrets.admin));
-    expect(op.body.caller).toMatchObject({ kind: 'admin', roles: ['support'] });
-    const user = await callMethod(t, 'businessDueDiligenceUpdate', body, bearer(personal));
-    expect(kindOf(user.body)).toBe('customer');
+    const verify = async (headers: Record<string, string>) =>
+      (
+        await t.core.app.inject({
+          method: 'POST',
+          url: `/customers/${business.customerId}/identity-verification`,
+          headers: onBrand(headers),
+          payload: {},
+        })
+      ).json() as Record<string, unknown>;
+    const op = await verify(bearer(secrets.admin));
+    expect(op.caller).toMatchObject({ kind: 'admin', roles: ['support'] });
+    const user = await verify(bearer(business.token));
+    expect(kindOf(user)).toBe('customer');
     const adminOnly = await callMethod(t, 'adminDocumentList', { customerId: 'c' }, bearer(secrets.admin));
     expect(adminOnly.body.responseCode === '00' || adminOnly.body.responseCode === 'VF').toBe(true);
     const customerOnAdmin = await callMethod(t, 'adminDocumentList', {}, bearer(personal));

@@ -271,6 +271,8 @@ const catalogue: TCatalogue = {
     resolutionSignerTwice: 'Cada firmante se indica una sola vez',
     financialDetailRequired: 'Completa los datos financieros con valores simples',
     companyLoginKept: 'El acceso propio de la empresa no se puede eliminar',
+    statementUnknown: 'Responde a una de las declaraciones mostradas',
+    statementTwice: 'Cada declaración se responde una sola vez',
     authorizationNotFound: 'No existe esta autorización de tarjeta',
     authorizationNotPending: 'Esta autorización ya está liquidada o revertida',
     authorizationOverCapture: 'Liquida como máximo el importe autorizado',

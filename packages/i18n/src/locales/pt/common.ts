@@ -271,6 +271,8 @@ const catalogue: TCatalogue = {
     resolutionSignerTwice: 'Cada signatário é indicado uma só vez',
     financialDetailRequired: 'Preencha os dados financeiros com valores simples',
     companyLoginKept: 'O acesso próprio da empresa não pode ser removido',
+    statementUnknown: 'Responda a uma das declarações apresentadas',
+    statementTwice: 'Cada declaração é respondida uma só vez',
     authorizationNotFound: 'Esta autorização de cartão não existe',
     authorizationNotPending: 'Esta autorização já foi liquidada ou revertida',
     authorizationOverCapture: 'Liquide no máximo o valor autorizado',

@@ -270,6 +270,8 @@ const catalogue: TCatalogue = {
     resolutionSignerTwice: 'Fiecare semnatar este indicat o singură dată',
     financialDetailRequired: 'Completați datele financiare cu valori simple',
     companyLoginKept: 'Autentificarea proprie a companiei nu poate fi eliminată',
+    statementUnknown: 'Răspundeți la una dintre declarațiile afișate',
+    statementTwice: 'Fiecare declarație primește un singur răspuns',
     authorizationNotFound: 'Nu există această autorizare de card',
     authorizationNotPending: 'Această autorizare este deja decontată sau anulată',
     authorizationOverCapture: 'Decontați cel mult suma autorizată',

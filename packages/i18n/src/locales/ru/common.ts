@@ -270,6 +270,8 @@ const catalogue: TCatalogue = {
     resolutionSignerTwice: 'Каждый подписант указывается один раз',
     financialDetailRequired: 'Заполните финансовые данные простыми значениями',
     companyLoginKept: 'Собственный вход компании нельзя удалить',
+    statementUnknown: 'Ответьте на одно из показанных заявлений',
+    statementTwice: 'На каждое заявление отвечают один раз',
     authorizationNotFound: 'Такой авторизации карты нет',
     authorizationNotPending: 'Эта авторизация уже проведена или отменена',
     authorizationOverCapture: 'Проведите не больше авторизованной суммы',

@@ -270,6 +270,8 @@ const catalogue: TCatalogue = {
     resolutionSignerTwice: 'Кожного підписанта вказують один раз',
     financialDetailRequired: 'Заповніть фінансові дані простими значеннями',
     companyLoginKept: 'Власний вхід компанії не можна видалити',
+    statementUnknown: 'Дайте відповідь на одну з показаних заяв',
+    statementTwice: 'На кожну заяву відповідають один раз',
     authorizationNotFound: 'Такої авторизації картки немає',
     authorizationNotPending: 'Ця авторизація вже проведена або скасована',
     authorizationOverCapture: 'Проведіть не більше авторизованої суми',
