@@ -233,6 +233,7 @@ export const ERROR_MESSAGES = {
   companyLoginKept: 'The company’s own sign-in cannot be removed',
   statementUnknown: 'Answer one of the statements shown',
   statementTwice: 'Each statement is answered once',
+  companyAddressUnknown: 'Choose one of the company’s addresses',
   authorizationNotFound: 'No such card authorization',
   authorizationNotPending: 'This authorization is already settled or reversed',
   authorizationOverCapture: 'Settle at most the authorized amount',

@@ -27,7 +27,6 @@ const whoCalled = (call: MethodCall | RestCall) =>
 const probes: CoreModule = {
   name: 'probes',
   operations: [
-    whoCalled(METHOD_CALLS.businessRepresentativeFatcaCrsCertificationGet), // bearer + authSecret
     whoCalled(METHOD_CALLS.globalPaymentMetaGet), // paymentSecret
     whoCalled(REST_CALLS.customerIdentityVerificationStart), // bearer + admin
     whoCalled(METHOD_CALLS.adminDocumentList), // admin
@@ -52,7 +51,8 @@ beforeAll(async () => {
   business = { customerId: row.rows[0]!.customer_id, token };
   const c = business.customerId;
   await t.db.query(
-    `INSERT INTO auth_secrets (secret_hash, customer_id, representative_id, expires_at) VALUES ($1, $2, 'rep-1', now() + interval '1 hour')`,
+    `INSERT INTO auth_secrets (secret_hash, customer_id, representative_id, expires_at)
+     SELECT $1, $2, min(id)::text, now() + interval '1 hour' FROM business_representatives WHERE customer_id = $2`,
     [sha256Hex(secrets.auth), c],
   );
   await t.db.query(
@@ -81,14 +81,15 @@ const rest = (call: RestCall, headers: Record<string, string>) =>
 const pay = { paymentMethod: 'wire', toCurrencyCode: 'EUR', countryCode: 'DE' };
 
 describe('every access kind is allowed with its credential and refused without', () => {
+  // bearer + authSecret has no probe: declarationsGet (business) answers both callers for their own row.
   it('bearer + authSecret: a representative link or a signed-in user', async () => {
-    const rep = await callMethod(t, 'businessRepresentativeFatcaCrsCertificationGet', { authSecret: secrets.auth });
-    expect([rep.status, kindOf(rep.body)]).toEqual([200, 'representative']);
-    const user = await callMethod(t, 'businessRepresentativeFatcaCrsCertificationGet', {}, bearer(personal));
-    expect(kindOf(user.body)).toBe('customer');
-    const wrong = await callMethod(t, 'businessRepresentativeFatcaCrsCertificationGet', { authSecret: 'x'.repeat(32) });
+    const rep = await callMethod(t, 'declarationsGet', { authSecret: secrets.auth });
+    expect([rep.status, rep.body.responseCode, Array.isArray(rep.body.declarations)]).toEqual([200, '00', true]);
+    const user = await callMethod(t, 'declarationsGet', {}, bearer(business.token));
+    expect([user.body.responseCode, Array.isArray(user.body.declarations)]).toEqual(['00', true]);
+    const wrong = await callMethod(t, 'declarationsGet', { authSecret: 'x'.repeat(32) });
     expect([wrong.status, wrong.body.responseCode]).toEqual([403, '13']);
-    const none = await callMethod(t, 'businessRepresentativeFatcaCrsCertificationGet', {});
+    const none = await callMethod(t, 'declarationsGet', {});
     expect([none.status, none.body.responseCode]).toEqual([401, 'AU']);
   });
   it('paymentSecret: the link holder, on the link brand only', async () => {

@@ -1,5 +1,6 @@
 import type { Queryable } from '@openportal/db';
 import { AppError, fieldError } from '../../platform/app-error.ts';
+import type { Caller } from '../../platform/caller.ts';
 
 interface TRepRow {
   id: string;
@@ -147,4 +148,23 @@ export async function companyResendAction(
   if (row.deleted) return null;
   if (row.registrant) return row.status === 'pending' ? 'activationBusiness' : null;
   return row.status === 'active' ? 'activationEmployee' : null;
+}
+
+/**
+ * The representative a statements or self-certification call speaks for: an authSecret link's own representative
+ * (still one of the company's), or the signed-in user's own row on the acting company. A personal
+ * customer is refused (ENOA businessOnly); a company user who is no representative too.
+ */
+export async function representativeSpeaking(q: Queryable, caller: Caller): Promise<{ customerId: string; id: number }> {
+  if (caller.kind === 'representative') {
+    const r = await q.query(
+      `SELECT 1 FROM business_representatives WHERE customer_id = $1 AND id::text = $2 AND deleted_at IS NULL`,
+      [caller.customerId, caller.representativeId],
+    );
+    if (!r.rows[0]) throw new AppError('ENOA', 'noAccess');
+    return { customerId: caller.customerId, id: Number(caller.representativeId) };
+  }
+  if (caller.kind !== 'customer') throw new AppError('ENOA', 'noAccess');
+  await profileOf(q, caller.customerId);
+  return { customerId: caller.customerId, id: (await representativeOfUser(q, caller.customerId, caller.userId)).id };
 }

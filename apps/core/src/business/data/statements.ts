@@ -1,8 +1,6 @@
 import type { TLanguage } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
-import { AppError, fieldError } from '../../platform/app-error.ts';
-import type { Caller } from '../../platform/caller.ts';
-import { profileOf, representativeOfUser } from './representatives.ts';
+import { fieldError } from '../../platform/app-error.ts';
 
 type TStatement = { id: string; text: Readonly<Record<TLanguage, string>> };
 export type TStatementKind = 'declaration' | 'prohibitedEscort';
@@ -84,25 +82,6 @@ export const STATEMENTS: Record<TStatementKind, readonly TStatement[]> = {
     },
   ],
 };
-
-/**
- * The representative a statements call speaks for: an authSecret link's own representative
- * (still one of the company's), or the signed-in user's own row on the acting company. A personal
- * customer is refused (ENOA businessOnly); a company user who is no representative too.
- */
-export async function statementSpeaker(q: Queryable, caller: Caller): Promise<number> {
-  if (caller.kind === 'representative') {
-    const r = await q.query(
-      `SELECT 1 FROM business_representatives WHERE customer_id = $1 AND id::text = $2 AND deleted_at IS NULL`,
-      [caller.customerId, caller.representativeId],
-    );
-    if (!r.rows[0]) throw new AppError('ENOA', 'noAccess');
-    return Number(caller.representativeId);
-  }
-  if (caller.kind !== 'customer') throw new AppError('ENOA', 'noAccess');
-  await profileOf(q, caller.customerId);
-  return (await representativeOfUser(q, caller.customerId, caller.userId)).id;
-}
 
 /** The statements of a kind in `lang`, each with the representative's answer (null: not yet). */
 export async function statementsOf(q: Queryable, repId: number, kind: TStatementKind, lang: TLanguage) {

@@ -1,6 +1,7 @@
 import { prohibitedEscortStatementsGet } from '@openportal/contract';
 import { operation } from '../../platform/operation.ts';
-import { statementSpeaker, statementsOf } from '../data/statements.ts';
+import { representativeSpeaking } from '../data/representatives.ts';
+import { statementsOf } from '../data/statements.ts';
 import type { BusinessDeps } from '../module.ts';
 
 /**
@@ -10,6 +11,6 @@ import type { BusinessDeps } from '../module.ts';
  */
 export const prohibitedEscortStatementsGetOp = (deps: BusinessDeps) =>
   operation(prohibitedEscortStatementsGet, async (ctx) => {
-    const rep = await statementSpeaker(deps.db, ctx.caller);
+    const rep = (await representativeSpeaking(deps.db, ctx.caller)).id;
     return { statements: await statementsOf(deps.db, rep, 'prohibitedEscort', ctx.lang) };
   });

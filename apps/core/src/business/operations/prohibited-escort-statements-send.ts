@@ -1,6 +1,7 @@
 import { prohibitedEscortStatementsSend } from '@openportal/contract';
 import { operation } from '../../platform/operation.ts';
-import { saveAnswers, statementSpeaker } from '../data/statements.ts';
+import { representativeSpeaking } from '../data/representatives.ts';
+import { saveAnswers } from '../data/statements.ts';
 import type { BusinessDeps } from '../module.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { BusinessDeps } from '../module.ts';
  */
 export const prohibitedEscortStatementsSendOp = (deps: BusinessDeps) =>
   operation(prohibitedEscortStatementsSend, async (ctx, input) => {
-    const rep = await statementSpeaker(deps.db, ctx.caller);
+    const rep = (await representativeSpeaking(deps.db, ctx.caller)).id;
     await saveAnswers(deps.db, rep, 'prohibitedEscort', input.answers);
     return {};
   });

@@ -273,6 +273,7 @@ const catalogue: TCatalogue = {
     companyLoginKept: 'El acceso propio de la empresa no se puede eliminar',
     statementUnknown: 'Responde a una de las declaraciones mostradas',
     statementTwice: 'Cada declaración se responde una sola vez',
+    companyAddressUnknown: 'Elige una de las direcciones de la empresa',
     authorizationNotFound: 'No existe esta autorización de tarjeta',
     authorizationNotPending: 'Esta autorización ya está liquidada o revertida',
     authorizationOverCapture: 'Liquida como máximo el importe autorizado',

@@ -273,6 +273,7 @@ const catalogue: TCatalogue = {
     companyLoginKept: 'O acesso próprio da empresa não pode ser removido',
     statementUnknown: 'Responda a uma das declarações apresentadas',
     statementTwice: 'Cada declaração é respondida uma só vez',
+    companyAddressUnknown: 'Escolha um dos endereços da empresa',
     authorizationNotFound: 'Esta autorização de cartão não existe',
     authorizationNotPending: 'Esta autorização já foi liquidada ou revertida',
     authorizationOverCapture: 'Liquide no máximo o valor autorizado',

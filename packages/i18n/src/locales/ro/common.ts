@@ -272,6 +272,7 @@ const catalogue: TCatalogue = {
     companyLoginKept: 'Autentificarea proprie a companiei nu poate fi eliminată',
     statementUnknown: 'Răspundeți la una dintre declarațiile afișate',
     statementTwice: 'Fiecare declarație primește un singur răspuns',
+    companyAddressUnknown: 'Alegeți una dintre adresele companiei',
     authorizationNotFound: 'Nu există această autorizare de card',
     authorizationNotPending: 'Această autorizare este deja decontată sau anulată',
     authorizationOverCapture: 'Decontați cel mult suma autorizată',

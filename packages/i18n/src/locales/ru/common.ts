@@ -272,6 +272,7 @@ const catalogue: TCatalogue = {
     companyLoginKept: 'Собственный вход компании нельзя удалить',
     statementUnknown: 'Ответьте на одно из показанных заявлений',
     statementTwice: 'На каждое заявление отвечают один раз',
+    companyAddressUnknown: 'Выберите один из адресов компании',
     authorizationNotFound: 'Такой авторизации карты нет',
     authorizationNotPending: 'Эта авторизация уже проведена или отменена',
     authorizationOverCapture: 'Проведите не больше авторизованной суммы',

@@ -272,6 +272,7 @@ const catalogue: TCatalogue = {
     companyLoginKept: 'Власний вхід компанії не можна видалити',
     statementUnknown: 'Дайте відповідь на одну з показаних заяв',
     statementTwice: 'На кожну заяву відповідають один раз',
+    companyAddressUnknown: 'Оберіть одну з адрес компанії',
     authorizationNotFound: 'Такої авторизації картки немає',
     authorizationNotPending: 'Ця авторизація вже проведена або скасована',
     authorizationOverCapture: 'Проведіть не більше авторизованої суми',
