@@ -82,7 +82,10 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
       oldWebUrl: config.OLD_WEB_URL,
       seiClients: parseSeiClients(config.SEI_CLIENTS),
     }),
-    businessModule({ ...registration, brandContext }),
+    businessModule({
+      ...{ ...registration, brandContext, files },
+      publicUrl: config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
+    }),
     moneyModule(money),
     cardsModule({
       db,

@@ -234,6 +234,7 @@ export const ERROR_MESSAGES = {
   statementUnknown: 'Answer one of the statements shown',
   statementTwice: 'Each statement is answered once',
   companyAddressUnknown: 'Choose one of the company’s addresses',
+  businessWFormKind: 'A company signs a W-9 or a W-8BEN-E',
   authorizationNotFound: 'No such card authorization',
   authorizationNotPending: 'This authorization is already settled or reversed',
   authorizationOverCapture: 'Settle at most the authorized amount',

@@ -72,7 +72,7 @@ describe('business self-certification by an authSecret link', () => {
     const info = (await callMethod(t, GET, { authSecret: fresh })).body.fatcaCrsCertificationInfo;
     expect(info).toMatchObject({ entityType: 'general', isUSTaxPayer: false, taxIds: body.taxIds });
     // Dana's own certification (signed in) is another one: still empty.
-    const hers = (await callMethod(t, GET, {}, acme.dana)).body as { representativeInfo: { id: number }; fatcaCrsCertificationInfo: object };
+    const hers = (await callMethod(t, GET, {}, acme.dana)).body as unknown as { representativeInfo: { id: number }; fatcaCrsCertificationInfo: object };
     expect([hers.representativeInfo.id, hers.fatcaCrsCertificationInfo]).toEqual([dana, expect.objectContaining({ entityType: null })]);
   });
 

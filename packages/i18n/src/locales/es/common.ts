@@ -274,6 +274,7 @@ const catalogue: TCatalogue = {
     statementUnknown: 'Responde a una de las declaraciones mostradas',
     statementTwice: 'Cada declaración se responde una sola vez',
     companyAddressUnknown: 'Elige una de las direcciones de la empresa',
+    businessWFormKind: 'Una empresa firma un W-9 o un W-8BEN-E',
     authorizationNotFound: 'No existe esta autorización de tarjeta',
     authorizationNotPending: 'Esta autorización ya está liquidada o revertida',
     authorizationOverCapture: 'Liquida como máximo el importe autorizado',

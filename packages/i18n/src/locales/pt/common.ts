@@ -274,6 +274,7 @@ const catalogue: TCatalogue = {
     statementUnknown: 'Responda a uma das declarações apresentadas',
     statementTwice: 'Cada declaração é respondida uma só vez',
     companyAddressUnknown: 'Escolha um dos endereços da empresa',
+    businessWFormKind: 'Uma empresa assina um W-9 ou um W-8BEN-E',
     authorizationNotFound: 'Esta autorização de cartão não existe',
     authorizationNotPending: 'Esta autorização já foi liquidada ou revertida',
     authorizationOverCapture: 'Liquide no máximo o valor autorizado',

@@ -273,6 +273,7 @@ const catalogue: TCatalogue = {
     statementUnknown: 'Răspundeți la una dintre declarațiile afișate',
     statementTwice: 'Fiecare declarație primește un singur răspuns',
     companyAddressUnknown: 'Alegeți una dintre adresele companiei',
+    businessWFormKind: 'O companie semnează un W-9 sau un W-8BEN-E',
     authorizationNotFound: 'Nu există această autorizare de card',
     authorizationNotPending: 'Această autorizare este deja decontată sau anulată',
     authorizationOverCapture: 'Decontați cel mult suma autorizată',

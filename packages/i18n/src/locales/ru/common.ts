@@ -273,6 +273,7 @@ const catalogue: TCatalogue = {
     statementUnknown: 'Ответьте на одно из показанных заявлений',
     statementTwice: 'На каждое заявление отвечают один раз',
     companyAddressUnknown: 'Выберите один из адресов компании',
+    businessWFormKind: 'Компания подписывает W-9 или W-8BEN-E',
     authorizationNotFound: 'Такой авторизации карты нет',
     authorizationNotPending: 'Эта авторизация уже проведена или отменена',
     authorizationOverCapture: 'Проведите не больше авторизованной суммы',

@@ -273,6 +273,7 @@ const catalogue: TCatalogue = {
     statementUnknown: 'Дайте відповідь на одну з показаних заяв',
     statementTwice: 'На кожну заяву відповідають один раз',
     companyAddressUnknown: 'Оберіть одну з адрес компанії',
+    businessWFormKind: 'Компанія підписує W-9 або W-8BEN-E',
     authorizationNotFound: 'Такої авторизації картки немає',
     authorizationNotPending: 'Ця авторизація вже проведена або скасована',
     authorizationOverCapture: 'Проведіть не більше авторизованої суми',
