@@ -46,15 +46,32 @@ describe('a representative’s W-form and certificate of loss of nationality (ky
     const w = await callMethod(t, 'businessRepresentativeWFormUpload', { form: 'W8BENE', authSecret: secret });
     const signUrl = new URL((w.body.signData as { signUrl: string }).signUrl);
     const page = await t.core.app.inject({ method: 'GET', url: signUrl.pathname });
-    expect([page.statusCode, page.body.includes('Form W-8BEN-E'), page.body.includes('ELI')]).toEqual([200, true, true]);
-    const form = multipartBody([], { name: 'Eli Person', address: '1 Main St', tin: 'DE123', signature: 'Eli', certify: 'yes' });
-    const signed = await t.core.app.inject({ method: 'POST', url: signUrl.pathname, payload: form.payload, headers: form.headers });
+    expect([page.statusCode, page.body.includes('Form W-8BEN-E'), page.body.includes('ELI')]).toEqual([
+      200,
+      true,
+      true,
+    ]);
+    const form = multipartBody([], {
+      name: 'Eli Person',
+      address: '1 Main St',
+      tin: 'DE123',
+      signature: 'Eli',
+      certify: 'yes',
+    });
+    const signed = await t.core.app.inject({
+      method: 'POST',
+      url: signUrl.pathname,
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(signed.statusCode).toBe(200);
     const cert = await callMethod(t, 'businessRepresentativeFatcaCrsCertificationGet', { authSecret: secret });
     expect(cert.body.fatcaCrsCertificationInfo).toMatchObject({ wFormStatus: 'validated' });
     expect(await docs()).toEqual([{ kind: 'W8BENE', status: 'validated', representative_id: String(eli) }]);
     // A read-only user (rights 1) may not upload for their own row.
-    expect((await callMethod(t, 'businessRepresentativeWFormUpload', { form: 'W9' }, acme.rita)).body.responseCode).toBe('13');
+    expect(
+      (await callMethod(t, 'businessRepresentativeWFormUpload', { form: 'W9' }, acme.rita)).body.responseCode,
+    ).toBe('13');
   });
 
   it('uploads the certificate of loss of nationality through the link; a missing file is refused', async () => {

@@ -60,7 +60,9 @@ describe('business self-certification by an authSecret link', () => {
     expect(got.body.representativeInfo).toEqual({ id: eli, firstName: 'ELI', lastName: 'Person', positionIds: [9] });
     expect(got.body.fatcaCrsCertificationInfo).toMatchObject({ entityType: null, wFormStatus: 'notRequired' });
     const dana = await repOf(acme.dana, 'DANA');
-    const body = certification({ controllingPersons: [{ representativeId: dana, taxIds: [{ countryCode: 'GB', taxId: 'AB123456C' }] }] });
+    const body = certification({
+      controllingPersons: [{ representativeId: dana, taxIds: [{ countryCode: 'GB', taxId: 'AB123456C' }] }],
+    });
     const saved = await callMethod(t, UPDATE, { ...body, authSecret: secret });
     expect(saved.body.responseCode).toBe('00');
     // Spent: the same link opens nothing any more; the signed-in representative still reads their own.
@@ -72,8 +74,14 @@ describe('business self-certification by an authSecret link', () => {
     const info = (await callMethod(t, GET, { authSecret: fresh })).body.fatcaCrsCertificationInfo;
     expect(info).toMatchObject({ entityType: 'general', isUSTaxPayer: false, taxIds: body.taxIds });
     // Dana's own certification (signed in) is another one: still empty.
-    const hers = (await callMethod(t, GET, {}, acme.dana)).body as unknown as { representativeInfo: { id: number }; fatcaCrsCertificationInfo: object };
-    expect([hers.representativeInfo.id, hers.fatcaCrsCertificationInfo]).toEqual([dana, expect.objectContaining({ entityType: null })]);
+    const hers = (await callMethod(t, GET, {}, acme.dana)).body as unknown as {
+      representativeInfo: { id: number };
+      fatcaCrsCertificationInfo: object;
+    };
+    expect([hers.representativeInfo.id, hers.fatcaCrsCertificationInfo]).toEqual([
+      dana,
+      expect.objectContaining({ entityType: null }),
+    ]);
   });
 
   it('refuses an expired link, bad input, another company’s controlling person; nothing saved', async () => {
@@ -90,7 +98,11 @@ describe('business self-certification by an authSecret link', () => {
         [['taxIds.0.tinMissingExplanation', ERROR_MESSAGES.tinExplanationRequired]],
       ],
       [
-        certification({ controllingPersons: [{ representativeId: theirs, taxIds: [{ countryCode: 'GB', tinMissingReason: 'NO_TIN_IS_REQUIRED' }] }] }),
+        certification({
+          controllingPersons: [
+            { representativeId: theirs, taxIds: [{ countryCode: 'GB', tinMissingReason: 'NO_TIN_IS_REQUIRED' }] },
+          ],
+        }),
         [['controllingPersons.0.representativeId', ERROR_MESSAGES.representativeNotFound]],
       ],
       [certification({ registeredAddressId: 1 }), [['registeredAddressId', ERROR_MESSAGES.companyAddressUnknown]]],
@@ -100,7 +112,9 @@ describe('business self-certification by an authSecret link', () => {
     // Refusals did not spend the link; a read-only user cannot certify; another company is refused.
     expect((await callMethod(t, GET, { authSecret: secret })).body.responseCode).toBe('00');
     expect((await callMethod(t, UPDATE, certification(), acme.rita)).body.responseCode).toBe('13');
-    expect((await callMethod(t, UPDATE, certification(), { ...acme.dana, 'customer-id': otherId })).body.responseCode).toBe('ENOA');
+    expect(
+      (await callMethod(t, UPDATE, certification(), { ...acme.dana, 'customer-id': otherId })).body.responseCode,
+    ).toBe('ENOA');
     expect((await callMethod(t, GET, { fromCustomerId: otherId }, acme.dana)).body.responseCode).toBe('ENOA');
     expect(await stored()).toBe(before);
   });

@@ -57,10 +57,18 @@ describe('reads', () => {
 
 describe('financial detail and due diligence', () => {
   it('a user with write rights replaces them', async () => {
-    const fd = await callMethod(t, 'businessFinancialDetailUpdate', { financialDetail: { monthlyDeposit: '25000', currency: 'EUR' } }, acme.dana);
+    const fd = await callMethod(
+      t,
+      'businessFinancialDetailUpdate',
+      { financialDetail: { monthlyDeposit: '25000', currency: 'EUR' } },
+      acme.dana,
+    );
     expect(fd.body.responseCode).toBe('00');
     const dd = { government: true, governmentDetails: 'Municipal supplier', lawsuits: false, taxPayers: true };
-    expect((await callMethod(t, 'businessDueDiligenceUpdate', { dueDiligenceQuestionnaire: dd }, acme.dana)).body.responseCode).toBe('00');
+    expect(
+      (await callMethod(t, 'businessDueDiligenceUpdate', { dueDiligenceQuestionnaire: dd }, acme.dana)).body
+        .responseCode,
+    ).toBe('00');
     expect(await info()).toMatchObject({
       financialDetail: { monthlyDeposit: '25000', currency: 'EUR' },
       dueDiligenceQuestionnaire: dd,
@@ -70,16 +78,30 @@ describe('financial detail and due diligence', () => {
   it('refuses bad input, a read-only user and another company; nothing changes', async () => {
     const before = await info();
     const bad: [string, Record<string, unknown>, [string, string][]][] = [
-      ['businessFinancialDetailUpdate', { financialDetail: {} }, [['financialDetail', ERROR_MESSAGES.financialDetailRequired]]],
-      ['businessFinancialDetailUpdate', { financialDetail: { nested: { a: 1 } } }, [['financialDetail', ERROR_MESSAGES.financialDetailRequired]]],
+      [
+        'businessFinancialDetailUpdate',
+        { financialDetail: {} },
+        [['financialDetail', ERROR_MESSAGES.financialDetailRequired]],
+      ],
+      [
+        'businessFinancialDetailUpdate',
+        { financialDetail: { nested: { a: 1 } } },
+        [['financialDetail', ERROR_MESSAGES.financialDetailRequired]],
+      ],
       [
         'businessDueDiligenceUpdate',
         { dueDiligenceQuestionnaire: { government: false, lawsuits: true, taxPayers: true } },
         [['dueDiligenceQuestionnaire.lawsuitsDetails', ERROR_MESSAGES.dueDiligenceDetailsRequired]],
       ],
     ];
-    for (const [call, body, expected] of bad) expect(messages((await callMethod(t, call, body, acme.dana)).body)).toEqual(expected);
-    const shape = await callMethod(t, 'businessDueDiligenceUpdate', { dueDiligenceQuestionnaire: { government: 'no' } }, acme.dana);
+    for (const [call, body, expected] of bad)
+      expect(messages((await callMethod(t, call, body, acme.dana)).body)).toEqual(expected);
+    const shape = await callMethod(
+      t,
+      'businessDueDiligenceUpdate',
+      { dueDiligenceQuestionnaire: { government: 'no' } },
+      acme.dana,
+    );
     expect(shape.body.responseCode).toBe('VF');
     expect(messages(shape.body).map(([f]) => f)).toContain('dueDiligenceQuestionnaire.government');
     const good = { financialDetail: { monthlyDeposit: '1' } };
@@ -89,7 +111,9 @@ describe('financial detail and due diligence', () => {
     expect((await callMethod(t, 'businessDueDiligenceUpdate', dd, acme.rita)).body.responseCode).toBe('13');
     expect(await asOther('businessDueDiligenceUpdate', dd)).toEqual(['ENOA', 'ENOA']);
     expect(await info()).toEqual(before);
-    const theirs = (await callMethod(t, 'businessInfoGet', {}, other.dana)).body.business as { financialDetail: object };
+    const theirs = (await callMethod(t, 'businessInfoGet', {}, other.dana)).body.business as {
+      financialDetail: object;
+    };
     expect(theirs.financialDetail).toEqual({ monthlyDeposit: '10000' });
   });
 });
@@ -134,7 +158,9 @@ describe('resolutions', () => {
       expect(messages((await callMethod(t, 'businessResolutionSend', { [field]: ids }, acme.dana)).body)).toEqual([
         [field, message],
       ]);
-    expect((await callMethod(t, 'businessResolutionSend', { [field]: [dana] }, acme.rita)).body.responseCode).toBe('13');
+    expect((await callMethod(t, 'businessResolutionSend', { [field]: [dana] }, acme.rita)).body.responseCode).toBe(
+      '13',
+    );
     expect(await asOther('businessResolutionSend', { [field]: [theirs] })).toEqual(['ENOA', 'ENOA']);
     expect(await count()).toBe(before);
   });

@@ -52,18 +52,37 @@ describe('businessRepresentativeAdd', () => {
         newcomer('Ann', { isUser: true, email: 'dana-other@example.com', accessRights: 1 }),
         [['email', ERROR_MESSAGES.emailTaken]],
       ],
-      [newcomer('Ann', { isUser: true, email: 'ann@example.com' }), [['accessRights', ERROR_MESSAGES.userRightsRequired]]],
+      [
+        newcomer('Ann', { isUser: true, email: 'ann@example.com' }),
+        [['accessRights', ERROR_MESSAGES.userRightsRequired]],
+      ],
       [newcomer('Ann', { positionIds: [6] }), [['positionIds', ERROR_MESSAGES.positionFromShareTree]]],
-      [newcomer('Ann', { taxIds: [{ countryCode: 'GB' }] }), [['taxIds.0.tinMissingReason', ERROR_MESSAGES.taxIdOrReason]]],
+      [
+        newcomer('Ann', { taxIds: [{ countryCode: 'GB' }] }),
+        [['taxIds.0.tinMissingReason', ERROR_MESSAGES.taxIdOrReason]],
+      ],
     ];
     for (const [body, expected] of cases)
       expect(messages((await callMethod(t, 'businessRepresentativeAdd', body, acme.dana)).body)).toEqual(expected);
-    const five = await callMethod(t, 'businessRepresentativeAdd', newcomer('Ann', { isUser: true, email: 'a@example.com', accessRights: 5 }), acme.dana);
+    const five = await callMethod(
+      t,
+      'businessRepresentativeAdd',
+      newcomer('Ann', { isUser: true, email: 'a@example.com', accessRights: 5 }),
+      acme.dana,
+    );
     expect(messages(five.body)).toEqual([['accessRights', ERROR_MESSAGES.authorizedRightsHidden]]);
     expect((await callMethod(t, 'businessRepresentativeAdd', newcomer('Ann'), acme.rita)).body.responseCode).toBe('13');
-    const cross = await callMethod(t, 'businessRepresentativeAdd', newcomer('Ann'), { ...acme.dana, 'customer-id': otherId });
+    const cross = await callMethod(t, 'businessRepresentativeAdd', newcomer('Ann'), {
+      ...acme.dana,
+      'customer-id': otherId,
+    });
     expect(cross.body.responseCode).toBe('ENOA');
-    const body = await callMethod(t, 'businessRepresentativeAdd', { ...newcomer('Ann'), fromCustomerId: otherId }, acme.dana);
+    const body = await callMethod(
+      t,
+      'businessRepresentativeAdd',
+      { ...newcomer('Ann'), fromCustomerId: otherId },
+      acme.dana,
+    );
     expect(body.body.responseCode).toBe('ENOA');
     expect(await counts()).toEqual(before);
   });
@@ -97,22 +116,43 @@ describe('businessRepresentativeAdd', () => {
 
   it('an invitation is resent, expires, and is revoked by removing the representative', async () => {
     const email = 'walt-acme@example.com';
-    const add = await callMethod(t, 'businessRepresentativeAdd', newcomer('Walt', { isUser: true, email, accessRights: 1 }), acme.dana);
+    const add = await callMethod(
+      t,
+      'businessRepresentativeAdd',
+      newcomer('Walt', { isUser: true, email, accessRights: 1 }),
+      acme.dana,
+    );
     const first = await linkFor(t, email);
     // Let the resend limit's minimum interval pass, then ask again: a second employee link.
-    await t.db.query(`UPDATE activation_codes SET created_at = created_at - interval '1 hour'
-                       WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [email]);
+    await t.db.query(
+      `UPDATE activation_codes SET created_at = created_at - interval '1 hour'
+                       WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email],
+    );
     expect((await callMethod(t, 'activationCodeResend', { email })).body.responseCode).toBe('00');
     const second = await linkFor(t, email);
     expect([second.action, second.code === first.code]).toEqual(['activationEmployee', false]);
     // The first link expired: refused.
-    await t.db.query(`UPDATE activation_codes SET expires_at = now() - interval '1 second'
-                       WHERE code_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`, [first.code]);
-    const expired = await callMethod(t, 'employeeAccountActivate', { email, activationCode: first.code, password: PASSWORD });
+    await t.db.query(
+      `UPDATE activation_codes SET expires_at = now() - interval '1 second'
+                       WHERE code_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+      [first.code],
+    );
+    const expired = await callMethod(t, 'employeeAccountActivate', {
+      email,
+      activationCode: first.code,
+      password: PASSWORD,
+    });
     expect(messages(expired.body)).toEqual([['activationCode', ERROR_MESSAGES.invalidActivationCode]]);
     // Revoked: the second link no longer opens anything.
-    expect((await callMethod(t, 'businessRepresentativeDelete', { id: add.body.id }, acme.dana)).body.responseCode).toBe('00');
-    const revoked = await callMethod(t, 'employeeAccountActivate', { email, activationCode: second.code, password: PASSWORD });
+    expect(
+      (await callMethod(t, 'businessRepresentativeDelete', { id: add.body.id }, acme.dana)).body.responseCode,
+    ).toBe('00');
+    const revoked = await callMethod(t, 'employeeAccountActivate', {
+      email,
+      activationCode: second.code,
+      password: PASSWORD,
+    });
     expect(messages(revoked.body)).toEqual([['activationCode', ERROR_MESSAGES.invalidActivationCode]]);
   });
 });
@@ -137,7 +177,12 @@ describe('businessRepresentativeDelete', () => {
       expect(messages((await callMethod(t, 'businessRepresentativeDelete', body, acme.dana)).body)).toEqual(expected);
     const rita = mine.find((r) => r.email === 'rita-acme@example.com')!.id;
     expect((await callMethod(t, 'businessRepresentativeDelete', { id: rita }, acme.rita)).body.responseCode).toBe('13');
-    const cross = await callMethod(t, 'businessRepresentativeDelete', { id: theirs }, { ...acme.dana, 'customer-id': otherId });
+    const cross = await callMethod(
+      t,
+      'businessRepresentativeDelete',
+      { id: theirs },
+      { ...acme.dana, 'customer-id': otherId },
+    );
     expect(cross.body.responseCode).toBe('ENOA');
     expect(await counts()).toEqual(before);
   });
@@ -158,7 +203,9 @@ describe('businessRepresentativeDelete', () => {
     // A second director: now the first may go.
     const add = await callMethod(t, 'businessRepresentativeAdd', newcomer('Second', { positionIds: [2] }), solo);
     expect(add.body.responseCode).toBe('00');
-    expect((await callMethod(t, 'businessRepresentativeDelete', { id: dirs[0]!.id }, solo)).body.responseCode).toBe('00');
+    expect((await callMethod(t, 'businessRepresentativeDelete', { id: dirs[0]!.id }, solo)).body.responseCode).toBe(
+      '00',
+    );
     const left = (await callMethod(t, 'businessDirectorList', {}, solo)).body.directors as { id: number }[];
     expect(left.map((d) => d.id)).toEqual([add.body.id]);
   });

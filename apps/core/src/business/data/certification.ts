@@ -78,7 +78,8 @@ async function issuesOf(q: Queryable, customerId: string, input: TInput): Promis
   // Company addresses come with the document engine: none can be named yet.
   if (input.placeOfBusinessAddressId !== undefined)
     out.push({ path: ['placeOfBusinessAddressId'], key: 'companyAddressUnknown' });
-  if (input.registeredAddressId !== undefined) out.push({ path: ['registeredAddressId'], key: 'companyAddressUnknown' });
+  if (input.registeredAddressId !== undefined)
+    out.push({ path: ['registeredAddressId'], key: 'companyAddressUnknown' });
   return out;
 }
 

@@ -47,11 +47,10 @@ export async function addRepresentative(
       if (taken.rows.length) throw fieldError('email', 'emailTaken');
       const u = { userId, brand: company.brand, email, firstName: input.firstName, lastName: input.lastName, hash };
       await insertPendingUser(tx, u);
-      await tx.query(`INSERT INTO customer_access (user_id, customer_id, access_rights, is_primary) VALUES ($1, $2, $3, true)`, [
-        userId,
-        company.customerId,
-        input.accessRights,
-      ]);
+      await tx.query(
+        `INSERT INTO customer_access (user_id, customer_id, access_rights, is_primary) VALUES ($1, $2, $3, true)`,
+        [userId, company.customerId, input.accessRights],
+      );
       if (company.active) await sendActivation(deps, tx, u, lang, 'activationEmployee');
     }
     const positions = [...new Set(input.positionIds)].sort((a, b) => a - b);

@@ -155,7 +155,10 @@ export async function companyResendAction(
  * (still one of the company's), or the signed-in user's own row on the acting company. A personal
  * customer is refused (ENOA businessOnly); a company user who is no representative too.
  */
-export async function representativeSpeaking(q: Queryable, caller: Caller): Promise<{ customerId: string; id: number }> {
+export async function representativeSpeaking(
+  q: Queryable,
+  caller: Caller,
+): Promise<{ customerId: string; id: number }> {
   if (caller.kind === 'representative') {
     const r = await q.query(
       `SELECT 1 FROM business_representatives WHERE customer_id = $1 AND id::text = $2 AND deleted_at IS NULL`,

@@ -49,6 +49,11 @@ export async function resolutionsOf(q: Queryable, customerId: string, id?: numbe
   );
   return r.rows.map((x) => {
     const signers = x.signers.map((s) => ({ id: Number(s.id), name: s.name, signed: s.signed }));
-    return { id: Number(x.id), businessRepresentativeIds: signers.map((s) => s.id), signers, statusId: Number(x.status_id) };
+    return {
+      id: Number(x.id),
+      businessRepresentativeIds: signers.map((s) => s.id),
+      signers,
+      statusId: Number(x.status_id),
+    };
   });
 }
