@@ -118,4 +118,36 @@ describe('business self-certification by an authSecret link', () => {
     expect((await callMethod(t, GET, { fromCustomerId: otherId }, acme.dana)).body.responseCode).toBe('ENOA');
     expect(await stored()).toBe(before);
   });
+
+  it('a representative added with an e-mail gets their link by mail; it opens only their certification', async () => {
+    const email = 'nora-acme@example.com';
+    const add = await callMethod(
+      t,
+      'businessRepresentativeAdd',
+      {
+        firstName: 'Nora',
+        lastName: 'Rep',
+        birthday: '1980-03-04',
+        email,
+        positionIds: [2],
+        taxIds: [{ countryCode: 'GB', tinMissingReason: 'NO_TIN_IS_REQUIRED' }],
+      },
+      acme.dana,
+    );
+    expect(add.body.responseCode).toBe('00');
+    await t.core.drainOutbox();
+    const mail = [...t.mails].reverse().find((m) => m.to === email)!;
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    expect([link.pathname, mail.text.includes('Acme acme Ltd')]).toEqual(['/self-certification-representative', true]);
+    const secret = link.searchParams.get('authSecret')!;
+    const got = await callMethod(t, GET, { authSecret: secret });
+    expect(got.body.representativeInfo).toEqual({
+      id: add.body.id,
+      firstName: 'Nora',
+      lastName: 'Rep',
+      positionIds: [2],
+    });
+    expect((await callMethod(t, UPDATE, { ...certification(), authSecret: secret })).body.responseCode).toBe('00');
+    expect((await callMethod(t, GET, { authSecret: secret })).body.responseCode).toBe('13');
+  });
 });

@@ -3,7 +3,8 @@ import type { Queryable } from '@openportal/db';
 import type { z } from 'zod';
 import { hashPassword, sendActivation, spendActivationCodes } from '../../identity/index.ts';
 import { fieldError } from '../../platform/app-error.ts';
-import { newId, randomToken } from '../../platform/crypto.ts';
+import { certificationLinkMail } from '../../mail/templates.ts';
+import { newId, randomToken, sha256Hex } from '../../platform/crypto.ts';
 import type { BusinessDeps } from '../module.ts';
 import { refuse } from '../registration.ts';
 import { insertPendingUser, insertPerson, POSITION } from './company-writes.ts';
@@ -54,8 +55,43 @@ export async function addRepresentative(
       if (company.active) await sendActivation(deps, tx, u, lang, 'activationEmployee');
     }
     const positions = [...new Set(input.positionIds)].sort((a, b) => a - b);
-    return insertPerson(tx, company.customerId, { ...input, ref: '' }, { positions, effective: undefined, userId });
+    const id = await insertPerson(
+      tx,
+      company.customerId,
+      { ...input, ref: '' },
+      { positions, effective: undefined, userId },
+    );
+    if (!userId && input.email)
+      await sendCertificationLink(deps, tx, { ...company, id, email: input.email, firstName: input.firstName }, lang);
+    return id;
   });
+}
+
+/** How long a representative's self-certification link opens it (our choice). */
+export const CERTIFICATION_LINK_TTL_S = 7 * 24 * 3600;
+
+/**
+ * A representative who is no user gets an authSecret link to their self-certification
+ * (/self-certification-representative, spec 1 §2): it opens that representative's certification
+ * only, expires after CERTIFICATION_LINK_TTL_S and is spent when the certification is submitted.
+ */
+export async function sendCertificationLink(
+  deps: BusinessDeps,
+  tx: Queryable,
+  rep: { customerId: string; brand: string; id: number; email: string; firstName: string },
+  lang: string,
+) {
+  const secret = randomToken(32);
+  await tx.query(
+    `INSERT INTO auth_secrets (secret_hash, customer_id, representative_id, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [sha256Hex(secret), rep.customerId, String(rep.id), CERTIFICATION_LINK_TTL_S],
+  );
+  const company = (
+    await tx.query<{ name: string }>('SELECT name FROM business_profiles WHERE customer_id = $1', [rep.customerId])
+  ).rows[0]!.name;
+  const link = `${deps.portalUrl(rep.brand)}/self-certification-representative?authSecret=${encodeURIComponent(secret)}`;
+  await deps.outbox.add(tx, 'mail', [{ to: rep.email, ...certificationLinkMail(lang, rep.firstName, company, link) }]);
 }
 
 /**
