@@ -82,6 +82,13 @@ describe('business self-certification by an authSecret link', () => {
       dana,
       expect.objectContaining({ entityType: null }),
     ]);
+    // Signed in, she certifies her own: userAccessInfoGet tells her it is done.
+    const status = async () =>
+      ((await callMethod(t, 'userAccessInfoGet', {}, acme.dana)).body.userAccessInfo as Record<string, unknown>)
+        .taxResidencySelfCertificationDocumentStatus;
+    expect(await status()).toBe('none');
+    expect((await callMethod(t, UPDATE, certification(), acme.dana)).body.responseCode).toBe('00');
+    expect(await status()).toBe('validated');
   });
 
   it('refuses an expired link, bad input, another company’s controlling person; nothing saved', async () => {

@@ -114,3 +114,17 @@ export async function saveCertification(
       [rep.customerId, String(rep.id)],
     );
 }
+
+/**
+ * userAccessInfoGet's taxResidencySelfCertificationDocumentStatus for a company's user: their
+ * own representative certification, 'validated' once submitted (the submission is the
+ * self-certification, as for a personal customer), else 'none'.
+ */
+export async function businessCertificationStatus(q: Queryable, customerId: string, userId: string) {
+  const r = await q.query(
+    `SELECT 1 FROM business_certifications c JOIN business_representatives r ON r.id = c.representative_id
+      WHERE r.customer_id = $1 AND r.user_id = $2 AND r.deleted_at IS NULL`,
+    [customerId, userId],
+  );
+  return r.rows.length > 0 ? 'validated' : 'none';
+}
