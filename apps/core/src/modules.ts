@@ -70,6 +70,7 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
       lanes: config.GROUP_COMMIT_LANES,
     },
   });
+  const publicUrl = config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`;
   const registration = {
     ...tokenDeps,
     activationTtlS: config.ACTIVATION_TTL_S,
@@ -82,7 +83,7 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
       oldWebUrl: config.OLD_WEB_URL,
       seiClients: parseSeiClients(config.SEI_CLIENTS),
     }),
-    businessModule({ ...registration, brandContext }),
+    businessModule({ ...registration, brandContext, files, publicUrl }),
     moneyModule(money),
     cardsModule({
       db,
@@ -95,7 +96,7 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
     referenceModule({ db, brandContext }),
     kycModule({
       ...{ db, files, outbox, brandContext, brandName },
-      publicUrl: config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
+      publicUrl,
       brandsDir: config.BRANDS_DIR,
       portalUrl: (brand) => config.PORTAL_URL_TEMPLATE.replace('{brand}', brand),
       callbackSecret: config.INTERNAL_SECRET,

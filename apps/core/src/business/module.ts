@@ -1,3 +1,4 @@
+import type { FileStore } from '../files/index.ts';
 import type { RegistrationDeps } from '../identity/index.ts';
 import type { BrandContext } from '../platform/brand-context.ts';
 import { loadOperations, type CoreModule } from '../platform/module.ts';
@@ -5,6 +6,10 @@ import { loadOperations, type CoreModule } from '../platform/module.ts';
 export interface BusinessDeps extends RegistrationDeps {
   /** The brand's switches: sourceOfWealth decides whether owners of 25% name their funds. */
   brandContext: BrandContext;
+  /** The representatives' certification documents (kyc's upload and e-sign page). */
+  files: FileStore;
+  /** Where core is reached from a browser (the e-sign page). */
+  publicUrl: string;
 }
 
 /**

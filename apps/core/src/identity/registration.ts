@@ -1,6 +1,6 @@
 import { activationLinkPath, type TActivationAction } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
-import { isCompanyUser } from '../business/index.ts';
+import { companyResendAction, isCompanyUser } from '../business/index.ts';
 import { AppError } from '../platform/app-error.ts';
 import { newId, randomToken } from '../platform/crypto.ts';
 import { activationMail } from '../mail/templates.ts';
@@ -113,18 +113,23 @@ export async function activate(
 
 /**
  * activationCodeResend: one more link for the brand's pending user, within the limits above.
- * Links already sent stay valid until they expire or the account is activated. The answer never
+ * Links already sent stay valid until they expire or the account is activated. A company's
+ * registrant or invited user gets a business or employee link (an invitation resent). The answer never
  * says whether the e-mail exists or whether a mail left.
  */
 export async function resendActivation(deps: RegistrationDeps, brand: string, input: { email: string }, lang: string) {
   await deps.db.transaction(async (tx) => {
     const user = await lockPendingForResend(tx, brand, input.email, ACTIVATION_RESEND_LIMITS.minIntervalS);
     if (!user || user.recent > 0 || user.today >= ACTIVATION_RESEND_LIMITS.perDay) return;
+    // A company's registrant or invited user gets their own kind of link (or none yet).
+    const company = await companyResendAction(tx, user.id);
+    if (company === null) return;
     await sendActivation(
       deps,
       tx,
       { userId: user.id, email: user.email, firstName: user.first_name, brand: user.brand },
       lang,
+      company ?? 'activation',
     );
   });
 }

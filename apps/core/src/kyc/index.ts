@@ -2,3 +2,5 @@
 export { kycSummary, loadVerification } from './status.ts';
 export { markVerifiedForTests, setVerified, syncKycLevel } from './verified.ts';
 export { kycJobs, seedExpiredDocumentForTests } from './expiry-job.ts';
+/** The W-form signing and the loss-of-nationality upload, shared with the business self-certification (issue 26). */
+export { startWFormSigning, storeLossOfNationality } from './certification-forms.ts';

@@ -26,3 +26,41 @@ export function activationMail(lang: string, firstName: string, link: string) {
     html: `<p>${t.hello} ${escapeHtml(firstName)},</p><p>${t.body}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
   };
 }
+
+/** The self-certification link a company's representative gets (issue 26; spec 1 §6 authSecret). */
+const CERTIFICATION = {
+  en: {
+    subject: 'Complete your self-certification',
+    body: 'names you as its representative. Open this link to complete your tax self-certification:',
+  },
+  es: {
+    subject: 'Complete su autocertificación',
+    body: 'le indica como su representante. Abra este enlace para completar su autocertificación fiscal:',
+  },
+  ro: {
+    subject: 'Completați autocertificarea',
+    body: 'vă numește reprezentantul său. Deschideți acest link pentru a completa autocertificarea fiscală:',
+  },
+  ru: {
+    subject: 'Пройдите самосертификацию',
+    body: 'указала вас своим представителем. Откройте ссылку, чтобы пройти налоговую самосертификацию:',
+  },
+  ua: {
+    subject: 'Пройдіть самосертифікацію',
+    body: 'вказала вас своїм представником. Відкрийте посилання, щоб пройти податкову самосертифікацію:',
+  },
+  pt: {
+    subject: 'Conclua a sua autocertificação',
+    body: 'indica-o como seu representante. Abra este link para concluir a sua autocertificação fiscal:',
+  },
+} as const;
+
+export function certificationLinkMail(lang: string, firstName: string, company: string, link: string) {
+  const t = CERTIFICATION[(lang in CERTIFICATION ? lang : 'en') as keyof typeof CERTIFICATION];
+  const hello = ACTIVATION[(lang in ACTIVATION ? lang : 'en') as keyof typeof ACTIVATION].hello;
+  return {
+    subject: t.subject,
+    text: `${hello} ${firstName},\n\n${company} ${t.body}\n${link}\n`,
+    html: `<p>${hello} ${escapeHtml(firstName)},</p><p>${escapeHtml(company)} ${t.body}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+  };
+}

@@ -67,6 +67,7 @@ export {
   ZPersonInput,
   ZCompanyInput,
   ZBusinessRegistration,
+  ZDueDiligenceForm,
   ZRepresentative,
   ZBusinessInfo,
   ZResolution,

@@ -1,5 +1,6 @@
 import type { Queryable } from '@openportal/db';
 import { AppError, fieldError } from '../../platform/app-error.ts';
+import type { Caller } from '../../platform/caller.ts';
 
 interface TRepRow {
   id: string;
@@ -124,4 +125,49 @@ export async function profileOf(q: Queryable, customerId: string) {
 export async function isCompanyUser(q: Queryable, userId: string): Promise<boolean> {
   const r = await q.query('SELECT 1 FROM business_representatives WHERE user_id = $1 LIMIT 1', [userId]);
   return r.rows.length > 0;
+}
+
+/**
+ * Which activation link a company's pending user gets again (activationCodeResend): the
+ * registrant of a pending company `activationBusiness`, a user invited to an active company
+ * `activationEmployee` (an invitation resent), anyone else of a company none (their link leaves
+ * at business activation, or their invitation was revoked). `undefined`: not a company's user.
+ */
+export async function companyResendAction(
+  q: Queryable,
+  userId: string,
+): Promise<'activationBusiness' | 'activationEmployee' | null | undefined> {
+  const r = await q.query<{ registrant: boolean; status: string; deleted: boolean }>(
+    `SELECT p.registrant_user_id = r.user_id AS registrant, p.status, r.deleted_at IS NOT NULL AS deleted
+       FROM business_representatives r JOIN business_profiles p ON p.customer_id = r.customer_id
+      WHERE r.user_id = $1 ORDER BY r.deleted_at NULLS FIRST LIMIT 1`,
+    [userId],
+  );
+  const row = r.rows[0];
+  if (!row) return undefined;
+  if (row.deleted) return null;
+  if (row.registrant) return row.status === 'pending' ? 'activationBusiness' : null;
+  return row.status === 'active' ? 'activationEmployee' : null;
+}
+
+/**
+ * The representative a statements or self-certification call speaks for: an authSecret link's own representative
+ * (still one of the company's), or the signed-in user's own row on the acting company. A personal
+ * customer is refused (ENOA businessOnly); a company user who is no representative too.
+ */
+export async function representativeSpeaking(
+  q: Queryable,
+  caller: Caller,
+): Promise<{ customerId: string; id: number }> {
+  if (caller.kind === 'representative') {
+    const r = await q.query(
+      `SELECT 1 FROM business_representatives WHERE customer_id = $1 AND id::text = $2 AND deleted_at IS NULL`,
+      [caller.customerId, caller.representativeId],
+    );
+    if (!r.rows[0]) throw new AppError('ENOA', 'noAccess');
+    return { customerId: caller.customerId, id: Number(caller.representativeId) };
+  }
+  if (caller.kind !== 'customer') throw new AppError('ENOA', 'noAccess');
+  await profileOf(q, caller.customerId);
+  return { customerId: caller.customerId, id: (await representativeOfUser(q, caller.customerId, caller.userId)).id };
 }

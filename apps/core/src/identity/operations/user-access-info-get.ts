@@ -1,6 +1,6 @@
 import { userAccessInfoGet } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
-import { representativePositionIds } from '../../business/index.ts';
+import { businessCertificationStatus, representativePositionIds } from '../../business/index.ts';
 import { kycSummary } from '../../kyc/index.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
@@ -37,9 +37,11 @@ export const userAccessInfoGetOp = (deps: { db: Queryable; terms?: (brand: strin
             ? await representativePositionIds(deps.db, caller.customerId, caller.userId)
             : [],
           isNeedKyc: kyc.isNeedKyc && !representative,
-          // Personal: the FATCA/CRS self-certification (kyc domain). Business self-certification is
-          // the business domain's (roadmap C7): until it exists a company has certified nothing.
-          taxResidencySelfCertificationDocumentStatus: kyc.taxResidencySelfCertificationDocumentStatus ?? 'none',
+          // Personal: the FATCA/CRS self-certification (kyc domain); a company's user: their own
+          // representative self-certification (business domain).
+          taxResidencySelfCertificationDocumentStatus: isBusiness
+            ? await businessCertificationStatus(deps.db, caller.customerId, caller.userId)
+            : (kyc.taxResidencySelfCertificationDocumentStatus ?? 'none'),
           employeeFirstName: isBusiness ? user.first_name : null,
           employeeLastName: isBusiness ? user.last_name : null,
           customerUsername: current.customerUsername,

@@ -1,12 +1,9 @@
 import { personalWFormUpload } from '@openportal/contract';
 import { AppError } from '../../platform/app-error.ts';
 import { customerOf } from '../../platform/caller.ts';
-import { randomToken, sha256Hex } from '../../platform/crypto.ts';
 import { operation } from '../../platform/operation.ts';
+import { startWFormSigning } from '../certification-forms.ts';
 import type { KycDeps } from '../module.ts';
-
-/** The client id the e-sign stand-in answers in signData (our choice). */
-export const ESIGN_CLIENT_ID = 'openportal-esign';
 
 /**
  * A W-9 or W-8BEN to sign (spec 1 §7 personalWFormUpload → signData): a form waiting for its
@@ -20,11 +17,5 @@ export const personalWFormUploadOp = (deps: KycDeps) =>
       throw new AppError('VF', 'validationFailed', {
         validationErrors: [{ field: 'form', message: 'Choose W-9 or W-8 form' }],
       });
-    const token = randomToken(24);
-    const r = await deps.db.query<{ id: number }>(
-      `INSERT INTO certification_documents (customer_id, kind, status, sign_token_hash) VALUES ($1, $2, 'none', $3) RETURNING id`,
-      [customerId, input.form, sha256Hex(token)],
-    );
-    const signUrl = `${deps.publicUrl.replace(/\/$/, '')}/esign/${r.rows[0]!.id}/${token}`;
-    return { signData: { clientId: ESIGN_CLIENT_ID, signUrl, signUrls: [signUrl] } };
+    return startWFormSigning(deps, { customerId }, input.form);
   });

@@ -7,10 +7,13 @@ import { loadBrandLogo, renderPdf } from '../../pdf/index.ts';
 import type { KycDeps } from '../module.ts';
 import { esignPage, FORM_TITLES, resultPage } from './pages.ts';
 
+/** The issued file's document name per form. */
+const ISSUED_AS = { W9: 'w9Form', W8BEN: 'w8benForm', W8BENE: 'w8beneForm' } as const;
+
 interface TSignRow {
   id: number;
   customer_id: string;
-  kind: 'W9' | 'W8BEN';
+  kind: 'W9' | 'W8BEN' | 'W8BENE';
   status: string;
   sign_token_hash: string;
   brand: string;
@@ -42,8 +45,11 @@ const ZFields = z.strictObject({
 async function formOf(deps: KycDeps, id: string, token: string): Promise<TSignRow | null> {
   if (!/^\d{1,9}$/.test(id)) return null;
   const r = await deps.db.query<TSignRow>(
-    `SELECT d.id, d.customer_id, d.kind, d.status, d.sign_token_hash, c.brand, c.first_name, c.last_name
-       FROM certification_documents d JOIN customers c ON c.id = d.customer_id WHERE d.id = $1 AND d.kind IN ('W9', 'W8BEN')`,
+    `SELECT d.id, d.customer_id, d.kind, d.status, d.sign_token_hash, c.brand,
+            coalesce(r.first_name, c.first_name) AS first_name, coalesce(r.last_name, c.last_name) AS last_name
+       FROM certification_documents d JOIN customers c ON c.id = d.customer_id
+       LEFT JOIN business_representatives r ON r.id = d.representative_id
+      WHERE d.id = $1 AND d.kind IN ('W9', 'W8BEN', 'W8BENE')`,
     [Number(id)],
   );
   const row = r.rows[0];
@@ -130,7 +136,7 @@ async function signForm(
     await tx.query(`INSERT INTO issued_files (file_id, customer_id, document) VALUES ($1, $2, $3)`, [
       meta.id,
       form.customer_id,
-      form.kind === 'W9' ? 'w9Form' : 'w8benForm',
+      ISSUED_AS[form.kind],
     ]);
     return true;
   });

@@ -35,15 +35,22 @@ export function resultPage(message: string, back: string | null): string {
   );
 }
 
-export const FORM_TITLES = { W9: 'Form W-9', W8BEN: 'Form W-8BEN' } as const;
+export const FORM_TITLES = { W9: 'Form W-9', W8BEN: 'Form W-8BEN', W8BENE: 'Form W-8BEN-E' } as const;
+const FORM_NOTES: Record<keyof typeof FORM_TITLES, string> = {
+  W9: 'Request for Taxpayer Identification Number and Certification.',
+  W8BEN:
+    'Certificate of Foreign Status of Beneficial Owner for United States Tax Withholding and Reporting (Individuals).',
+  W8BENE:
+    'Certificate of Status of Beneficial Owner for United States Tax Withholding and Reporting (Entities), signed by a company representative.',
+};
 
-/** The e-sign page of a W-9 or W-8BEN: the form's facts and the typed signature. */
+/** The e-sign page of a W-9, W-8BEN or (a company's) W-8BEN-E: the form's facts and the typed signature. */
 export function esignPage(form: keyof typeof FORM_TITLES, action: string, fullName: string): string {
   const tin = form === 'W9' ? 'US taxpayer identification number (SSN or ITIN)' : 'Foreign tax identifying number';
   return shell(
     FORM_TITLES[form],
     `<h1>${FORM_TITLES[form]}</h1>
-<p class="note">${form === 'W9' ? 'Request for Taxpayer Identification Number and Certification.' : 'Certificate of Foreign Status of Beneficial Owner for United States Tax Withholding and Reporting (Individuals).'}</p>
+<p class="note">${FORM_NOTES[form]}</p>
 <form method="post" action="${esc(action)}" enctype="multipart/form-data">
 <label for="name">Name</label><input id="name" name="name" type="text" value="${esc(fullName)}" maxlength="200" required data-testid="esign-name">
 <label for="address">Permanent residence address</label><input id="address" name="address" type="text" maxlength="300" required data-testid="esign-address">

@@ -43,7 +43,8 @@ async function secretRow(q: Queryable, table: 'auth_secrets' | 'payment_secrets'
   const row = (
     await q.query<{ customer_id: string; ref: string }>(
       `SELECT s.customer_id, s.${ref} AS ref FROM ${table} s JOIN customers c ON c.id = s.customer_id
-        WHERE s.secret_hash = $1 AND s.expires_at > now() AND c.brand = $2`,
+        WHERE s.secret_hash = $1 AND s.expires_at > now() AND c.brand = $2
+          ${table === 'auth_secrets' ? 'AND s.used_at IS NULL' : ''}`,
       [sha256Hex(secret), brand],
     )
   ).rows[0];

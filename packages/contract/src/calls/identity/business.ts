@@ -68,6 +68,14 @@ export const ZCompanyInput = z.strictObject({
   isUSTaxPayer: z.boolean().optional(),
   directorRefs: z.array(z.string()).max(50).optional(),
 });
+/** The wizard's due diligence form; businessDueDiligenceUpdate's questionnaire has this shape too. */
+export const ZDueDiligenceForm = z.strictObject({
+  government: z.boolean(),
+  governmentDetails: z.string().max(2000).optional(),
+  lawsuits: z.boolean(),
+  lawsuitsDetails: z.string().max(2000).optional(),
+  taxPayers: z.boolean(),
+});
 /**
  * The whole registration (spec 1 §3 Registration draft). Shapes are checked here; the wizard's
  * rules (business/wizard-rules.ts, spec 1 §5) run on every parse, so a body that breaks one is
@@ -100,13 +108,7 @@ export const ZBusinessRegistration = z
       password: ZNewPassword,
     }),
     financialInfoForm: ZFreeObject,
-    dueDilligenceForm: z.strictObject({
-      government: z.boolean(),
-      governmentDetails: z.string().max(2000).optional(),
-      lawsuits: z.boolean(),
-      lawsuitsDetails: z.string().max(2000).optional(),
-      taxPayers: z.boolean(),
-    }),
+    dueDilligenceForm: ZDueDiligenceForm,
     legalForm: ZFreeObject,
     persons: z.array(ZPersonInput).min(1, 'Add at least one person').max(100),
     companies: z.array(ZCompanyInput).max(100),

@@ -1,0 +1,130 @@
+import {
+  businessRepresentativeFatcaCrsCertificationUpdate,
+  taxIssues,
+  type TCertificationStatus,
+  type TWizardIssue,
+} from '@openportal/contract';
+import type { Queryable } from '@openportal/db';
+import type { z } from 'zod';
+import type { Caller } from '../../platform/caller.ts';
+import { refuse } from '../registration.ts';
+
+type TInput = z.infer<typeof businessRepresentativeFatcaCrsCertificationUpdate.request>;
+
+/**
+ * One representative's business self-certification (spec 1 §3 FATCA/CRS): their answers, the
+ * W-form they signed (W-9 for a US tax payer, W-8BEN-E otherwise: kyc's e-sign page) and their
+ * documents (kyc's certification documents, named by representative).
+ */
+export async function certificationOf(q: Queryable, repId: number) {
+  const c = (
+    await q.query<{
+      entity_type: 'financial-institution' | 'investment' | 'general';
+      questions: Record<string, unknown>;
+      tax_ids: Record<string, unknown>[];
+      is_us_tax_payer: boolean;
+      is_disregarded_entity: boolean;
+    }>(
+      `SELECT entity_type, questions, tax_ids, is_us_tax_payer, is_disregarded_entity
+         FROM business_certifications WHERE representative_id = $1`,
+      [repId],
+    )
+  ).rows[0];
+  const docs = (
+    await q.query<{ id: number; kind: string; status: TCertificationStatus }>(
+      `SELECT id, kind, status FROM certification_documents
+        WHERE representative_id = $1 AND status <> 'none' ORDER BY created_at DESC, id DESC`,
+      [repId],
+    )
+  ).rows;
+  const wForm = docs.find((d) => d.kind === 'W9' || d.kind === 'W8BENE');
+  return {
+    fatcaCrsCertificationInfo: {
+      entityType: c?.entity_type ?? null,
+      questions: c?.questions ?? {},
+      taxIds: c?.tax_ids ?? [],
+      isUSTaxPayer: c?.is_us_tax_payer ?? null,
+      isDisregardedEntity: c?.is_disregarded_entity ?? null,
+      wFormDocumentId: wForm ? Number(wForm.id) : null,
+      wFormStatus: wForm?.status ?? (c ? 'none' : 'notRequired'),
+      wFormUrl: null,
+    },
+    documents: docs.map((d) => ({ id: Number(d.id), type: d.kind, status: d.status, url: null })),
+  };
+}
+
+/**
+ * The wizard's tax rules (spec 1 §5: a number in its country's format or a reason, CANNOT_OBTAIN
+ * explained, a US row for a US tax payer) on the entity and each controlling person; a
+ * controlling person must be one of the company's representatives.
+ */
+async function issuesOf(q: Queryable, customerId: string, input: TInput): Promise<TWizardIssue[]> {
+  const out = taxIssues({ ref: '', taxIds: input.taxIds, isUSTaxPayer: input.isUSTaxPayer }, 'business', []);
+  const people = input.controllingPersons ?? [];
+  const ids = people.map((p) => p.representativeId);
+  const known = new Set(
+    (
+      await q.query<{ id: string }>(
+        `SELECT id FROM business_representatives WHERE customer_id = $1 AND id = ANY($2::bigint[]) AND deleted_at IS NULL`,
+        [customerId, ids],
+      )
+    ).rows.map((r) => Number(r.id)),
+  );
+  people.forEach((p, i) => {
+    const at = ['controllingPersons', i];
+    if (!known.has(p.representativeId)) out.push({ path: [...at, 'representativeId'], key: 'representativeNotFound' });
+    out.push(...taxIssues({ ref: '', taxIds: p.taxIds }, 'personal', at));
+  });
+  // Company addresses come with the document engine: none can be named yet.
+  if (input.placeOfBusinessAddressId !== undefined)
+    out.push({ path: ['placeOfBusinessAddressId'], key: 'companyAddressUnknown' });
+  if (input.registeredAddressId !== undefined)
+    out.push({ path: ['registeredAddressId'], key: 'companyAddressUnknown' });
+  return out;
+}
+
+/**
+ * Saves the certification (the last one holds). Given through an authSecret link, the link and
+ * the representative's other links are spent: the certification cannot be replayed with them.
+ */
+export async function saveCertification(
+  tx: Queryable,
+  rep: { customerId: string; id: number },
+  caller: Caller,
+  input: TInput,
+) {
+  const issues = await issuesOf(tx, rep.customerId, input);
+  if (issues.length) refuse(issues);
+  await tx.query(
+    `INSERT INTO business_certifications (representative_id, customer_id, entity_type, questions, tax_ids,
+       is_us_tax_payer, is_disregarded_entity, controlling_persons)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7, $8::jsonb)
+     ON CONFLICT (representative_id) DO UPDATE SET entity_type = excluded.entity_type, questions = excluded.questions,
+       tax_ids = excluded.tax_ids, is_us_tax_payer = excluded.is_us_tax_payer,
+       is_disregarded_entity = excluded.is_disregarded_entity, controlling_persons = excluded.controlling_persons,
+       certified_at = now()`,
+    [
+      ...[rep.id, rep.customerId, input.entityType, JSON.stringify(input.questions), JSON.stringify(input.taxIds)],
+      ...[input.isUSTaxPayer, input.isDisregardedEntity, JSON.stringify(input.controllingPersons ?? [])],
+    ],
+  );
+  if (caller.kind === 'representative')
+    await tx.query(
+      `UPDATE auth_secrets SET used_at = now() WHERE customer_id = $1 AND representative_id = $2 AND used_at IS NULL`,
+      [rep.customerId, String(rep.id)],
+    );
+}
+
+/**
+ * userAccessInfoGet's taxResidencySelfCertificationDocumentStatus for a company's user: their
+ * own representative certification, 'validated' once submitted (the submission is the
+ * self-certification, as for a personal customer), else 'none'.
+ */
+export async function businessCertificationStatus(q: Queryable, customerId: string, userId: string) {
+  const r = await q.query(
+    `SELECT 1 FROM business_certifications c JOIN business_representatives r ON r.id = c.representative_id
+      WHERE r.customer_id = $1 AND r.user_id = $2 AND r.deleted_at IS NULL`,
+    [customerId, userId],
+  );
+  return r.rows.length > 0 ? 'validated' : 'none';
+}
