@@ -113,6 +113,11 @@ describe('renderPdf', () => {
     }
     expect(pages.at(-1)!.text).toContain('Payment 119');
     expect(pages.at(-1)!.text).toContain(`${pages.length} / ${pages.length}`);
+    // The logo is one image object painted on every page, not embedded again per page: as many
+    // image objects (the picture and its transparency mask) as in a one-page document.
+    const images = (b: Buffer) => b.toString('latin1').match(/\/Subtype \/Image/g)?.length;
+    const onePage = await renderPdf({ logo, title: 'One', blocks: [{ kind: 'text', text: 'x' }] });
+    expect(images(pdf)).toBe(images(onePage));
   });
 
   it('refuses requests beyond its bounds', async () => {

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { BrandLogo } from './brand-logo.ts';
 import { FONT_FILES } from './fonts.ts';
+import { LOGO_HEIGHT, MARGIN, openLogo, tableWriter } from './layout.ts';
 
 export type PdfBlock =
   | { kind: 'heading'; text: string }
@@ -35,9 +36,6 @@ export const PDF_LIMITS = {
   pages: 1_000,
 } as const;
 
-const MARGIN = 50;
-const LOGO_HEIGHT = 28;
-
 /**
  * Renders a branded A4 document: the brand's logo at the top of every page, a title, blocks of
  * headings, paragraphs and tables (repeating their header on each page), a footer with page
@@ -54,7 +52,8 @@ export async function renderPdf(request: PdfRequest): Promise<Buffer> {
   const done = collect(doc);
   doc.registerFont('body', FONT_FILES.regular);
   doc.registerFont('bold', FONT_FILES.bold);
-  const letterhead = () => drawLetterhead(doc, request.logo);
+  const logo = openLogo(doc, request.logo);
+  const letterhead = () => drawLetterhead(doc, request.logo, logo);
   doc.on('pageAdded', letterhead);
   letterhead();
   doc.font('bold').fontSize(18).text(request.title);
@@ -66,10 +65,10 @@ export async function renderPdf(request: PdfRequest): Promise<Buffer> {
   return done;
 }
 
-function drawLetterhead(doc: PDFKit.PDFDocument, logo: BrandLogo) {
+function drawLetterhead(doc: PDFKit.PDFDocument, logo: BrandLogo, image: Buffer) {
   if (doc.bufferedPageRange().count > PDF_LIMITS.pages) throw new RangeError(`more than ${PDF_LIMITS.pages} pages`);
   const width = (logo.widthPx / logo.heightPx) * LOGO_HEIGHT;
-  doc.image(logo.png, MARGIN, MARGIN, { width, height: LOGO_HEIGHT });
+  doc.image(image, MARGIN, MARGIN, { width, height: LOGO_HEIGHT });
   doc.x = MARGIN;
   doc.y = doc.page.margins.top;
 }
@@ -81,35 +80,14 @@ function drawBlock(doc: PDFKit.PDFDocument, block: PdfBlock) {
 }
 
 function drawTable(doc: PDFKit.PDFDocument, table: Extract<PdfBlock, { kind: 'table' }>) {
-  const usable = doc.page.width - 2 * MARGIN;
   const n = table.header.length;
-  const fractions = table.widths ?? Array.from({ length: n }, () => 1 / n);
-  const sum = fractions.reduce((a, b) => a + b, 0);
-  const widths = fractions.map((f) => (f / sum) * usable);
-  const right = new Set(table.alignRight ?? []);
-  const row = (cells: readonly string[], font: 'body' | 'bold') => {
-    doc.font(font).fontSize(9);
-    const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: widths[i]! - 6 }))) + 6;
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
-      doc.addPage();
-      if (font === 'body') row(table.header, 'bold');
-      doc.font(font).fontSize(9);
-    }
-    const y = doc.y;
-    let x = MARGIN;
-    cells.forEach((c, i) => {
-      doc.text(c, x + 3, y + 3, { width: widths[i]! - 6, align: right.has(i) ? 'right' : 'left', lineBreak: true });
-      x += widths[i]!;
-    });
-    doc
-      .moveTo(MARGIN, y + height)
-      .lineTo(MARGIN + usable, y + height)
-      .lineWidth(0.3)
-      .strokeColor('#cccccc')
-      .stroke();
-    doc.x = MARGIN;
-    doc.y = y + height;
-  };
+  const row = tableWriter(doc, {
+    widths: table.widths ?? Array.from({ length: n }, () => 1 / n),
+    alignRight: table.alignRight,
+    header: table.header,
+    fontSize: 9,
+    rowPadding: 6,
+  });
   row(table.header, 'bold');
   for (const cells of table.rows) row(cells, 'body');
   doc.moveDown();

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { BrandLogo } from './brand-logo.ts';
 import { FONT_FILES } from './fonts.ts';
+import { LOGO_HEIGHT, MARGIN, openLogo, tableWriter } from './layout.ts';
 
 export interface StreamedTablePdf {
   logo: BrandLogo;
@@ -23,8 +24,6 @@ export interface StreamedTablePdf {
   author?: string;
 }
 
-const MARGIN = 50;
-const LOGO_HEIGHT = 28;
 /** The document waits for its reader while this much is unread: constant memory whatever the rows. */
 const HIGH_WATER_BYTES = 1 << 20;
 const CELL_MAX = 200;
@@ -44,14 +43,13 @@ export function streamTablePdf(r: StreamedTablePdf): Readable {
   doc.registerFont('body', FONT_FILES.regular);
   doc.registerFont('bold', FONT_FILES.bold);
   let page = 0;
-  // One image object for every page: a Buffer given to doc.image() is embedded again each time.
-  const logo = (doc as unknown as { openImage(src: Buffer): unknown }).openImage(r.logo.png);
+  const logo = openLogo(doc, r.logo);
   const letterhead = () => {
     page += 1;
     forgetLayouts(doc);
     const width = Math.min(r.logoWidth ?? (r.logo.widthPx / r.logo.heightPx) * LOGO_HEIGHT, 300);
     const height = (width * r.logo.heightPx) / r.logo.widthPx;
-    doc.image(logo as Buffer, MARGIN, MARGIN, { width, height });
+    doc.image(logo, MARGIN, MARGIN, { width, height });
     if (r.logoLink) doc.link(MARGIN, MARGIN, width, height, r.logoLink);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
@@ -88,34 +86,14 @@ async function write(doc: PDFKit.PDFDocument, r: StreamedTablePdf) {
   doc.font('body').fontSize(10).fillColor('#555555');
   for (const line of r.lines) doc.text(line);
   doc.fillColor('black').moveDown();
-  const usable = doc.page.width - 2 * MARGIN;
-  const sum = r.widths.reduce((a, b) => a + b, 0);
-  const widths = r.widths.map((f) => (f / sum) * usable);
-  const right = new Set(r.alignRight ?? []);
-  const row = (cells: readonly string[], font: 'body' | 'bold') => {
-    doc.font(font).fontSize(8);
-    const texts = cells.map((c) => (c.length > CELL_MAX ? `${c.slice(0, CELL_MAX - 1)}…` : c));
-    const height = Math.max(...texts.map((c, i) => doc.heightOfString(c, { width: widths[i]! - 6 }))) + 5;
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
-      doc.addPage();
-      if (font === 'body') row(r.header, 'bold');
-      doc.font(font).fontSize(8);
-    }
-    const y = doc.y;
-    let x = MARGIN;
-    texts.forEach((c, i) => {
-      doc.text(c, x + 3, y + 3, { width: widths[i]! - 6, align: right.has(i) ? 'right' : 'left' });
-      x += widths[i]!;
-    });
-    doc
-      .moveTo(MARGIN, y + height)
-      .lineTo(MARGIN + usable, y + height)
-      .lineWidth(0.3)
-      .strokeColor('#cccccc')
-      .stroke();
-    doc.x = MARGIN;
-    doc.y = y + height;
-  };
+  const row = tableWriter(doc, {
+    widths: r.widths,
+    alignRight: r.alignRight,
+    header: r.header,
+    fontSize: 8,
+    rowPadding: 5,
+    cellMax: CELL_MAX,
+  });
   row(r.header, 'bold');
   for await (const cells of r.rows) {
     row(cells, 'body');
