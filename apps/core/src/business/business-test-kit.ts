@@ -102,3 +102,15 @@ export async function activeCompany(t: TestCore, tag: string) {
     rita: await bearer(`rita-${tag}@example.com`),
   };
 }
+
+/** A refusal's field messages as [field, message] pairs. */
+export const fieldMessages = (body: Record<string, unknown>) =>
+  ((body.validationErrors ?? []) as { field: string; message: string }[]).map((e) => [e.field, e.message]);
+
+/** Two activated companies: the one under test and another, whose customer id must never open the first's data. */
+export async function twoCompanies(t: TestCore) {
+  const acme = await activeCompany(t, 'acme');
+  const other = await activeCompany(t, 'other');
+  const otherId = ((await callMethod(t, 'userAccessInfoGet', {}, other.dana)).body.userAccessInfo as { id: string }).id;
+  return { acme, other, otherId };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, METHOD_CALLS } from '@openportal/contract';
 import { newId, sha256Hex } from '../platform/crypto.ts';
 import { callMethod, type TestCore, startTestCore } from '../test-support.ts';
-import { activeCompany } from './business-test-kit.ts';
+import { activeCompany, fieldMessages } from './business-test-kit.ts';
 
 let t: TestCore;
 let acme: Awaited<ReturnType<typeof activeCompany>>;
@@ -22,8 +22,6 @@ afterAll(async () => t?.close());
 
 const GET = 'businessRepresentativeFatcaCrsCertificationGet';
 const UPDATE = 'businessRepresentativeFatcaCrsCertificationUpdate';
-const messages = (body: Record<string, unknown>) =>
-  ((body.validationErrors ?? []) as { field: string; message: string }[]).map((e) => [e.field, e.message]);
 const stored = async () =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM business_certifications')).rows[0]!.n;
 async function secretFor(customerId: string, repId: number, ttl = '1 hour') {
@@ -115,7 +113,7 @@ describe('business self-certification by an authSecret link', () => {
       [certification({ registeredAddressId: 1 }), [['registeredAddressId', ERROR_MESSAGES.companyAddressUnknown]]],
     ];
     for (const [body, expected] of cases)
-      expect(messages((await callMethod(t, UPDATE, { ...body, authSecret: secret })).body)).toEqual(expected);
+      expect(fieldMessages((await callMethod(t, UPDATE, { ...body, authSecret: secret })).body)).toEqual(expected);
     // Refusals did not spend the link; a read-only user cannot certify; another company is refused.
     expect((await callMethod(t, GET, { authSecret: secret })).body.responseCode).toBe('00');
     expect((await callMethod(t, UPDATE, certification(), acme.rita)).body.responseCode).toBe('13');

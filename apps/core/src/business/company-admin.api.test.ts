@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, METHOD_CALLS } from '@openportal/contract';
 import { callMethod, type TestCore, startTestCore } from '../test-support.ts';
-import { activeCompany } from './business-test-kit.ts';
+import { activeCompany, fieldMessages, twoCompanies } from './business-test-kit.ts';
 
 let t: TestCore;
 let acme: Awaited<ReturnType<typeof activeCompany>>;
@@ -9,14 +9,10 @@ let other: Awaited<ReturnType<typeof activeCompany>>;
 let otherId: string;
 beforeAll(async () => {
   t = await startTestCore();
-  acme = await activeCompany(t, 'acme');
-  other = await activeCompany(t, 'other');
-  otherId = ((await callMethod(t, 'userAccessInfoGet', {}, other.dana)).body.userAccessInfo as { id: string }).id;
+  ({ acme, other, otherId } = await twoCompanies(t));
 });
 afterAll(async () => t?.close());
 
-const messages = (body: Record<string, unknown>) =>
-  ((body.validationErrors ?? []) as { field: string; message: string }[]).map((e) => [e.field, e.message]);
 const info = async () =>
   (await callMethod(t, 'businessInfoGet', {}, acme.dana)).body.business as {
     financialDetail: object;
@@ -95,7 +91,7 @@ describe('financial detail and due diligence', () => {
       ],
     ];
     for (const [call, body, expected] of bad)
-      expect(messages((await callMethod(t, call, body, acme.dana)).body)).toEqual(expected);
+      expect(fieldMessages((await callMethod(t, call, body, acme.dana)).body)).toEqual(expected);
     const shape = await callMethod(
       t,
       'businessDueDiligenceUpdate',
@@ -103,7 +99,7 @@ describe('financial detail and due diligence', () => {
       acme.dana,
     );
     expect(shape.body.responseCode).toBe('VF');
-    expect(messages(shape.body).map(([f]) => f)).toContain('dueDiligenceQuestionnaire.government');
+    expect(fieldMessages(shape.body).map(([f]) => f)).toContain('dueDiligenceQuestionnaire.government');
     const good = { financialDetail: { monthlyDeposit: '1' } };
     expect((await callMethod(t, 'businessFinancialDetailUpdate', good, acme.rita)).body.responseCode).toBe('13');
     expect(await asOther('businessFinancialDetailUpdate', good)).toEqual(['ENOA', 'ENOA']);
@@ -155,7 +151,7 @@ describe('resolutions', () => {
       [[dana, dana], ERROR_MESSAGES.resolutionSignerTwice],
     ];
     for (const [ids, message] of cases)
-      expect(messages((await callMethod(t, 'businessResolutionSend', { [field]: ids }, acme.dana)).body)).toEqual([
+      expect(fieldMessages((await callMethod(t, 'businessResolutionSend', { [field]: ids }, acme.dana)).body)).toEqual([
         [field, message],
       ]);
     expect((await callMethod(t, 'businessResolutionSend', { [field]: [dana] }, acme.rita)).body.responseCode).toBe(

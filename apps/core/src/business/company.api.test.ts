@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, METHOD_CALLS, type TRealtimeDelivery } from '@openportal/contract';
 import { callMethod, registrationBody, signIn, startTestCore, type TestCore } from '../test-support.ts';
-import { activeCompany, linkFor } from './business-test-kit.ts';
+import { activeCompany, linkFor, fieldMessages } from './business-test-kit.ts';
 
 let t: TestCore;
 let acme: Awaited<ReturnType<typeof activeCompany>>;
@@ -21,8 +21,6 @@ const READS = [
   ['businessUserList', 'users'],
   ['businessAccessRightsList', 'rights'],
 ] as const;
-const messages = (body: Record<string, unknown>) =>
-  ((body.validationErrors ?? []) as { field: string; message: string }[]).map((e) => [e.field, e.message]);
 const rightsOf = async (headers: Record<string, string>) =>
   (await callMethod(t, 'businessAccessRightsList', {}, headers)).body.rights as {
     id: number;
@@ -76,7 +74,7 @@ describe('company reads', () => {
   it("refuses another company's representative id like one that does not exist, and a personal customer", async () => {
     const theirs = (await rightsOf(other.dana))[0]!.id;
     const r = await callMethod(t, 'businessRepresentativeInfoGet', { id: theirs }, acme.dana);
-    expect(messages(r.body)).toEqual([['id', ERROR_MESSAGES.representativeNotFound]]);
+    expect(fieldMessages(r.body)).toEqual([['id', ERROR_MESSAGES.representativeNotFound]]);
     const none = await callMethod(t, 'businessRepresentativeInfoGet', { id: 999_999 }, acme.dana);
     expect(none.body).toEqual(r.body);
     const own = await callMethod(t, 'businessRepresentativeInfoGet', {}, acme.rita);
@@ -121,10 +119,10 @@ describe('businessAccessRightsUpdate', () => {
     const before = await rightsOf(acme.dana);
     const rita = before.find((x) => x.email === 'rita-acme@example.com')!;
     const five = await callMethod(t, 'businessAccessRightsUpdate', { id: rita.id, right: 5 }, acme.dana);
-    expect(messages(five.body)).toEqual([['right', ERROR_MESSAGES.authorizedRightsHidden]]);
+    expect(fieldMessages(five.body)).toEqual([['right', ERROR_MESSAGES.authorizedRightsHidden]]);
     const theirs = (await rightsOf(other.dana))[0]!.id;
     const cross = await callMethod(t, 'businessAccessRightsUpdate', { id: theirs, right: 0 }, acme.dana);
-    expect(messages(cross.body)).toEqual([['id', ERROR_MESSAGES.representativeNotFound]]);
+    expect(fieldMessages(cross.body)).toEqual([['id', ERROR_MESSAGES.representativeNotFound]]);
     // Owner and Dana hold 2: Dana lowers the owner, then cannot lower herself (the last one).
     const owner = before.find((x) => x.email === 'owner-acme@example.com')!;
     const dana = before.find((x) => x.email === 'dana-acme@example.com')!;
@@ -132,7 +130,7 @@ describe('businessAccessRightsUpdate', () => {
       (await callMethod(t, 'businessAccessRightsUpdate', { id: owner.id, right: 4 }, acme.dana)).body.responseCode,
     ).toBe('00');
     const last = await callMethod(t, 'businessAccessRightsUpdate', { id: dana.id, right: 1 }, acme.dana);
-    expect(messages(last.body)).toEqual([['right', ERROR_MESSAGES.lastMainUser]]);
+    expect(fieldMessages(last.body)).toEqual([['right', ERROR_MESSAGES.lastMainUser]]);
     expect((await rightsOf(acme.dana)).find((x) => x.id === dana.id)!.right).toBe(2);
     // The owner, now 4, cannot raise themself back: only a main user changes rights at all.
     expect(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_HEADER, ERROR_MESSAGES } from '@openportal/contract';
 import { callMethod, signIn, startTestCore, type TestCore } from '../test-support.ts';
-import { companyBody, linkFor, PASSWORD } from './business-test-kit.ts';
+import { companyBody, linkFor, PASSWORD, fieldMessages } from './business-test-kit.ts';
 
 let t: TestCore;
 beforeAll(async () => {
@@ -18,8 +18,6 @@ const footprint = async () => ({
   reps: await count('SELECT count(*)::int AS n FROM business_representatives'),
   links: await count('SELECT count(*)::int AS n FROM business_links'),
 });
-const messages = (body: Record<string, unknown>) =>
-  ((body.validationErrors ?? []) as { field: string; message: string }[]).map((e) => [e.field, e.message]);
 
 describe('businessAccountCreate', () => {
   it('writes the whole company at once, mails the business link, and the users theirs after activation', async () => {
@@ -99,7 +97,7 @@ describe('businessAccountCreate', () => {
     spoil(body);
     const r = await callMethod(t, 'businessAccountCreate', body);
     expect(r.body.responseCode).toBe('VF');
-    expect(messages(r.body)).toContainEqual(expected);
+    expect(fieldMessages(r.body)).toContainEqual(expected);
     expect(await footprint()).toEqual(before);
   });
 
@@ -109,7 +107,7 @@ describe('businessAccountCreate', () => {
     body.persons[1]!.sourceDetails = { '1': ' ' };
     const on = await callMethod(t, 'businessAccountCreate', body, { [BRAND_HEADER]: 'fundstr' });
     expect(on.body.responseCode).toBe('VF');
-    expect(messages(on.body)).toContainEqual(['persons.1.sourceDetails.1', ERROR_MESSAGES.sourceDetailsRequired]);
+    expect(fieldMessages(on.body)).toContainEqual(['persons.1.sourceDetails.1', ERROR_MESSAGES.sourceDetailsRequired]);
     expect(await footprint()).toEqual(before);
     // paywave has the switch off: the same company registers.
     expect((await callMethod(t, 'businessAccountCreate', body)).body.responseCode).toBe('00');
@@ -121,7 +119,7 @@ describe('businessAccountCreate', () => {
     body.generalForm.email = 'owner-one@example.com';
     body.persons[0]!.email = 'DANA-one@example.com';
     const r = await callMethod(t, 'businessAccountCreate', body);
-    expect(messages(r.body)).toEqual(
+    expect(fieldMessages(r.body)).toEqual(
       expect.arrayContaining([
         ['generalForm.email', ERROR_MESSAGES.emailTaken],
         ['persons.0.email', ERROR_MESSAGES.emailTaken],
@@ -139,18 +137,18 @@ describe('businessAccountCreate', () => {
       activationCode: owner.code,
       password: PASSWORD,
     });
-    expect(messages(asEmployee.body)).toEqual([['activationCode', ERROR_MESSAGES.businessNotActivated]]);
+    expect(fieldMessages(asEmployee.body)).toEqual([['activationCode', ERROR_MESSAGES.businessNotActivated]]);
     const personal = await callMethod(t, 'businessAccountActivate', {
       email: body.generalForm.email,
       activationCode: 'nope',
     });
-    expect(messages(personal.body)).toEqual([['activationCode', ERROR_MESSAGES.invalidActivationCode]]);
+    expect(fieldMessages(personal.body)).toEqual([['activationCode', ERROR_MESSAGES.invalidActivationCode]]);
     // The personal activation does not open a company's link (the company would stay pending).
     const viaPersonal = await callMethod(t, 'accountActivate', {
       username: body.generalForm.email,
       activationCode: owner.code,
     });
-    expect(messages(viaPersonal.body)).toEqual([['activationCode', ERROR_MESSAGES.invalidActivationCode]]);
+    expect(fieldMessages(viaPersonal.body)).toEqual([['activationCode', ERROR_MESSAGES.invalidActivationCode]]);
     const still = await callMethod(t, 'businessAccountActivate', {
       email: body.generalForm.email,
       activationCode: owner.code,

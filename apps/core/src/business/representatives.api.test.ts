@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@openportal/contract';
 import { callMethod, signIn, type TestCore, startTestCore } from '../test-support.ts';
-import { activeCompany, companyBody, linkFor, PASSWORD } from './business-test-kit.ts';
+import { activeCompany, companyBody, linkFor, PASSWORD, fieldMessages, twoCompanies } from './business-test-kit.ts';
 
 let t: TestCore;
 let acme: Awaited<ReturnType<typeof activeCompany>>;
@@ -9,14 +9,10 @@ let other: Awaited<ReturnType<typeof activeCompany>>;
 let otherId: string;
 beforeAll(async () => {
   t = await startTestCore();
-  acme = await activeCompany(t, 'acme');
-  other = await activeCompany(t, 'other');
-  otherId = ((await callMethod(t, 'userAccessInfoGet', {}, other.dana)).body.userAccessInfo as { id: string }).id;
+  ({ acme, other, otherId } = await twoCompanies(t));
 });
 afterAll(async () => t?.close());
 
-const messages = (body: Record<string, unknown>) =>
-  ((body.validationErrors ?? []) as { field: string; message: string }[]).map((e) => [e.field, e.message]);
 const counts = async () =>
   (
     await t.db.query<{ reps: number; users: number; access: number; codes: number }>(
@@ -63,14 +59,14 @@ describe('businessRepresentativeAdd', () => {
       ],
     ];
     for (const [body, expected] of cases)
-      expect(messages((await callMethod(t, 'businessRepresentativeAdd', body, acme.dana)).body)).toEqual(expected);
+      expect(fieldMessages((await callMethod(t, 'businessRepresentativeAdd', body, acme.dana)).body)).toEqual(expected);
     const five = await callMethod(
       t,
       'businessRepresentativeAdd',
       newcomer('Ann', { isUser: true, email: 'a@example.com', accessRights: 5 }),
       acme.dana,
     );
-    expect(messages(five.body)).toEqual([['accessRights', ERROR_MESSAGES.authorizedRightsHidden]]);
+    expect(fieldMessages(five.body)).toEqual([['accessRights', ERROR_MESSAGES.authorizedRightsHidden]]);
     expect((await callMethod(t, 'businessRepresentativeAdd', newcomer('Ann'), acme.rita)).body.responseCode).toBe('13');
     const cross = await callMethod(t, 'businessRepresentativeAdd', newcomer('Ann'), {
       ...acme.dana,
@@ -143,7 +139,7 @@ describe('businessRepresentativeAdd', () => {
       activationCode: first.code,
       password: PASSWORD,
     });
-    expect(messages(expired.body)).toEqual([['activationCode', ERROR_MESSAGES.invalidActivationCode]]);
+    expect(fieldMessages(expired.body)).toEqual([['activationCode', ERROR_MESSAGES.invalidActivationCode]]);
     // Revoked: the second link no longer opens anything.
     expect(
       (await callMethod(t, 'businessRepresentativeDelete', { id: add.body.id }, acme.dana)).body.responseCode,
@@ -153,7 +149,7 @@ describe('businessRepresentativeAdd', () => {
       activationCode: second.code,
       password: PASSWORD,
     });
-    expect(messages(revoked.body)).toEqual([['activationCode', ERROR_MESSAGES.invalidActivationCode]]);
+    expect(fieldMessages(revoked.body)).toEqual([['activationCode', ERROR_MESSAGES.invalidActivationCode]]);
   });
 });
 
@@ -174,7 +170,9 @@ describe('businessRepresentativeDelete', () => {
       [{ id: dana, force: true }, [['force', ERROR_MESSAGES.forceOperatorOnly]]],
     ];
     for (const [body, expected] of cases)
-      expect(messages((await callMethod(t, 'businessRepresentativeDelete', body, acme.dana)).body)).toEqual(expected);
+      expect(fieldMessages((await callMethod(t, 'businessRepresentativeDelete', body, acme.dana)).body)).toEqual(
+        expected,
+      );
     const rita = mine.find((r) => r.email === 'rita-acme@example.com')!.id;
     expect((await callMethod(t, 'businessRepresentativeDelete', { id: rita }, acme.rita)).body.responseCode).toBe('13');
     const cross = await callMethod(
@@ -199,7 +197,7 @@ describe('businessRepresentativeDelete', () => {
     const dirs = (await callMethod(t, 'businessDirectorList', {}, solo)).body.directors as { id: number }[];
     expect(dirs).toHaveLength(1);
     const last = await callMethod(t, 'businessRepresentativeDelete', { id: dirs[0]!.id }, solo);
-    expect(messages(last.body)).toEqual([['id', ERROR_MESSAGES.lastDirector]]);
+    expect(fieldMessages(last.body)).toEqual([['id', ERROR_MESSAGES.lastDirector]]);
     // A second director: now the first may go.
     const add = await callMethod(t, 'businessRepresentativeAdd', newcomer('Second', { positionIds: [2] }), solo);
     expect(add.body.responseCode).toBe('00');

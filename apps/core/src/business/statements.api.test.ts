@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, METHOD_CALLS } from '@openportal/contract';
 import { newId, sha256Hex } from '../platform/crypto.ts';
 import { callMethod, type TestCore, startTestCore } from '../test-support.ts';
-import { activeCompany } from './business-test-kit.ts';
+import { activeCompany, fieldMessages } from './business-test-kit.ts';
 
 let t: TestCore;
 let acme: Awaited<ReturnType<typeof activeCompany>>;
@@ -20,8 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const messages = (body: Record<string, unknown>) =>
-  ((body.validationErrors ?? []) as { field: string; message: string }[]).map((e) => [e.field, e.message]);
 const answersCount = async () =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM business_statement_answers')).rows[0]!.n;
 /** An authSecret link for one representative of a company (as the certification mail will carry). */
@@ -81,7 +79,7 @@ describe.each(KINDS)('%s / %s', (get, send, field, firstId) => {
       ],
     ];
     for (const [answers, expected] of cases)
-      expect(messages((await callMethod(t, send, { answers }, acme.dana)).body)).toEqual(expected);
+      expect(fieldMessages((await callMethod(t, send, { answers }, acme.dana)).body)).toEqual(expected);
     const ok = { answers: [{ id: firstId, accepted: true }] };
     expect((await callMethod(t, send, ok, acme.rita)).body.responseCode).toBe('13');
     expect((await callMethod(t, get, {}, acme.rita)).body.responseCode).toBe('00');
