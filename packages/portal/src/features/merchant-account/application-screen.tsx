@@ -46,7 +46,7 @@ export default function ApplicationScreen() {
           <StatusBadge status={app.status} />
           <Decision app={app} />
           {APPLICATION_EDITABLE.applicant.includes(app.status) ? (
-            <ApplicationForm key={app.version} app={app} onSaved={() => void q.refetch()} />
+            <ApplicationForm key={app.id} app={app} onSaved={() => void q.refetch()} />
           ) : (
             <ApplicationView app={app} />
           )}

@@ -80,6 +80,25 @@ describe('merchant-account', () => {
     });
   });
 
+  it('stays on the step shown while a saved draft is read again (the e2e journey lost the documents step)', async () => {
+    let version = 1;
+    const calls = await open('/merchant-account/5', {
+      '/acquiring-admin/application/5': (body) => {
+        if (body) version += 1;
+        return ok({ data: app({ version }) });
+      },
+    });
+    fireEvent.click(await screen.findByTestId('ma-next'));
+    fireEvent.click(screen.getByTestId('ma-next'));
+    await waitFor(() => expect(screen.getByTestId('ma-step-of').textContent).toBe('Step 3 of 9'));
+    const reads = () => calls.filter((c) => c.key === '/acquiring-admin/application/5' && !c.body).length;
+    const before = reads();
+    fireEvent.click(screen.getByTestId('ma-save'));
+    await waitFor(() => expect(version).toBe(2));
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    expect(screen.getByTestId('ma-step-of').textContent).toBe('Step 3 of 9');
+  });
+
   it('sending checks every field (FULL) and opens the step at fault; a decided one is read-only with its decision', async () => {
     await open('/merchant-account/5', { '/acquiring-admin/application/5': () => ok({ data: app() }) });
     fireEvent.click(await screen.findByTestId('ma-step-documents'));
