@@ -79,6 +79,7 @@ export const ERROR_MESSAGES = {
   samePassword: 'The new password must differ from the current one',
   phoneRequired: 'Add and confirm a phone number first',
   noLinkedDevice: 'Link a device first',
+  pushSignInRequired: 'Sign-in approval on your device is required and cannot be turned off',
   /** Issue 18: a change of a factor needs the current factor's code (sent now, or the authenticator's). */
   factorCodeSent: 'Confirm this change with the code of your current two-step verification',
   newAuthenticatorCode: 'Enter the code your new authenticator app shows',

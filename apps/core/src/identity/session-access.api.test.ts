@@ -82,3 +82,29 @@ describe('verification answers (kyc domain)', () => {
     expect(summary.taxResidencySelfCertificationDocumentStatus).toBe('validated');
   });
 });
+
+describe('the account flags of userAccessInfoGet', () => {
+  it('reads strict mode from the brand and the sub-account and conversion flags from the customer', async () => {
+    const u = await seed(false);
+    const { authorization } = await bearerOf(t, u);
+    const flags = async () => {
+      const info = (await call(t, 'userAccessInfoGet', {}, { authorization })).body.userAccessInfo as Record<
+        string,
+        unknown
+      >;
+      return [info.isStrictMode, info.settlementAccount, info.isConverted];
+    };
+    expect(await flags()).toEqual([false, false, false]);
+    const parent = await seed(false);
+    await t.db.query('UPDATE customers SET settlement_parent_id = $2, converted_at = now() WHERE id = $1', [
+      u.customerId,
+      parent.customerId,
+    ]);
+    expect(await flags()).toEqual([false, true, true]);
+    // The parent itself is no sub-account.
+    const p = await bearerOf(t, parent);
+    const info = (await call(t, 'userAccessInfoGet', {}, { authorization: p.authorization })).body
+      .userAccessInfo as Record<string, unknown>;
+    expect([info.settlementAccount, info.isConverted]).toEqual([false, false]);
+  });
+});

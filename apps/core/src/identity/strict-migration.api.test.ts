@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, fillPath, REST_CALLS, type TRealtimeDelivery } from '@openportal/contract';
 import {
   brandsWith,
+  call,
   from,
   login,
   SECRET,
@@ -89,6 +90,19 @@ describe('strict migration to push (spec 1 §4)', () => {
     const tokens = await token(t, a.code, a.verifier);
     expect(tokens.status).toBe(200);
     expect(tokens.body.accessToken).toBeTypeOf('string');
+    expect(await loginMode(u)).toBe('push');
+    // The session knows the brand's strict mode, and push sign-in may not be turned off.
+    const authorization = { authorization: `Bearer ${tokens.body.accessToken}` };
+    const access = await call(t, 'userAccessInfoGet', {}, authorization);
+    expect((access.body.userAccessInfo as { isStrictMode: boolean }).isStrictMode).toBe(true);
+    const off = await inject('POST', REST_CALLS.twoStepVerificationSet.path, from('203.0.113.7', authorization), {
+      mode: 'no',
+      typeMode: 'login',
+    });
+    expect([off.statusCode, JSON.stringify(off.json())]).toEqual([
+      400,
+      expect.stringContaining(ERROR_MESSAGES.pushSignInRequired),
+    ]);
     expect(await loginMode(u)).toBe('push');
     // Spent: the code does not give tokens twice.
     expect((await token(t, a.code, a.verifier)).status).toBe(401);

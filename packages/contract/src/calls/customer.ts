@@ -61,8 +61,11 @@ export const ZUserAccessInfo = z.object({
   employeeLastName: z.string().nullable(),
   customerUsername: z.string(),
   customerName: z.string(),
+  /** Our reading: the brand's move of sign-in to push is strict now (brand.json pushMigration), so push sign-in stays on. */
   isStrictMode: z.boolean(),
+  /** A personal customer converted to a business one (core: customers.converted_at). */
   isConverted: z.boolean(),
+  /** The customer is a settlement sub-account of another customer (core: customers.settlement_parent_id). */
   settlementAccount: z.boolean(),
 });
 

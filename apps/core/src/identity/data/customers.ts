@@ -84,3 +84,14 @@ export function permissionsFor(accessRights: number): string[] {
   if (accessRights === 2 || accessRights === 3) return ['transferMoneyUser'];
   return [];
 }
+
+/** The customer's stored account flags of userAccessInfoGet (migration 0055). */
+export async function customerAccountFlags(q: Queryable, customerId: string) {
+  const row = (
+    await q.query<{ sub: boolean; converted: boolean }>(
+      `SELECT settlement_parent_id IS NOT NULL AS sub, converted_at IS NOT NULL AS converted FROM customers WHERE id = $1`,
+      [customerId],
+    )
+  ).rows[0];
+  return { settlementAccount: row?.sub ?? false, isConverted: row?.converted ?? false };
+}

@@ -2,6 +2,7 @@ import { twoStepVerificationSet } from '@openportal/contract';
 import { primaryPhone, securityUser } from '../../identity/index.ts';
 import { checkSendLimit, issueCode, newTotpSecret } from '../../platform/codes/index.ts';
 import { devicesOf } from '../../devices/data.ts';
+import { effectiveReq } from '../../devices/push-migration.ts';
 import { fieldError } from '../../platform/app-error.ts';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
@@ -17,7 +18,8 @@ const otpauthUrl = (issuer: string, account: string, secret: string) =>
  * push to an approved device, or a mail when there is none), never by the session alone. Turning
  * on a new authenticator also needs its first code (the confirm's `otp`); its secret and otpauth
  * URL are answered once. sms needs a confirmed primary phone, push an approved device. The same
- * mode again needs nothing (reqId null).
+ * mode again needs nothing (reqId null). Under the brand's strict push migration, push sign-in
+ * may not be turned off.
  */
 export const twoStepVerificationSetOp = (deps: SecurityDeps) =>
   operation(twoStepVerificationSet, async (ctx, input) => {
@@ -25,6 +27,15 @@ export const twoStepVerificationSetOp = (deps: SecurityDeps) =>
     const user = await securityUser(deps.db, caller.userId);
     const current = input.typeMode === 'login' ? user.two_step_login : user.two_step_transaction;
     if (input.mode === current) return { responseCode: '00' as const, reqId: null };
+    // The brand's strict move to push sign-in (userAccessInfoGet isStrictMode): push stays on.
+    const migration = deps.pushMigration?.(caller.brand);
+    if (
+      input.typeMode === 'login' &&
+      current === 'push' &&
+      migration &&
+      effectiveReq(migration, new Date()) === 'strict'
+    )
+      throw fieldError('mode', 'pushSignInRequired');
     if (input.mode === 'push' && (await devicesOf(deps.db, [caller.userId], true)).length === 0)
       throw fieldError('mode', 'noLinkedDevice');
     if (input.mode === 'sms' && !(await primaryPhone(deps.db, caller.userId)))

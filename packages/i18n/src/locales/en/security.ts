@@ -24,6 +24,7 @@ const catalogue: TCatalogue = {
     unchanged: 'Nothing to change: this mode is already on.',
     done: 'Two-step verification changed.',
     otpIntro: 'Add this key to your authenticator app, then enter the code it shows.',
+    strictPush: 'Your provider requires sign-in approval on your device: it stays on.',
     otpKey: 'Key',
     otpQr: 'QR code: scan it with your authenticator app',
     otpCode: 'Code from the new authenticator app',

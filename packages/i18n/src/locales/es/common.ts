@@ -134,6 +134,7 @@ const catalogue: TCatalogue = {
     samePassword: 'La nueva contraseña debe ser distinta de la actual',
     phoneRequired: 'Primero añada y confirme un número de teléfono',
     noLinkedDevice: 'Primero vincule un dispositivo',
+    pushSignInRequired: 'La aprobación del inicio de sesión en su dispositivo es obligatoria y no se puede desactivar',
     factorCodeSent: 'Confirme este cambio con el código de su verificación en dos pasos actual',
     newAuthenticatorCode: 'Introduzca el código que muestra su nueva app de autenticación',
     lastPushDevice: 'Elija otro modo de verificación en dos pasos antes de quitar su último dispositivo aprobado',

@@ -24,6 +24,7 @@ const catalogue: TCatalogue = {
     unchanged: 'Nada que cambiar: este modo ya está activo.',
     done: 'Verificación en dos pasos cambiada.',
     otpIntro: 'Añada esta clave a su aplicación de autenticación e introduzca el código que muestre.',
+    strictPush: 'Su proveedor exige la aprobación del inicio de sesión en su dispositivo: permanece activada.',
     otpKey: 'Clave',
     otpQr: 'Código QR: escanéelo con su aplicación de autenticación',
     otpCode: 'Código de la nueva aplicación de autenticación',

@@ -134,6 +134,7 @@ const catalogue: TCatalogue = {
     samePassword: 'A nova palavra-passe deve ser diferente da atual',
     phoneRequired: 'Adicione e confirme primeiro um número de telefone',
     noLinkedDevice: 'Associe primeiro um dispositivo',
+    pushSignInRequired: 'A aprovação do início de sessão no dispositivo é obrigatória e não pode ser desativada',
     factorCodeSent: 'Confirme esta alteração com o código da sua verificação em dois passos atual',
     newAuthenticatorCode: 'Introduza o código que a sua nova app de autenticação mostra',
     lastPushDevice:

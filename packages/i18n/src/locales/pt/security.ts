@@ -24,6 +24,7 @@ const catalogue: TCatalogue = {
     unchanged: 'Nada a alterar: este modo já está ativo.',
     done: 'Verificação em dois passos alterada.',
     otpIntro: 'Adicione esta chave à sua aplicação de autenticação e introduza o código que ela mostrar.',
+    strictPush: 'O seu fornecedor exige a aprovação do início de sessão no dispositivo: permanece ativa.',
     otpKey: 'Chave',
     otpQr: 'Código QR: leia-o com a sua aplicação de autenticação',
     otpCode: 'Código da nova aplicação de autenticação',

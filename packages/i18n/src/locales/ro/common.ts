@@ -134,6 +134,7 @@ const catalogue: TCatalogue = {
     samePassword: 'Parola nouă trebuie să fie diferită de cea actuală',
     phoneRequired: 'Adăugați și confirmați mai întâi un număr de telefon',
     noLinkedDevice: 'Asociați mai întâi un dispozitiv',
+    pushSignInRequired: 'Aprobarea autentificării pe dispozitiv este obligatorie și nu poate fi dezactivată',
     factorCodeSent: 'Confirmați această modificare cu codul verificării în doi pași actuale',
     newAuthenticatorCode: 'Introduceți codul afișat de noua aplicație de autentificare',
     lastPushDevice: 'Alegeți alt mod de verificare în doi pași înainte de a elimina ultimul dispozitiv aprobat',

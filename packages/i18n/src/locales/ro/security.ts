@@ -24,6 +24,7 @@ const catalogue: TCatalogue = {
     unchanged: 'Nimic de schimbat: acest mod este deja activ.',
     done: 'Verificarea în doi pași a fost schimbată.',
     otpIntro: 'Adăugați această cheie în aplicația de autentificare, apoi introduceți codul afișat.',
+    strictPush: 'Furnizorul dvs. impune aprobarea autentificării pe dispozitiv: rămâne activă.',
     otpKey: 'Cheie',
     otpQr: 'Cod QR: scanați-l cu aplicația de autentificare',
     otpCode: 'Codul din noua aplicație de autentificare',

@@ -57,6 +57,25 @@ describe('settings hub', () => {
     });
   });
 
+  it("under the brand's strict push sign-in, push is the only mode offered for sign-in", async () => {
+    await open('/setting', {
+      'method:userAccessInfoGet': () =>
+        ok({ ...ACCESS_INFO, userAccessInfo: { ...ACCESS_INFO.userAccessInfo, isStrictMode: true } }),
+      'method:customerInfoGet': () => ok({ customerInfo: customerInfo({ login2faMode: 'push' }) }),
+    });
+    await waitFor(() => expect(screen.getByTestId('two-step-current-login').dataset.mode).toBe('push'));
+    fireEvent.click(screen.getByTestId('two-step-change-login'));
+    expect(await screen.findByTestId('two-step-strict')).toBeTruthy();
+    expect((screen.getByTestId('two-step-mode-no') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByTestId('two-step-mode-push') as HTMLInputElement).disabled).toBe(false);
+    fireEvent.click(screen.getByText('Cancel'));
+    // The transaction scope is not the brand's sign-in rule: every mode stays open.
+    fireEvent.click(screen.getByTestId('two-step-change-transaction'));
+    await screen.findByTestId('two-step-dialog');
+    expect(screen.queryByTestId('two-step-strict')).toBeNull();
+    expect((screen.getByTestId('two-step-mode-no') as HTMLInputElement).disabled).toBe(false);
+  });
+
   it('changes the password through the approval popup; cancelling it says so', async () => {
     const { calls } = await open('/setting', {
       'method:customerInfoGet': () => ok({ customerInfo: customerInfo() }),

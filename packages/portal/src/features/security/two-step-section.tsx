@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TWO_STEP_MODES, TWO_STEP_TYPE_MODES } from '@openportal/contract';
+import { TWO_STEP_MODES, TWO_STEP_TYPE_MODES, userAccessInfoGet } from '@openportal/contract';
+import { useCall } from '@openportal/contract-client';
 import { QrCode } from '../../shared/ui/qr-code.tsx';
 import { labelled } from '../../shared/ui/text.ts';
 import { CodeDialog } from './code-dialog.tsx';
@@ -12,6 +13,8 @@ import { useTwoStep, type TPendingTwoStep, type TTwoStepMode, type TTwoStepScope
 function ModeDialog(props: {
   scope: TTwoStepScope;
   current: TTwoStepMode;
+  /** The brand's strict move to push sign-in (isStrictMode): push may not be left. */
+  locked: boolean;
   onChosen: (m: TTwoStepMode) => void;
   onCancel: () => void;
 }) {
@@ -28,6 +31,11 @@ function ModeDialog(props: {
       onClose={props.onCancel}
     >
       <form onSubmit={submit}>
+        {props.locked && (
+          <p className="op-hint" data-testid="two-step-strict">
+            {t('twoStep.strictPush')}
+          </p>
+        )}
         {TWO_STEP_MODES.map((m) => (
           <label key={m} className="op-check">
             <input
@@ -36,6 +44,7 @@ function ModeDialog(props: {
               value={m}
               data-testid={`two-step-mode-${m}`}
               checked={mode === m}
+              disabled={props.locked && m !== 'push'}
               onChange={() => setMode(m)}
             />
             <span>{t(`twoStep.mode.${m}`)}</span>
@@ -89,6 +98,7 @@ export function TwoStepSection() {
   const { current, factorHint } = useTwoStepModes();
   const flow = useTwoStep();
   const [scope, setScope] = useState<TTwoStepScope | null>(null);
+  const strict = useCall(userAccessInfoGet, {}).data?.userAccessInfo.isStrictMode === true;
   return (
     <section className="op-card" data-testid="two-step">
       <h2>{t('twoStep.title')}</h2>
@@ -106,6 +116,7 @@ export function TwoStepSection() {
         <ModeDialog
           scope={scope}
           current={current[scope]}
+          locked={strict && scope === 'login' && current.login === 'push'}
           onCancel={() => setScope(null)}
           onChosen={(mode) => {
             setScope(null);
