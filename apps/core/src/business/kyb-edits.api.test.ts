@@ -31,7 +31,9 @@ const repId = async (id: string, name: string) => (await view(id)).representativ
 describe('the operator edits a company', () => {
   it('financial details: compliance replaces them (audited); support is refused; bad details change nothing', async () => {
     const detail = { monthlyDeposit: '50000', industry: 'Retail' };
-    expect((await adminRest(t, 'PUT', url(acmeId, 'financial-detail'), support, { financialDetail: detail })).status).toBe(403);
+    expect(
+      (await adminRest(t, 'PUT', url(acmeId, 'financial-detail'), support, { financialDetail: detail })).status,
+    ).toBe(403);
     const bad = await adminRest(t, 'PUT', url(acmeId, 'financial-detail'), compliance, { financialDetail: {} });
     expect(fieldMessages(bad.body)).toEqual([['financialDetail', ERROR_MESSAGES.financialDetailRequired]]);
     expect((await view(acmeId)).financialDetail).toEqual({ monthlyDeposit: '10000' });

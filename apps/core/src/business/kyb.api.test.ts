@@ -27,8 +27,7 @@ const needsKyc = async (c: TCompany) =>
   ((await callMethod(t, 'userAccessInfoGet', {}, c.dana)).body.userAccessInfo as { isNeedKyc: boolean }).isNeedKyc;
 const view = async (id: string, token = support) =>
   (await adminRest(t, 'GET', `/admin/business/companies/${id}`, token)).body.data as TKybCompanyView;
-const queue = async () =>
-  (await adminRest(t, 'GET', '/admin/business/kyb', support)).body.data as TKybQueueRow[];
+const queue = async () => (await adminRest(t, 'GET', '/admin/business/kyb', support)).body.data as TKybQueueRow[];
 const audit = async (target: string) =>
   (
     await t.db.query<{ action: string; after: Record<string, unknown> }>(

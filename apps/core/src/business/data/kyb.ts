@@ -186,8 +186,7 @@ export async function decideKyb(
 ) {
   const p = await kybProfile(tx, a.customerId, true);
   if (p.status !== 'active') throw new AppError('VF', 'businessNotActivated');
-  if (Number(p.kyb_version) !== d.version || p.kyb_status === 'approved')
-    throw new AppError('VF', 'kybAlreadyDecided');
+  if (Number(p.kyb_version) !== d.version || p.kyb_status === 'approved') throw new AppError('VF', 'kybAlreadyDecided');
   const status: TKybStatus = d.decision === 'approve' ? 'approved' : 'rejected';
   const reason = d.decision === 'reject' ? d.reason : null;
   const r = await tx.query<{ kyb_version: number }>(

@@ -24,7 +24,14 @@ export const adminBusinessCompanyEditsOps = (deps: BusinessDeps) => [
       const before = await writeFinancialDetail(tx, customerId, input.financialDetail);
       const target = kybTarget(customerId, 'financialDetail');
       const after = input.financialDetail;
-      await writeAudit(tx, { adminId: admin.adminId, action: 'kyb.financialDetail', target, before, after, ip: ctx.req.ip });
+      await writeAudit(tx, {
+        adminId: admin.adminId,
+        action: 'kyb.financialDetail',
+        target,
+        before,
+        after,
+        ip: ctx.req.ip,
+      });
     });
     return { responseCode: '00' as const, data: { financialDetail: input.financialDetail } };
   }),
@@ -48,7 +55,9 @@ export const adminBusinessCompanyEditsOps = (deps: BusinessDeps) => [
       await kybProfile(tx, customerId);
       const userId = await deleteRepresentative(tx, customerId, null, id);
       if (userId)
-        await deps.outbox.add(tx, 'realtime', [{ userIds: [userId], event: { type: 'AccessRightsChanged', customerId } }]);
+        await deps.outbox.add(tx, 'realtime', [
+          { userIds: [userId], event: { type: 'AccessRightsChanged', customerId } },
+        ]);
       await writeAudit(tx, {
         adminId: admin.adminId,
         action: 'kyb.representativeForceDelete',
