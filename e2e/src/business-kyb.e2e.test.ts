@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signInByApi } from './api-session.ts';
-import { signInToBackoffice, SUPERADMIN } from './backoffice-page.ts';
+import { sideScroll, signInToBackoffice, SUPERADMIN } from './backoffice-page.ts';
 import { registerAndActivateCompany, type TRegisteredCompany } from './business-wizard.ts';
 import type { Stack } from './stack.ts';
 import { withStackAndBrowser } from './suite.ts';
@@ -54,8 +54,11 @@ describe('business KYB review (issue 26)', () => {
     const operatorContext = await browser.newContext();
     const bo = await operatorContext.newPage();
     await signInToBackoffice(bo, stack.backofficeUrl, SUPERADMIN);
+    // On a phone's width: the queue and the company's detail (tree, tables, forms) fit 375 px.
+    await bo.setViewportSize({ width: 375, height: 812 });
     await openFromQueue(bo, company);
     await checkDetail(bo);
+    expect(await sideScroll(bo)).toBeLessThanOrEqual(0);
     await bo.getByTestId('kyb-approve').click();
     await expect.poll(() => bo.getByTestId('kyb-status').getAttribute('data-status')).toBe('approved');
     expect(await bo.getByTestId('kyb-history').innerText()).toContain('kyb.approve');
