@@ -242,6 +242,10 @@ export const ERROR_MESSAGES = {
   exportNotFound: 'No such export',
   exportNotReady: 'The export is not ready yet',
   cardAlreadyBlocked: 'This card is already blocked',
+  kybAlreadyDecided: 'Another operator has already decided this company',
+  operatorReasonRequired: 'Give a reason',
+  operatorReasonTooLong: 'Keep the reason to 300 characters',
+  kybDecisionChoice: 'Choose approve or reject',
 } as const;
 
 export type TErrorMessageKey = keyof typeof ERROR_MESSAGES;

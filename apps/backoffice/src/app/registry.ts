@@ -1,5 +1,6 @@
 import { adminFeature } from '../features/admin/index.ts';
 import { analyticsFeature } from '../features/analytics/index.ts';
+import { businessFeature } from '../features/business/index.ts';
 import { applicationsFeature } from '../features/applications/index.ts';
 import { cardsFeature } from '../features/cards/index.ts';
 import { identityFeature } from '../features/identity/index.ts';
@@ -19,6 +20,7 @@ export const FEATURES = [
   recoveryFeature,
   analyticsFeature,
   kycFeature,
+  businessFeature,
   applicationsFeature,
   supportFeature,
   notificationsFeature,

@@ -1,9 +1,11 @@
+import { BUSINESS_TEXTS } from './business-texts.ts';
 import { CARDS_TEXTS } from './cards-texts.ts';
 import { SUPPORT_TEXTS } from './support-texts.ts';
 /** The back office's texts in English: the shape every other language repeats (tested). */
 export const en = {
   ...SUPPORT_TEXTS.en,
   ...CARDS_TEXTS.en,
+  business: BUSINESS_TEXTS.en.business,
   common: {
     previous: 'Previous',
     next: 'Next',
@@ -271,6 +273,7 @@ export const en = {
     decided: 'Decision saved.',
   },
   errors: {
+    ...BUSINESS_TEXTS.en.errors,
     invalidCredentials: 'Invalid username or password',
     invalidOtp: 'Invalid one-time code',
     invalidCode: 'Sign-in expired. Start again.',

@@ -1,10 +1,12 @@
 import type { TCatalogue } from './en.ts';
+import { BUSINESS_TEXTS } from './business-texts.ts';
 import { CARDS_TEXTS } from './cards-texts.ts';
 import { SUPPORT_TEXTS } from './support-texts.ts';
 
 export const es: TCatalogue = {
   ...SUPPORT_TEXTS.es,
   ...CARDS_TEXTS.es,
+  business: BUSINESS_TEXTS.es.business,
   common: {
     previous: 'Anterior',
     next: 'Siguiente',
@@ -273,6 +275,7 @@ export const es: TCatalogue = {
     decided: 'Decisión guardada.',
   },
   errors: {
+    ...BUSINESS_TEXTS.es.errors,
     invalidCredentials: 'Usuario o contraseña incorrectos',
     invalidOtp: 'Código de un solo uso incorrecto',
     invalidCode: 'El acceso ha caducado. Empieza de nuevo.',

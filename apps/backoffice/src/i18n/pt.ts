@@ -1,10 +1,12 @@
 import type { TCatalogue } from './en.ts';
+import { BUSINESS_TEXTS } from './business-texts.ts';
 import { CARDS_TEXTS } from './cards-texts.ts';
 import { SUPPORT_TEXTS } from './support-texts.ts';
 
 export const pt: TCatalogue = {
   ...SUPPORT_TEXTS.pt,
   ...CARDS_TEXTS.pt,
+  business: BUSINESS_TEXTS.pt.business,
   common: {
     previous: 'Anterior',
     next: 'Seguinte',
@@ -273,6 +275,7 @@ export const pt: TCatalogue = {
     decided: 'Decisão guardada.',
   },
   errors: {
+    ...BUSINESS_TEXTS.pt.errors,
     invalidCredentials: 'Utilizador ou palavra-passe inválidos',
     invalidOtp: 'Código de utilização única inválido',
     invalidCode: 'O acesso expirou. Recomece.',

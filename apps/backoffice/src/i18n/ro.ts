@@ -1,10 +1,12 @@
 import type { TCatalogue } from './en.ts';
+import { BUSINESS_TEXTS } from './business-texts.ts';
 import { CARDS_TEXTS } from './cards-texts.ts';
 import { SUPPORT_TEXTS } from './support-texts.ts';
 
 export const ro: TCatalogue = {
   ...SUPPORT_TEXTS.ro,
   ...CARDS_TEXTS.ro,
+  business: BUSINESS_TEXTS.ro.business,
   common: {
     previous: 'Înapoi',
     next: 'Înainte',
@@ -273,6 +275,7 @@ export const ro: TCatalogue = {
     decided: 'Decizie salvată.',
   },
   errors: {
+    ...BUSINESS_TEXTS.ro.errors,
     invalidCredentials: 'Utilizator sau parolă greșită',
     invalidOtp: 'Cod unic greșit',
     invalidCode: 'Autentificarea a expirat. Ia-o de la capăt.',

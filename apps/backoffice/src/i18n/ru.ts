@@ -1,10 +1,12 @@
 import type { TCatalogue } from './en.ts';
+import { BUSINESS_TEXTS } from './business-texts.ts';
 import { CARDS_TEXTS } from './cards-texts.ts';
 import { SUPPORT_TEXTS } from './support-texts.ts';
 
 export const ru: TCatalogue = {
   ...SUPPORT_TEXTS.ru,
   ...CARDS_TEXTS.ru,
+  business: BUSINESS_TEXTS.ru.business,
   common: {
     previous: 'Назад',
     next: 'Далее',
@@ -272,6 +274,7 @@ export const ru: TCatalogue = {
     decided: 'Решение сохранено.',
   },
   errors: {
+    ...BUSINESS_TEXTS.ru.errors,
     invalidCredentials: 'Неверное имя пользователя или пароль',
     invalidOtp: 'Неверный одноразовый код',
     invalidCode: 'Время входа истекло. Начните заново.',

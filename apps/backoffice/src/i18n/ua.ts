@@ -1,10 +1,12 @@
 import type { TCatalogue } from './en.ts';
+import { BUSINESS_TEXTS } from './business-texts.ts';
 import { CARDS_TEXTS } from './cards-texts.ts';
 import { SUPPORT_TEXTS } from './support-texts.ts';
 
 export const ua: TCatalogue = {
   ...SUPPORT_TEXTS.ua,
   ...CARDS_TEXTS.ua,
+  business: BUSINESS_TEXTS.ua.business,
   common: {
     previous: 'Назад',
     next: 'Далі',
@@ -272,6 +274,7 @@ export const ua: TCatalogue = {
     decided: 'Рішення збережено.',
   },
   errors: {
+    ...BUSINESS_TEXTS.ua.errors,
     invalidCredentials: "Неправильне ім'я користувача або пароль",
     invalidOtp: 'Неправильний одноразовий код',
     invalidCode: 'Час входу минув. Почніть знову.',

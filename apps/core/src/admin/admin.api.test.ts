@@ -168,6 +168,8 @@ describe('who may call what', () => {
         'adminApplicationDocumentList',
         'adminApplicationGet',
         'adminApplicationList',
+        'adminBusinessCompanyGet',
+        'adminBusinessKybQueue',
         'adminCardFraudBlock',
         'adminCardGet',
         'adminCardSearch',

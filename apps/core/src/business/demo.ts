@@ -50,8 +50,8 @@ async function seedCompany(
   const name = `${brand} Demo Ltd`;
   await tx.query(
     `INSERT INTO business_profiles (customer_id, name, registration_country_code, email, registration_number,
-       registration_date, phone, category, status, registrant_user_id, activated_at)
-     VALUES ($1, $2, 'GB', $3, '09876543', '2018-03-01', '447700900300', 'others', 'active', $4, now())`,
+       registration_date, phone, category, status, registrant_user_id, activated_at, kyb_status, kyb_decided_at)
+     VALUES ($1, $2, 'GB', $3, '09876543', '2018-03-01', '447700900300', 'others', 'active', $4, now(), 'approved', now())`,
     [customerId, name, `business@${brand}.example`, company.userId],
   );
   const link = (id: number, parent: number | null, role: string, share: number | null) =>

@@ -4,3 +4,5 @@ export { markVerifiedForTests, setVerified, syncKycLevel } from './verified.ts';
 export { kycJobs, seedExpiredDocumentForTests } from './expiry-job.ts';
 /** The W-form signing and the loss-of-nationality upload, shared with the business self-certification (issue 26). */
 export { startWFormSigning, storeLossOfNationality } from './certification-forms.ts';
+/** A customer's documents as the spec shows them (the business KYB console lists a company's). */
+export { customerDocuments, uploadedDocument } from './documents.ts';

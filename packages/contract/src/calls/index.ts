@@ -9,6 +9,7 @@ import * as activationNs from './identity/activation.ts';
 import * as backofficeCustomersNs from './identity/backoffice-customers.ts';
 import * as backofficeRecoveryNs from './identity/backoffice-recovery.ts';
 import * as backofficeKycNs from './identity/backoffice-kyc.ts';
+import * as backofficeBusinessNs from './identity/backoffice-business.ts';
 import * as businessNs from './identity/business.ts';
 import * as dictionariesNs from './identity/dictionaries.ts';
 import * as fatcaNs from './identity/fatca.ts';
@@ -113,6 +114,7 @@ export const BACKOFFICE_REST_CALLS = {
   ...rests(operatorsNs),
   ...rests(backofficeRecoveryNs),
   ...rests(backofficeKycNs),
+  ...rests(backofficeBusinessNs),
   ...rests(backofficeSupportNs),
   adminAnalyticsDaily: analyticsNs.adminAnalyticsDaily,
   adminCardSearch: cardIssuerNs.adminCardSearch,

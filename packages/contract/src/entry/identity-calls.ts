@@ -256,6 +256,26 @@ export {
   type TKycQueueRow,
 } from '../calls/identity/backoffice-kyc.ts';
 export {
+  adminBusinessCompanyGet,
+  adminBusinessDueDiligenceUpdate,
+  adminBusinessFinancialDetailUpdate,
+  adminBusinessKybDecide,
+  adminBusinessKybQueue,
+  adminBusinessRepresentativeDelete,
+  KYB_STATUSES,
+  ZKybCompanyView,
+  ZKybDecision,
+  ZKybQueueRow,
+  ZKybRepresentative,
+  ZKybTreeNode,
+  type TKybCompanyView,
+  type TKybDecision,
+  type TKybQueueRow,
+  type TKybRepresentative,
+  type TKybStatus,
+  type TKybTreeNode,
+} from '../calls/identity/backoffice-business.ts';
+export {
   adminCustomerGet,
   adminCustomerSearch,
   ZAdminCustomerRow,

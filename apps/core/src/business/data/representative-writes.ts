@@ -99,12 +99,13 @@ export async function sendCertificationLink(
  * deleted). Their user loses the company's rights at once (every open session, next call), a
  * pending invitation's links are spent (revoked). Refused: another company's id (as unknown),
  * oneself, the company's own sign-in (its registrant), a shareholder (the share tree decides), the last director, the last user with
- * rights 2. `force` is the back office's (spec 1 §6), refused to customers.
+ * rights 2. `force` is the back office's (spec 1 §6), refused to customers: an operator removes
+ * with `actingUserId` null (adminBusinessRepresentativeDelete), the company's rules still hold.
  */
 export async function deleteRepresentative(
   tx: Queryable,
   customerId: string,
-  actingUserId: string,
+  actingUserId: string | null,
   id: number,
 ): Promise<string | null> {
   // The company's rights rows first, locked (as setAccessRight), so two removals cannot race.
@@ -133,7 +134,7 @@ export async function deleteRepresentative(
     )
   ).rows[0];
   if (!rep) throw fieldError('id', 'representativeNotFound');
-  if (rep.user_id === actingUserId) throw fieldError('id', 'representativeSelf');
+  if (actingUserId !== null && rep.user_id === actingUserId) throw fieldError('id', 'representativeSelf');
   if (rep.registrant) throw fieldError('id', 'companyLoginKept');
   if (rep.shareholder) throw fieldError('id', 'representativeInShareTree');
   if (rep.position_ids.map(Number).includes(POSITION.director) && rep.directors <= 1)

@@ -72,6 +72,7 @@ export const BACKOFFICE_FEATURES: Readonly<Record<string, TPlace>> = {
   admin: { domain: 'admin' },
   analytics: { domain: 'analytics' },
   applications: { domain: 'applications' },
+  business: { domain: 'business' },
   cards: { domain: 'cards' },
   identity: { domain: 'identity' },
   kyc: { domain: 'kyc' },
@@ -85,6 +86,7 @@ export const BACKOFFICE_FEATURES: Readonly<Record<string, TPlace>> = {
 export const E2E_FILES: Readonly<Record<string, TPlace>> = {
   'backoffice.e2e.test.ts': { domain: 'admin' },
   'business.e2e.test.ts': { domain: 'business' },
+  'business-kyb.e2e.test.ts': { domain: 'business' },
   'cards.e2e.test.ts': { domain: 'cards' },
   'gallery.e2e.test.ts': { domain: null },
   'home.e2e.test.ts': { domain: 'money' },

@@ -282,6 +282,10 @@ const catalogue: TCatalogue = {
     exportNotFound: 'No existe esta exportación',
     exportNotReady: 'La exportación aún no está lista',
     cardAlreadyBlocked: 'Esta tarjeta ya está bloqueada',
+    kybAlreadyDecided: 'Otro operador ya ha decidido sobre esta empresa',
+    operatorReasonRequired: 'Indique un motivo',
+    operatorReasonTooLong: 'El motivo tiene como máximo 300 caracteres',
+    kybDecisionChoice: 'Elija aprobar o rechazar',
   },
 };
 export default catalogue;

@@ -282,6 +282,10 @@ const catalogue: TCatalogue = {
     exportNotFound: 'Esta exportação não existe',
     exportNotReady: 'A exportação ainda não está pronta',
     cardAlreadyBlocked: 'Este cartão já está bloqueado',
+    kybAlreadyDecided: 'Outro operador já decidiu sobre esta empresa',
+    operatorReasonRequired: 'Indique um motivo',
+    operatorReasonTooLong: 'O motivo tem no máximo 300 caracteres',
+    kybDecisionChoice: 'Escolha aprovar ou rejeitar',
   },
 };
 export default catalogue;

@@ -281,6 +281,10 @@ const catalogue: TCatalogue = {
     exportNotFound: 'Nu există acest export',
     exportNotReady: 'Exportul nu este încă gata',
     cardAlreadyBlocked: 'Acest card este deja blocat',
+    kybAlreadyDecided: 'Alt operator a decis deja asupra acestei companii',
+    operatorReasonRequired: 'Indicați un motiv',
+    operatorReasonTooLong: 'Motivul are cel mult 300 de caractere',
+    kybDecisionChoice: 'Alegeți aprobare sau respingere',
   },
 };
 export default catalogue;

@@ -281,6 +281,10 @@ const catalogue: TCatalogue = {
     exportNotFound: 'Такого экспорта нет',
     exportNotReady: 'Экспорт ещё не готов',
     cardAlreadyBlocked: 'Эта карта уже заблокирована',
+    kybAlreadyDecided: 'Другой оператор уже принял решение по этой компании',
+    operatorReasonRequired: 'Укажите причину',
+    operatorReasonTooLong: 'Причина — не более 300 символов',
+    kybDecisionChoice: 'Выберите одобрить или отклонить',
   },
 };
 export default catalogue;

@@ -281,6 +281,10 @@ const catalogue: TCatalogue = {
     exportNotFound: 'Такого експорту немає',
     exportNotReady: 'Експорт ще не готовий',
     cardAlreadyBlocked: 'Цю картку вже заблоковано',
+    kybAlreadyDecided: 'Інший оператор уже ухвалив рішення щодо цієї компанії',
+    operatorReasonRequired: 'Вкажіть причину',
+    operatorReasonTooLong: 'Причина — не більше 300 символів',
+    kybDecisionChoice: 'Оберіть схвалити або відхилити',
   },
 };
 export default catalogue;
