@@ -4,3 +4,5 @@ export { markVerifiedForTests, setVerified, syncKycLevel } from './verified.ts';
 export { kycJobs, seedExpiredDocumentForTests } from './expiry-job.ts';
 /** The W-form signing and the loss-of-nationality upload, shared with the business self-certification (issue 26). */
 export { startWFormSigning, storeLossOfNationality } from './certification-forms.ts';
+/** The verification engine's run, shared with a company representative's identity verification (issue 26). */
+export { startRun } from './provider/runs.ts';

@@ -12,6 +12,5 @@ export const businessDirectorListOp = (deps: BusinessDeps) =>
       const { customerId } = customerOf(ctx.caller);
       await profileOf(deps.db, customerId);
       return { directors: await representativesOf(deps.db, customerId, 'directors') };
-    },
-    { stubs: ['documents', 'addressStatus', 'identityStatus', 'controlDocumentStatus'] },
+    }
   );

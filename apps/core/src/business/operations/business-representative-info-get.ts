@@ -26,6 +26,5 @@ export const businessRepresentativeInfoGetOp = (deps: BusinessDeps) =>
           ? await representativeOfUser(deps.db, c.customerId, c.userId)
           : await representativeOf(deps.db, c.customerId, input.id);
       return { representative };
-    },
-    { stubs: ['documents', 'addressStatus', 'identityStatus', 'controlDocumentStatus'] },
+    }
   );

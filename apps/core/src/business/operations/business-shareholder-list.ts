@@ -12,6 +12,5 @@ export const businessShareholderListOp = (deps: BusinessDeps) =>
       const { customerId } = customerOf(ctx.caller);
       await profileOf(deps.db, customerId);
       return { shareholders: await representativesOf(deps.db, customerId, 'shareholders') };
-    },
-    { stubs: ['documents', 'addressStatus', 'identityStatus', 'controlDocumentStatus'] },
+    }
   );

@@ -12,6 +12,5 @@ export const businessUltimateOwnerListOp = (deps: BusinessDeps) =>
       const { customerId } = customerOf(ctx.caller);
       await profileOf(deps.db, customerId);
       return { ultimateOwners: await representativesOf(deps.db, customerId, 'ultimateOwners') };
-    },
-    { stubs: ['documents', 'addressStatus', 'identityStatus', 'controlDocumentStatus'] },
+    }
   );

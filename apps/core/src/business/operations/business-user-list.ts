@@ -12,6 +12,5 @@ export const businessUserListOp = (deps: BusinessDeps) =>
       const { customerId } = customerOf(ctx.caller);
       await profileOf(deps.db, customerId);
       return { users: await representativesOf(deps.db, customerId, 'users') };
-    },
-    { stubs: ['documents', 'addressStatus', 'identityStatus', 'controlDocumentStatus'] },
+    }
   );
