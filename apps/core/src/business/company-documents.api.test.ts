@@ -22,9 +22,10 @@ const repsOf = async (auth: Record<string, string>) =>
 const asUser = (auth: Record<string, string>) => ({ auth }) as unknown as TKycCustomer;
 const ownerOf = async (id: number) =>
   (
-    await t.db.query<{ r: string | null }>('SELECT representative_id::text AS r FROM customer_documents WHERE id = $1', [
-      id,
-    ])
+    await t.db.query<{ r: string | null }>(
+      'SELECT representative_id::text AS r FROM customer_documents WHERE id = $1',
+      [id],
+    )
   ).rows[0]!.r;
 
 beforeAll(async () => {
@@ -43,7 +44,8 @@ describe('an operator assigns and removes a company’s documents (spec 1 §6)',
   it('assign moves a document to the representative: lists, statuses and the company’s documents follow; audited', async () => {
     const passport = await uploadDocument(t, asUser(co.acme.dana), PASSPORT);
     const incorporation = await uploadDocument(t, asUser(co.acme.dana), INCORPORATION);
-    const company = async () => (await callMethod(t, 'businessInfoGet', {}, co.acme.dana)).body.business as Record<string, unknown>;
+    const company = async () =>
+      (await callMethod(t, 'businessInfoGet', {}, co.acme.dana)).body.business as Record<string, unknown>;
     const ids = (list: unknown) => (list as { id: number }[]).map((d) => d.id);
     const before = await company();
     expect([ids(before.corporateDocuments), ids(before.additionalDocuments), before.corporateDocumentsStatus]).toEqual([
@@ -60,8 +62,14 @@ describe('an operator assigns and removes a company’s documents (spec 1 §6)',
     expect(ids(mine.body.documents)).toEqual([passport]);
     expect(ids((await company()).additionalDocuments)).toEqual([]);
     const e = (await repsOf(co.acme.dana)).find((r) => r.id === eli)!;
-    expect(e.documents).toMatchObject([{ id: passport, documentTypeId: PASSPORT, statusId: DOCUMENT_STATUSES.pending }]);
-    expect([e.identityStatus, e.addressStatus, e.controlDocumentStatus]).toEqual([DOCUMENT_STATUSES.pending, null, null]);
+    expect(e.documents).toMatchObject([
+      { id: passport, documentTypeId: PASSPORT, statusId: DOCUMENT_STATUSES.pending },
+    ]);
+    expect([e.identityStatus, e.addressStatus, e.controlDocumentStatus]).toEqual([
+      DOCUMENT_STATUSES.pending,
+      null,
+      null,
+    ]);
     // The review confirms it (kyc's review of the document): the representative's status follows.
     await t.db.query(`UPDATE customer_documents SET status = 'confirmed' WHERE id = ANY($1::int[])`, [
       [passport, incorporation],
@@ -75,7 +83,12 @@ describe('an operator assigns and removes a company’s documents (spec 1 §6)',
       null,
       [],
     ]);
-    const again = await callMethod(t, 'adminDocumentRemove', { documentId: passport, representativeId: eli }, compliance);
+    const again = await callMethod(
+      t,
+      'adminDocumentRemove',
+      { documentId: passport, representativeId: eli },
+      compliance,
+    );
     expect(fieldMessages(again.body)).toEqual([['documentId', ERROR_MESSAGES.documentNotAssigned]]);
     const audit = await t.db.query<{ action: string; target: string }>(
       `SELECT action, target FROM admin_audit_log WHERE action LIKE 'businessDocument.%' ORDER BY id`,
@@ -89,7 +102,12 @@ describe('an operator assigns and removes a company’s documents (spec 1 §6)',
   it('another company’s document or representative is refused like an unknown one; nothing changes', async () => {
     const theirs = await uploadDocument(t, asUser(co.other.dana), PASSPORT);
     const ours = await uploadDocument(t, asUser(co.acme.dana), PASSPORT);
-    const unknown = await callMethod(t, 'adminDocumentAssign', { documentId: 99999, representativeId: eli }, compliance);
+    const unknown = await callMethod(
+      t,
+      'adminDocumentAssign',
+      { documentId: 99999, representativeId: eli },
+      compliance,
+    );
     const answers = [
       await callMethod(t, 'adminDocumentAssign', { documentId: theirs, representativeId: eli }, compliance),
       await callMethod(t, 'adminDocumentAssign', { documentId: ours, representativeId: otherDana }, compliance),

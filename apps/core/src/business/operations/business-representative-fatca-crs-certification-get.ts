@@ -10,14 +10,11 @@ import type { BusinessDeps } from '../module.ts';
  * signed-in user for their own row. Document links: data/certification.ts (a signed-in user's).
  */
 export const businessRepresentativeFatcaCrsCertificationGetOp = (deps: BusinessDeps) =>
-  operation(
-    businessRepresentativeFatcaCrsCertificationGet,
-    async (ctx) => {
-      const rep = await representativeSpeaking(deps.db, ctx.caller);
-      const r = await representativeOf(deps.db, rep.customerId, rep.id);
-      return {
-        ...(await certificationOf(deps.db, rep.id, ctx.caller.kind === 'customer')),
-        representativeInfo: { id: r.id, firstName: r.firstName, lastName: r.lastName, positionIds: r.positionIds },
-      };
-    }
-  );
+  operation(businessRepresentativeFatcaCrsCertificationGet, async (ctx) => {
+    const rep = await representativeSpeaking(deps.db, ctx.caller);
+    const r = await representativeOf(deps.db, rep.customerId, rep.id);
+    return {
+      ...(await certificationOf(deps.db, rep.id, ctx.caller.kind === 'customer')),
+      representativeInfo: { id: r.id, firstName: r.firstName, lastName: r.lastName, positionIds: r.positionIds },
+    };
+  });
