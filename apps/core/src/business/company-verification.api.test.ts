@@ -93,7 +93,11 @@ describe('customerIdentityVerificationStart: kyc’s engine for a company’s re
       { representativeId: otherEli },
       { ...co.acme.dana, 'customer-id': co.otherId },
     );
-    for (const x of [otherPath, otherHeader]) expect([x.statusCode, x.json().responseCode]).toEqual([403, 'ENOA']);
+    // Another company's id in the path is not found; its Customer-Id is no access of this user's.
+    expect([otherPath.statusCode, otherPath.json().responseCode]).toEqual([404, 'IM']);
+    expect([otherHeader.statusCode, otherHeader.json().responseCode]).toEqual([403, 'ENOA']);
+    const unknownPath = await start('no-such-customer', { representativeId: otherEli }, dana);
+    expect(unknownPath.json()).toEqual(otherPath.json());
     const theirRep = await start(acmeId, { representativeId: otherEli }, dana);
     const unknown = await start(acmeId, { representativeId: 99999 }, dana);
     expect(theirRep.json()).toEqual(unknown.json());

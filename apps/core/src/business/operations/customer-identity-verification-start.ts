@@ -35,15 +35,16 @@ async function personToVerify(q: Queryable, caller: Caller, customerId: string, 
 /**
  * POST /customers/{id}/identity-verification (spec 1 §7): kyc's verification engine (startRun,
  * as identityVerificationStart) for a company's representative, whose confirmed document is
- * filed for them. A signed-in user acts only for their acting customer (another id: ENOA,
- * nothing said about it); an operator (support, compliance) for any customer, audited.
+ * filed for them. A signed-in user acts only for their acting customer (another id: not found,
+ * as an unknown one); an operator (support, compliance) for any customer, audited.
  */
 export const customerIdentityVerificationStartOp = (deps: BusinessDeps) =>
   operation(customerIdentityVerificationStart, async (ctx, input) => {
     const c = ctx.caller;
     const customerId = String(ctx.params.id);
-    if (c.kind !== 'admin' && (c.kind !== 'customer' || c.customerId !== customerId))
-      throw new AppError('ENOA', 'noAccess');
+    if (c.kind !== 'admin' && c.kind !== 'customer') throw new AppError('ENOA', 'noAccess');
+    // Another customer's id is not found, as one that does not exist (the rights check passed).
+    if (c.kind === 'customer' && c.customerId !== customerId) throw new AppError('IM', 'notFound');
     const representativeId = await personToVerify(deps.db, c, customerId, input.representativeId);
     const verification = await startRun(deps, customerId, 'nfd', false, representativeId);
     if (c.kind === 'admin')

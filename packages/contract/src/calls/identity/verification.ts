@@ -29,7 +29,7 @@ export const identityVerificationStart = kycRest(
  * representativeId for representatives"): kyc's engine, one run at the provider stand-in whose
  * confirmed document is filed for that representative (a company's document, never the
  * company's own identity). `id` is the customer acted for: a signed-in user's acting customer
- * (Customer-Id), else refused (ENOA); an operator names any customer. Without
+ * (Customer-Id), any other id not found (IM, as an unknown one); an operator names any customer. Without
  * `representativeId`, a company user verifies their own representative row; a personal customer
  * verifies themself (as identityVerificationStart). A representative of another company, a
  * company representative (no person) or none: representativeNotFound / representativeNotPerson.
