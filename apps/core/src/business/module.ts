@@ -16,7 +16,9 @@ export interface BusinessDeps extends RegistrationDeps {
  * Business customers (issue 26, roadmap C7a-b; spec 1 §2-§7): the registration wizard's one
  * transaction, business and employee activation, the company's data, representatives and users,
  * and the users' access rights. The wizard's rules are the contract's (business/wizard-rules.ts),
- * run again here with the e-mail statuses read from the database.
+ * run again here with the e-mail statuses read from the database. Company documents are kyc's
+ * customer documents of the company (a representative's once an operator assigns them:
+ * data/documents.ts, migration 0054); a representative's identity verification is kyc's run.
  */
 export async function businessModule(deps: BusinessDeps): Promise<CoreModule> {
   return { name: 'business', operations: await loadOperations(new URL('./operations/', import.meta.url), deps) };

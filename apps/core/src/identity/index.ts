@@ -36,8 +36,14 @@ export {
   DOCUMENT_REVIEW_STATUSES,
   DOCUMENT_STATUS_IDS,
   documentCategory,
+  documentsOf,
+  uploadedDocument,
   type TDocumentReviewStatus,
+  type TDocumentRow,
 } from './profile/documents.ts';
+/** A company's addresses and their statuses, as addressInquiry answers them (issue 26). */
+export { addressesOf } from './profile/addresses.ts';
+export { addressEntry, addressStatusOf } from './profile/address-view.ts';
 /** Business registration and activation (issue 26) reuse registration's links and tokens. */
 export { sendActivation, type RegistrationDeps } from './registration.ts';
 export { issueTokens } from './token-service.ts';

@@ -48,12 +48,16 @@ export interface TDocRow {
 export const DOC_COLUMNS = `d.id, d.customer_id, d.type, d.status, d.address_id, d.is_due_diligence, d.issued_date,
   d.expires_date, d.reject_reason, d.file_id, d.file_back_id, d.uploaded_by, d.created_at, d.version`;
 
-/** The customer's documents but deleted ones, newest first. */
+/**
+ * The customer's documents but deleted ones, newest first. A company's documents assigned to one
+ * of its representatives are the representative's, not the company's (issue 26): left out.
+ */
 export async function customerDocuments(q: Queryable, customerId: string): Promise<TDocRow[]> {
   return (
     await q.query<TDocRow>(
       `SELECT ${DOC_COLUMNS} FROM customer_documents d
-        WHERE d.customer_id = $1 AND d.status <> 'deleted' ORDER BY d.created_at DESC, d.id DESC`,
+        WHERE d.customer_id = $1 AND d.status <> 'deleted' AND d.representative_id IS NULL
+        ORDER BY d.created_at DESC, d.id DESC`,
       [customerId],
     )
   ).rows;

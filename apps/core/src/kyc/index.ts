@@ -6,3 +6,5 @@ export { kycJobs, seedExpiredDocumentForTests } from './expiry-job.ts';
 export { startWFormSigning, storeLossOfNationality } from './certification-forms.ts';
 /** A customer's documents as the spec shows them (the business KYB console lists a company's). */
 export { customerDocuments, uploadedDocument } from './documents.ts';
+/** The verification engine's run, shared with a company representative's identity verification (issue 26). */
+export { startRun } from './provider/runs.ts';

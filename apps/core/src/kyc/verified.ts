@@ -35,13 +35,14 @@ export async function setVerified(tx: Queryable, customerId: string, verified: b
 /**
  * After a review: a customer with a confirmed identity document and a confirmed address proof
  * is verified (spec 2 §1: the precondition for full use). True when this call verified them.
+ * A company representative's documents (representative_id) are theirs, not the company's.
  */
 export async function verifyIfComplete(tx: Queryable, customerId: string): Promise<boolean> {
   const r = await tx.query<{ identity: boolean; address: boolean; verified: boolean | null }>(
     `SELECT EXISTS (SELECT 1 FROM customer_documents WHERE customer_id = $1 AND type = ANY($2::int[])
-                     AND status IN ('confirmed', 'expiredSoon')) AS identity,
+                     AND status IN ('confirmed', 'expiredSoon') AND representative_id IS NULL) AS identity,
             EXISTS (SELECT 1 FROM customer_documents WHERE customer_id = $1 AND type = ANY($3::int[])
-                     AND status IN ('confirmed', 'expiredSoon')) AS address,
+                     AND status IN ('confirmed', 'expiredSoon') AND representative_id IS NULL) AS address,
             (SELECT verified FROM customer_kyc WHERE customer_id = $1) AS verified`,
     [customerId, IDENTITY_TYPE_IDS, ADDRESS_TYPE_IDS],
   );

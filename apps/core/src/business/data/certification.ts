@@ -1,11 +1,14 @@
 import {
   businessRepresentativeFatcaCrsCertificationUpdate,
+  fileDownload,
+  fillPath,
   taxIssues,
   type TCertificationStatus,
   type TWizardIssue,
 } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import type { z } from 'zod';
+import { addressesOf } from '../../identity/index.ts';
 import type { Caller } from '../../platform/caller.ts';
 import { refuse } from '../registration.ts';
 
@@ -14,9 +17,13 @@ type TInput = z.infer<typeof businessRepresentativeFatcaCrsCertificationUpdate.r
 /**
  * One representative's business self-certification (spec 1 §3 FATCA/CRS): their answers, the
  * W-form they signed (W-9 for a US tax payer, W-8BEN-E otherwise: kyc's e-sign page) and their
- * documents (kyc's certification documents, named by representative).
+ * documents (kyc's certification documents, named by representative). `url`, `wFormUrl`: the
+ * file's download path (fileDownload: the signed form is a file issued to the company, the
+ * certificate one it uploaded), for a signed-in user of the company; null while there is no
+ * file (a form not signed yet) and for an authSecret link's holder, who has no session to
+ * download with (`withLinks` false).
  */
-export async function certificationOf(q: Queryable, repId: number) {
+export async function certificationOf(q: Queryable, repId: number, withLinks: boolean) {
   const c = (
     await q.query<{
       entity_type: 'financial-institution' | 'investment' | 'general';
@@ -31,13 +38,15 @@ export async function certificationOf(q: Queryable, repId: number) {
     )
   ).rows[0];
   const docs = (
-    await q.query<{ id: number; kind: string; status: TCertificationStatus }>(
-      `SELECT id, kind, status FROM certification_documents
+    await q.query<{ id: number; kind: string; status: TCertificationStatus; file_id: string | null }>(
+      `SELECT id, kind, status, file_id FROM certification_documents
         WHERE representative_id = $1 AND status <> 'none' ORDER BY created_at DESC, id DESC`,
       [repId],
     )
   ).rows;
   const wForm = docs.find((d) => d.kind === 'W9' || d.kind === 'W8BENE');
+  const urlOf = (d: { file_id: string | null } | undefined) =>
+    withLinks && d?.file_id ? fillPath(fileDownload.path, { fileId: d.file_id }) : null;
   return {
     fatcaCrsCertificationInfo: {
       entityType: c?.entity_type ?? null,
@@ -47,9 +56,9 @@ export async function certificationOf(q: Queryable, repId: number) {
       isDisregardedEntity: c?.is_disregarded_entity ?? null,
       wFormDocumentId: wForm ? Number(wForm.id) : null,
       wFormStatus: wForm?.status ?? (c ? 'none' : 'notRequired'),
-      wFormUrl: null,
+      wFormUrl: urlOf(wForm),
     },
-    documents: docs.map((d) => ({ id: Number(d.id), type: d.kind, status: d.status, url: null })),
+    documents: docs.map((d) => ({ id: Number(d.id), type: d.kind, status: d.status, url: urlOf(d) })),
   };
 }
 
@@ -75,11 +84,12 @@ async function issuesOf(q: Queryable, customerId: string, input: TInput): Promis
     if (!known.has(p.representativeId)) out.push({ path: [...at, 'representativeId'], key: 'representativeNotFound' });
     out.push(...taxIssues({ ref: '', taxIds: p.taxIds }, 'personal', at));
   });
-  // Company addresses come with the document engine: none can be named yet.
-  if (input.placeOfBusinessAddressId !== undefined)
-    out.push({ path: ['placeOfBusinessAddressId'], key: 'companyAddressUnknown' });
-  if (input.registeredAddressId !== undefined)
-    out.push({ path: ['registeredAddressId'], key: 'companyAddressUnknown' });
+  // The addresses named must be the company's own (its live customer addresses).
+  const addressIds = new Set((await addressesOf(q, customerId)).map((a) => a.id));
+  for (const field of ['placeOfBusinessAddressId', 'registeredAddressId'] as const) {
+    const id = input[field];
+    if (id !== undefined && !addressIds.has(id)) out.push({ path: [field], key: 'companyAddressUnknown' });
+  }
   return out;
 }
 
@@ -97,17 +107,24 @@ export async function saveCertification(
   if (issues.length) refuse(issues);
   await tx.query(
     `INSERT INTO business_certifications (representative_id, customer_id, entity_type, questions, tax_ids,
-       is_us_tax_payer, is_disregarded_entity, controlling_persons)
-     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7, $8::jsonb)
+       is_us_tax_payer, is_disregarded_entity, controlling_persons, place_of_business_address_id, registered_address_id)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7, $8::jsonb, $9, $10)
      ON CONFLICT (representative_id) DO UPDATE SET entity_type = excluded.entity_type, questions = excluded.questions,
        tax_ids = excluded.tax_ids, is_us_tax_payer = excluded.is_us_tax_payer,
        is_disregarded_entity = excluded.is_disregarded_entity, controlling_persons = excluded.controlling_persons,
-       certified_at = now()`,
+       place_of_business_address_id = excluded.place_of_business_address_id,
+       registered_address_id = excluded.registered_address_id, certified_at = now()`,
     [
       ...[rep.id, rep.customerId, input.entityType, JSON.stringify(input.questions), JSON.stringify(input.taxIds)],
       ...[input.isUSTaxPayer, input.isDisregardedEntity, JSON.stringify(input.controllingPersons ?? [])],
+      ...[input.placeOfBusinessAddressId ?? null, input.registeredAddressId ?? null],
     ],
   );
+  // businessInfoGet's financialInstitution: the last certification saved holds (migration 0054).
+  await tx.query(`UPDATE business_profiles SET financial_institution = $2 WHERE customer_id = $1`, [
+    rep.customerId,
+    input.entityType === 'financial-institution',
+  ]);
   if (caller.kind === 'representative')
     await tx.query(
       `UPDATE auth_secrets SET used_at = now() WHERE customer_id = $1 AND representative_id = $2 AND used_at IS NULL`,

@@ -1,6 +1,8 @@
 import type { Queryable } from '@openportal/db';
 import { AppError, fieldError } from '../../platform/app-error.ts';
 import type { Caller } from '../../platform/caller.ts';
+import { documentsOf, type TDocumentRow } from '../../identity/index.ts';
+import { representativeDocuments } from './documents.ts';
 
 interface TRepRow {
   id: string;
@@ -12,19 +14,20 @@ interface TRepRow {
   position_ids: number[];
   effective_share: string | null;
   access_rights: number | null;
+  has_address: boolean;
 }
 
 const REP_COLUMNS = `r.id, r.kind, r.first_name, r.last_name, r.company_name, r.email, r.position_ids,
-  r.effective_share::text AS effective_share, a.access_rights`;
+  r.effective_share::text AS effective_share, a.access_rights, r.address IS NOT NULL AS has_address`;
 const REP_FROM = `business_representatives r
   LEFT JOIN customer_access a ON a.user_id = r.user_id AND a.customer_id = r.customer_id`;
 
 /**
  * A representative as the contract answers it. A company's name is its first name. `share` is
- * the effective share in percent (nested shares multiplied). Documents and their statuses come
- * with the document engine (issue 26's later part): none yet.
+ * the effective share in percent (nested shares multiplied). Documents and their statuses: the
+ * company's documents assigned to them (data/documents.ts).
  */
-function toRepresentative(r: TRepRow) {
+function toRepresentative(r: TRepRow, companyDocs: readonly TDocumentRow[]) {
   return {
     id: Number(r.id),
     firstName: r.kind === 'company' ? (r.company_name ?? '') : (r.first_name ?? ''),
@@ -33,13 +36,16 @@ function toRepresentative(r: TRepRow) {
     positionIds: (r.position_ids ?? []).map(Number),
     share: r.effective_share === null ? null : Math.round(Number(r.effective_share) * 1e6) / 1e4,
     accessRights: r.access_rights === null ? null : Number(r.access_rights),
-    documents: [],
-    addressStatus: null,
-    identityStatus: null,
-    controlDocumentStatus: null,
+    ...representativeDocuments(companyDocs, Number(r.id), r.has_address),
   };
 }
 export type TRepresentativeAnswer = ReturnType<typeof toRepresentative>;
+
+/** Rows as the contract answers them, with the company's documents read once. */
+async function answers(q: Queryable, customerId: string, rows: readonly TRepRow[]) {
+  const docs = rows.length ? await documentsOf(q, customerId) : [];
+  return rows.map((r) => toRepresentative(r, docs));
+}
 
 /** Which of the company's representatives a list shows. */
 export type TRepFilter = 'shareholders' | 'directors' | 'ultimateOwners' | 'users';
@@ -57,7 +63,7 @@ export async function representativesOf(q: Queryable, customerId: string, filter
       WHERE r.customer_id = $1 AND r.deleted_at IS NULL AND ${FILTERS[filter]} ORDER BY r.id`,
     [customerId],
   );
-  return r.rows.map(toRepresentative);
+  return answers(q, customerId, r.rows);
 }
 
 /** One representative of the company; another company's id is refused like one that does not exist. */
@@ -67,7 +73,7 @@ export async function representativeOf(q: Queryable, customerId: string, id: num
     [customerId, id],
   );
   if (!r.rows[0]) throw fieldError('id', 'representativeNotFound');
-  return toRepresentative(r.rows[0]);
+  return (await answers(q, customerId, r.rows))[0]!;
 }
 
 /** The signed-in user's own representative row on the company, if they are one. */
@@ -77,7 +83,7 @@ export async function representativeOfUser(q: Queryable, customerId: string, use
     [customerId, userId],
   );
   if (!r.rows[0]) throw fieldError('id', 'representativeNotFound');
-  return toRepresentative(r.rows[0]);
+  return (await answers(q, customerId, r.rows))[0]!;
 }
 
 /** userAccessInfoGet's businessRepresentativePositionIds: the user's positions on the company. */
@@ -106,11 +112,14 @@ export async function profileOf(q: Queryable, customerId: string) {
     due_diligence: Record<string, unknown>;
     registrant_user_id: string;
     status: string;
+    financial_institution: boolean;
+    is_converted: boolean;
   }>(
     `SELECT name, registration_country_code, trading_name, email, registration_number,
             to_char(registration_date, 'YYYY-MM-DD') AS registration_date, business_tax_id, website, description,
-            phone, financial_detail, due_diligence, registrant_user_id, status
-       FROM business_profiles WHERE customer_id = $1`,
+            phone, financial_detail, due_diligence, registrant_user_id, status, financial_institution,
+            (SELECT c.converted_at IS NOT NULL FROM customers c WHERE c.id = p.customer_id) AS is_converted
+       FROM business_profiles p WHERE customer_id = $1`,
     [customerId],
   );
   if (!r.rows[0]) throw new AppError('ENOA', 'businessOnly');

@@ -6,12 +6,8 @@ import type { BusinessDeps } from '../module.ts';
 
 /** The registered company's directors (position 2). */
 export const businessDirectorListOp = (deps: BusinessDeps) =>
-  operation(
-    businessDirectorList,
-    async (ctx) => {
-      const { customerId } = customerOf(ctx.caller);
-      await profileOf(deps.db, customerId);
-      return { directors: await representativesOf(deps.db, customerId, 'directors') };
-    },
-    { stubs: ['documents', 'addressStatus', 'identityStatus', 'controlDocumentStatus'] },
-  );
+  operation(businessDirectorList, async (ctx) => {
+    const { customerId } = customerOf(ctx.caller);
+    await profileOf(deps.db, customerId);
+    return { directors: await representativesOf(deps.db, customerId, 'directors') };
+  });

@@ -7,18 +7,14 @@ import type { BusinessDeps } from '../module.ts';
 /**
  * A representative's business self-certification (spec 1 §3, §7): by their authSecret link
  * (that representative only; an expired or spent link is refused by the dispatcher) or by their
- * signed-in user for their own row. Document links (`url`) are not served yet: null.
+ * signed-in user for their own row. Document links: data/certification.ts (a signed-in user's).
  */
 export const businessRepresentativeFatcaCrsCertificationGetOp = (deps: BusinessDeps) =>
-  operation(
-    businessRepresentativeFatcaCrsCertificationGet,
-    async (ctx) => {
-      const rep = await representativeSpeaking(deps.db, ctx.caller);
-      const r = await representativeOf(deps.db, rep.customerId, rep.id);
-      return {
-        ...(await certificationOf(deps.db, rep.id)),
-        representativeInfo: { id: r.id, firstName: r.firstName, lastName: r.lastName, positionIds: r.positionIds },
-      };
-    },
-    { stubs: ['fatcaCrsCertificationInfo.wFormUrl', 'documents.url'] },
-  );
+  operation(businessRepresentativeFatcaCrsCertificationGet, async (ctx) => {
+    const rep = await representativeSpeaking(deps.db, ctx.caller);
+    const r = await representativeOf(deps.db, rep.customerId, rep.id);
+    return {
+      ...(await certificationOf(deps.db, rep.id, ctx.caller.kind === 'customer')),
+      representativeInfo: { id: r.id, firstName: r.firstName, lastName: r.lastName, positionIds: r.positionIds },
+    };
+  });

@@ -10,22 +10,18 @@ import { AppError } from '../../platform/app-error.ts';
  * id is refused exactly like an id that does not exist (representativeNotFound).
  */
 export const businessRepresentativeInfoGetOp = (deps: BusinessDeps) =>
-  operation(
-    businessRepresentativeInfoGet,
-    async (ctx, input) => {
-      const c = ctx.caller;
-      if (c.kind === 'representative') {
-        const own = Number(c.representativeId);
-        if (input.id !== undefined && input.id !== own) throw new AppError('ENOA', 'noAccess');
-        return { representative: await representativeOf(deps.db, c.customerId, own) };
-      }
-      if (c.kind !== 'customer') throw new AppError('ENOA', 'noAccess');
-      await profileOf(deps.db, c.customerId);
-      const representative =
-        input.id === undefined
-          ? await representativeOfUser(deps.db, c.customerId, c.userId)
-          : await representativeOf(deps.db, c.customerId, input.id);
-      return { representative };
-    },
-    { stubs: ['documents', 'addressStatus', 'identityStatus', 'controlDocumentStatus'] },
-  );
+  operation(businessRepresentativeInfoGet, async (ctx, input) => {
+    const c = ctx.caller;
+    if (c.kind === 'representative') {
+      const own = Number(c.representativeId);
+      if (input.id !== undefined && input.id !== own) throw new AppError('ENOA', 'noAccess');
+      return { representative: await representativeOf(deps.db, c.customerId, own) };
+    }
+    if (c.kind !== 'customer') throw new AppError('ENOA', 'noAccess');
+    await profileOf(deps.db, c.customerId);
+    const representative =
+      input.id === undefined
+        ? await representativeOfUser(deps.db, c.customerId, c.userId)
+        : await representativeOf(deps.db, c.customerId, input.id);
+    return { representative };
+  });

@@ -6,12 +6,8 @@ import type { BusinessDeps } from '../module.ts';
 
 /** The company's shareholders, persons and companies, anywhere in the share tree. */
 export const businessShareholderListOp = (deps: BusinessDeps) =>
-  operation(
-    businessShareholderList,
-    async (ctx) => {
-      const { customerId } = customerOf(ctx.caller);
-      await profileOf(deps.db, customerId);
-      return { shareholders: await representativesOf(deps.db, customerId, 'shareholders') };
-    },
-    { stubs: ['documents', 'addressStatus', 'identityStatus', 'controlDocumentStatus'] },
-  );
+  operation(businessShareholderList, async (ctx) => {
+    const { customerId } = customerOf(ctx.caller);
+    await profileOf(deps.db, customerId);
+    return { shareholders: await representativesOf(deps.db, customerId, 'shareholders') };
+  });

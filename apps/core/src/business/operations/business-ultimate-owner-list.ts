@@ -6,12 +6,8 @@ import type { BusinessDeps } from '../module.ts';
 
 /** The company's ultimate beneficial owners (position 8). */
 export const businessUltimateOwnerListOp = (deps: BusinessDeps) =>
-  operation(
-    businessUltimateOwnerList,
-    async (ctx) => {
-      const { customerId } = customerOf(ctx.caller);
-      await profileOf(deps.db, customerId);
-      return { ultimateOwners: await representativesOf(deps.db, customerId, 'ultimateOwners') };
-    },
-    { stubs: ['documents', 'addressStatus', 'identityStatus', 'controlDocumentStatus'] },
-  );
+  operation(businessUltimateOwnerList, async (ctx) => {
+    const { customerId } = customerOf(ctx.caller);
+    await profileOf(deps.db, customerId);
+    return { ultimateOwners: await representativesOf(deps.db, customerId, 'ultimateOwners') };
+  });

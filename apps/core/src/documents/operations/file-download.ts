@@ -8,8 +8,10 @@ import type { DocumentsDeps } from '../module.ts';
 const MAX_DOWNLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
- * A file of the acting customer: one core issued to them (pdfGenerate) or one they uploaded
- * (customer_documents). Anything else, another customer's file included, is not found.
+ * A file of the acting customer: one core issued to them (pdfGenerate, a signed W-form), one they
+ * uploaded (customer_documents) or a certification document they uploaded (a certificate of loss
+ * of nationality, theirs or a company representative's). Anything else, another customer's file
+ * included, is not found.
  */
 export const fileDownloadOp = (deps: DocumentsDeps) =>
   operation(fileDownload, async (ctx) => {
@@ -18,7 +20,9 @@ export const fileDownloadOp = (deps: DocumentsDeps) =>
     const owned = await deps.db.query(
       `SELECT 1 FROM issued_files WHERE file_id::text = $1 AND customer_id = $2
        UNION ALL
-       SELECT 1 FROM customer_documents WHERE (file_id = $1 OR file_back_id = $1) AND customer_id = $2`,
+       SELECT 1 FROM customer_documents WHERE (file_id = $1 OR file_back_id = $1) AND customer_id = $2
+       UNION ALL
+       SELECT 1 FROM certification_documents WHERE file_id = $1 AND customer_id = $2`,
       [fileId, customerId],
     );
     const file = owned.rows.length ? await deps.files.get(fileId) : null;

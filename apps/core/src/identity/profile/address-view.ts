@@ -10,15 +10,7 @@ import { uploadedDocument, type TDocumentRow } from './documents.ts';
 export function addressEntry(a: TAddressRow, docs: readonly TDocumentRow[], lang: TLanguage) {
   const own = docs.filter((d) => d.address_id === a.id);
   const newest = own[0];
-  const status = !newest
-    ? a.status
-    : newest.status === 'confirmed' || newest.status === 'expiredSoon'
-      ? ADDRESS_STATUSES.confirmed
-      : newest.status === 'waiting'
-        ? ADDRESS_STATUSES.pending
-        : newest.status === 'rejected'
-          ? ADDRESS_STATUSES.rejected
-          : ADDRESS_STATUSES.unconfirmed;
+  const status = addressStatusOf(newest, a.status);
   const outOfDate = newest?.status === 'expired';
   return {
     addressId: a.id,
@@ -37,4 +29,16 @@ export function addressEntry(a: TAddressRow, docs: readonly TDocumentRow[], lang
     isCardDocumentRequired: false,
     isDocumentRequired: status !== ADDRESS_STATUSES.confirmed && status !== ADDRESS_STATUSES.pending,
   };
+}
+
+/**
+ * The address status an address's newest proof gives (confirmed, waiting: pending, rejected,
+ * else unconfirmed); without a proof, `stored` (the address's own status).
+ */
+export function addressStatusOf(newest: Pick<TDocumentRow, 'status'> | undefined, stored: number): number {
+  if (!newest) return stored;
+  if (newest.status === 'confirmed' || newest.status === 'expiredSoon') return ADDRESS_STATUSES.confirmed;
+  if (newest.status === 'waiting') return ADDRESS_STATUSES.pending;
+  if (newest.status === 'rejected') return ADDRESS_STATUSES.rejected;
+  return ADDRESS_STATUSES.unconfirmed;
 }

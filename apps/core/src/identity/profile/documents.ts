@@ -51,13 +51,18 @@ export interface TDocumentRow {
   reject_reason: string | null;
   created_at: Date;
   created_username: string | null;
+  /** The uploader's name (null: the provider stand-in or an operator filed it). */
+  created_name: string | null;
+  /** A company's document that belongs to one of its representatives (migration 0054); null: the customer's own. */
+  representative_id: number | null;
 }
 
 /** The customer's documents, newest first, deleted ones left out. */
 export async function documentsOf(q: Queryable, customerId: string): Promise<TDocumentRow[]> {
   const r = await q.query<TDocumentRow>(
     `SELECT d.id, d.type, d.status, d.address_id, d.is_due_diligence, d.issued_date::text AS issued_date,
-            d.expires_date::text AS expires_date, d.number, d.reject_reason, d.created_at, u.email AS created_username
+            d.expires_date::text AS expires_date, d.number, d.reject_reason, d.created_at, u.email AS created_username,
+            NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS created_name, d.representative_id
        FROM customer_documents d LEFT JOIN users u ON u.id = d.uploaded_by
       WHERE d.customer_id = $1 AND d.status <> 'deleted' ORDER BY d.created_at DESC, d.id DESC`,
     [customerId],
@@ -66,6 +71,7 @@ export async function documentsOf(q: Queryable, customerId: string): Promise<TDo
     ...x,
     id: Number(x.id),
     address_id: x.address_id === null ? null : Number(x.address_id),
+    representative_id: x.representative_id === null ? null : Number(x.representative_id),
   }));
 }
 

@@ -15,15 +15,27 @@ export const VERIFIED_DOCUMENT_TYPE = 1;
 export const tokenPageUrl = (publicUrl: string, runId: string, token: string) =>
   `${publicUrl.replace(/\/$/, '')}/idv/${encodeURIComponent(runId)}/${encodeURIComponent(token)}`;
 
-/** A new workflow run for the customer at the provider; the token is only ever known to the browser. */
-export async function startRun(deps: KycDeps, customerId: string, provider: TProvider, isDueDiligence: boolean) {
+/**
+ * A new workflow run for the customer at the provider; the token is only ever known to the
+ * browser. With `representativeId` (a company's representative, issue 26) the run is theirs: the
+ * company's own video identity status is left as it is.
+ */
+export async function startRun(
+  deps: Pick<KycDeps, 'db' | 'publicUrl'>,
+  customerId: string,
+  provider: TProvider,
+  isDueDiligence: boolean,
+  representativeId: number | null = null,
+) {
   const workflowRunId = newId();
   const token = randomToken(24);
   await deps.db.transaction(async (tx) => {
     await tx.query(
-      `INSERT INTO identity_verifications (id, customer_id, provider, token_hash, is_due_diligence) VALUES ($1, $2, $3, $4, $5)`,
-      [workflowRunId, customerId, provider, sha256Hex(token), isDueDiligence],
+      `INSERT INTO identity_verifications (id, customer_id, provider, token_hash, is_due_diligence, representative_id)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [workflowRunId, customerId, provider, sha256Hex(token), isDueDiligence, representativeId],
     );
+    if (representativeId !== null) return;
     await lockKyc(tx, customerId);
     await tx.query(`UPDATE customer_kyc SET video_identity_status = 'NEW', updated_at = now() WHERE customer_id = $1`, [
       customerId,
@@ -39,6 +51,7 @@ export interface TRunRow {
   token_hash: string;
   status: 'NEW' | 'PROCESSING' | 'SUCCESS' | 'FAILED';
   is_due_diligence: boolean;
+  representative_id: string | null;
 }
 
 /** The run a token page names, when the token is its own and the run still waits for uploads. */
@@ -71,7 +84,9 @@ export interface TCallback {
  * The provider's result (the callback): the run ends; SUCCESS files the document image as a
  * confirmed identity document (the provider checked it against the selfie) and verifies the
  * customer when the address proof is confirmed too; FAILED is the rejected video identity the
- * status counts as a required action. A run already ended is left as it is (a repeated callback).
+ * status counts as a required action. A representative's run files the document for that
+ * representative and touches nothing of the company's own verification. A run already ended is
+ * left as it is (a repeated callback).
  */
 export async function completeRun(deps: KycDeps, cb: TCallback): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -82,13 +97,18 @@ export async function completeRun(deps: KycDeps, cb: TCallback): Promise<void> {
     );
     const run = r.rows[0];
     if (!run || run.status === 'SUCCESS' || run.status === 'FAILED') return;
-    await lockKyc(tx, run.customer_id);
+    const forCustomer = run.representative_id === null;
+    if (forCustomer) await lockKyc(tx, run.customer_id);
     let documentId: number | null = null;
     if (cb.status === 'SUCCESS' && cb.documentFileId) {
       const d = await tx.query<{ id: number }>(
-        `INSERT INTO customer_documents (customer_id, type, file_id, is_due_diligence, status, uploaded_by, reviewed_by, reviewed_at)
-         VALUES ($1, $2, $3, $4, 'confirmed', 'provider', $5, now()) RETURNING id`,
-        [run.customer_id, VERIFIED_DOCUMENT_TYPE, cb.documentFileId, run.is_due_diligence, `provider:${run.provider}`],
+        `INSERT INTO customer_documents (customer_id, type, file_id, is_due_diligence, status, uploaded_by, reviewed_by,
+           reviewed_at, representative_id)
+         VALUES ($1, $2, $3, $4, 'confirmed', 'provider', $5, now(), $6) RETURNING id`,
+        [
+          ...[run.customer_id, VERIFIED_DOCUMENT_TYPE, cb.documentFileId, run.is_due_diligence],
+          ...[`provider:${run.provider}`, run.representative_id],
+        ],
       );
       documentId = d.rows[0]!.id;
     }
@@ -97,6 +117,7 @@ export async function completeRun(deps: KycDeps, cb: TCallback): Promise<void> {
               document_id = $5 WHERE id = $1`,
       [run.id, cb.status, cb.selfieFileId, cb.documentFileId, documentId],
     );
+    if (!forCustomer) return;
     await tx.query(`UPDATE customer_kyc SET video_identity_status = $2, updated_at = now() WHERE customer_id = $1`, [
       run.customer_id,
       cb.status,

@@ -124,6 +124,14 @@ export const ZBusinessRegistration = z
   });
 export type TBusinessRegistration = z.infer<typeof ZBusinessRegistration>;
 
+/**
+ * A representative. `documents`: their documents (the company's documents assigned to them, and
+ * what their identity verification confirmed), newest first. Statuses, as kyc computes a
+ * person's, from the newest document of each kind (null: none): `identityStatus` and
+ * `controlDocumentStatus` the document's statusId (spec 2 §4 document statuses),
+ * `addressStatus` the address status it gives (spec 1 §3: confirmed 1, pending 2, rejected 3,
+ * else unconfirmed 0; without a document, unconfirmed when the representative has an address).
+ */
 export const ZRepresentative = z.object({
   id: ZIntId,
   firstName: z.string(),
@@ -146,6 +154,20 @@ export const ZRepresentative = z.object({
   identityStatus: z.int().nullable(),
   controlDocumentStatus: z.int().nullable(),
 });
+/**
+ * The company (spec 1 §3 Business). `addresses`: the company's addresses (customer addresses of
+ * the company, as addressInquiry answers them). Documents are the company's own (not assigned to
+ * a representative): `corporateDocuments` of the categories business registration, relationship
+ * proof, business address, registration address and control document; `sourceOfWealthDocuments`;
+ * `additionalDocuments` all others (business additional, other, and person documents an operator
+ * has not assigned yet). `corporateDocumentsStatus` (spec 2 §4, newest document of each type):
+ * confirmed (2) when all are, pending (41) when all are in review, else the statusId of the
+ * newest one back with the customer; null without any. `financialInstitution`: stored, set by
+ * the last business self-certification saved (entityType financial-institution), default false.
+ * `isConverted`: stored, true only for a company converted from an existing customer (the
+ * older web's conversion; core: customers.converted_at, as userAccessInfoGet's), never for one
+ * registered through the wizard; default false.
+ */
 export const ZBusinessInfo = z.object({
   name: z.string(),
   registrationCountryCode: z.string(),
@@ -286,19 +308,34 @@ export const businessAuthorizedUserGet = call(
   }),
   { rights: 'read' },
 );
+/**
+ * Company documents, for operators (spec 1 §6 "Admins can reassign documents"; issue 26's back
+ * office: compliance decides, support reads). A company's documents are kyc's customer documents
+ * of the company; one of them belongs to a representative once assigned (their identity proof,
+ * address proof, control document). Assign moves a document of the representative's own company
+ * to them (from the company or from another of its representatives); remove gives it back to the
+ * company. A document of another company is refused exactly like one that does not exist
+ * (companyDocumentNotFound). List: a representative's documents, or without `representativeId`
+ * the company's own (not assigned) documents of the company the `Customer-Id` header names.
+ * Every change is audited.
+ */
 const admin = methodGroup('business', 'spec1 §7 Business: admin documents', { access: 'admin' });
+const DOCUMENT_DECIDERS = ['compliance'] as const;
 export const adminDocumentAssign = admin(
   'adminDocumentAssign',
   z.strictObject({ documentId: ZIntId, representativeId: ZIntId }),
   ZOk,
+  { adminRoles: DOCUMENT_DECIDERS },
 );
 export const adminDocumentRemove = admin(
   'adminDocumentRemove',
   z.strictObject({ documentId: ZIntId, representativeId: ZIntId }),
   ZOk,
+  { adminRoles: DOCUMENT_DECIDERS },
 );
 export const adminDocumentList = admin(
   'adminDocumentList',
   z.strictObject({ representativeId: ZIntId.optional() }),
   success({ documents: z.array(ZUploadedDocument) }),
+  { adminRoles: ['support', 'compliance'] },
 );

@@ -24,6 +24,16 @@ export const identityVerificationStart = kycRest(
   success({ verification: ZVerificationStart }),
   { ourChoice: true, rights: 'upload' },
 );
+/**
+ * Identity verification of a company's representative (spec 1 §7 "for business or admin, with
+ * representativeId for representatives"): kyc's engine, one run at the provider stand-in whose
+ * confirmed document is filed for that representative (a company's document, never the
+ * company's own identity). `id` is the customer acted for: a signed-in user's acting customer
+ * (Customer-Id), any other id not found (IM, as an unknown one); an operator names any customer. Without
+ * `representativeId`, a company user verifies their own representative row; a personal customer
+ * verifies themself (as identityVerificationStart). A representative of another company, a
+ * company representative (no person) or none: representativeNotFound / representativeNotPerson.
+ */
 export const customerIdentityVerificationStart = businessRest(
   'POST',
   '/customers/{id}/identity-verification',
@@ -33,6 +43,7 @@ export const customerIdentityVerificationStart = businessRest(
     params: z.strictObject({ id: ZId }),
     ourChoice: true,
     alsoAccess: ['admin'],
+    adminRoles: ['support', 'compliance'],
     rights: 'upload',
   },
 );
