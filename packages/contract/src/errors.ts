@@ -241,6 +241,7 @@ export const ERROR_MESSAGES = {
   exportNotFound: 'No such export',
   exportNotReady: 'The export is not ready yet',
   cardAlreadyBlocked: 'This card is already blocked',
+  transactionNotFound: 'No such transaction',
 } as const;
 
 export type TErrorMessageKey = keyof typeof ERROR_MESSAGES;

@@ -281,6 +281,7 @@ const catalogue: TCatalogue = {
     exportNotFound: 'No existe esta exportación',
     exportNotReady: 'La exportación aún no está lista',
     cardAlreadyBlocked: 'Esta tarjeta ya está bloqueada',
+    transactionNotFound: 'No existe esta transacción',
   },
 };
 export default catalogue;

@@ -281,6 +281,7 @@ const catalogue: TCatalogue = {
     exportNotFound: 'Esta exportação não existe',
     exportNotReady: 'A exportação ainda não está pronta',
     cardAlreadyBlocked: 'Este cartão já está bloqueado',
+    transactionNotFound: 'Esta transação não existe',
   },
 };
 export default catalogue;

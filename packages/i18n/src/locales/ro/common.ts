@@ -280,6 +280,7 @@ const catalogue: TCatalogue = {
     exportNotFound: 'Nu există acest export',
     exportNotReady: 'Exportul nu este încă gata',
     cardAlreadyBlocked: 'Acest card este deja blocat',
+    transactionNotFound: 'Nu există această tranzacție',
   },
 };
 export default catalogue;

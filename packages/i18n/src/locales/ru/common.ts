@@ -280,6 +280,7 @@ const catalogue: TCatalogue = {
     exportNotFound: 'Такого экспорта нет',
     exportNotReady: 'Экспорт ещё не готов',
     cardAlreadyBlocked: 'Эта карта уже заблокирована',
+    transactionNotFound: 'Такой транзакции нет',
   },
 };
 export default catalogue;

@@ -280,6 +280,7 @@ const catalogue: TCatalogue = {
     exportNotFound: 'Такого експорту немає',
     exportNotReady: 'Експорт ще не готовий',
     cardAlreadyBlocked: 'Цю картку вже заблоковано',
+    transactionNotFound: 'Такої транзакції немає',
   },
 };
 export default catalogue;
