@@ -69,7 +69,7 @@ describe('transaction detail and receipt', () => {
       approval: null,
     });
     expect(mine.to.name).toMatch(/^\S+ [A-Z]\.$/); // masked, as the payee check shows it
-    expect(mine.fee).toEqual(paid.body.fee === '0.00' ? null : { amount: paid.body.fee, currencyCode: 'USD' });
+    expect(mine.fee).toEqual({ amount: paid.body.fee, currencyCode: 'USD' }); // what the payment answered
 
     const theirs = await detailOf(id, b);
     expect(theirs).toMatchObject({ direction: 'in', fee: null, initiatedBy: null, approval: null });
@@ -136,6 +136,7 @@ describe('transaction detail and receipt', () => {
       from: { kind: 'own', accountId: usd, amount: '12.00', currencyCode: 'USD' },
       to: { kind: 'own', accountId: usd2, amount: '12.00', currencyCode: 'USD' },
       rate: null,
+      fee: { currencyCode: 'USD' },
       initiatedBy: { email: maker.email.toLowerCase() },
       approval: { mode: 'checker', status: 'approved', decidedBy: { email: company.email.toLowerCase() } },
     });

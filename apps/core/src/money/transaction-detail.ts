@@ -17,7 +17,7 @@ import { fullNameOf, maskedNameOf } from './p2p/payee.ts';
  * USD account -> EUR account past the FX house in the middle; a side with no customer account
  * (a card merchant, a deposit) is `external`. The other customer is named as the bank names them
  * to that reader: masked to the payer (as the payee check), in full to the payee. The fee is what
- * the reader's accounts paid on fee legs; who initiated (the ledger metadata's user) and the
+ * the payer's accounts paid on fee legs (0 when none); who initiated (the ledger metadata's user) and the
  * approval machine's record are told only to the paying customer's users.
  */
 export async function transactionDetailOf(
@@ -49,7 +49,7 @@ export async function transactionDetailOf(
     description: tx.description,
     from: party(debit),
     to: party(credit),
-    fee: feeOf(tx, customerId),
+    fee: feeOf(tx, customerId, debit),
     rate: typeof meta.quote?.rate === 'string' ? meta.quote.rate : null,
     reference: tx.references.externalReference ?? null,
     note: typeof meta.note === 'string' ? meta.note : null,
@@ -84,14 +84,17 @@ function legsOf(tx: TLedgerTransaction, customerId: string): { debit: TLedgerEnt
   return { debit, credit };
 }
 
-/** What the reader's accounts paid on the fee legs (one currency: the paying account's). */
-function feeOf(tx: TLedgerTransaction, customerId: string): TTransactionDetail['fee'] {
-  if (tx.type === 'fees') return null;
-  const paid = tx.entries.filter((e) => e.type === 'fees' && e.customerId === customerId && e.amountMinor < 0n);
-  if (paid.length === 0) return null;
-  const currency = paid[0]!.currency;
-  const minor = paid.filter((e) => e.currency === currency).reduce((sum, e) => sum - e.amountMinor, 0n);
-  return { amount: formatMinor(minor, currency), currencyCode: currency };
+/**
+ * What the payer's accounts paid on the fee legs, in the paying account's currency (0 when the
+ * movement had none); null for the payee, and for a movement that is itself a fee.
+ */
+function feeOf(tx: TLedgerTransaction, customerId: string, debit: TLedgerEntry): TTransactionDetail['fee'] {
+  if (tx.type === 'fees' || debit.customerId !== customerId) return null;
+  const paid = tx.entries.filter(
+    (e) => e.type === 'fees' && e.customerId === customerId && e.amountMinor < 0n && e.currency === debit.currency,
+  );
+  const minor = paid.reduce((sum, e) => sum - e.amountMinor, 0n);
+  return { amount: formatMinor(minor, debit.currency), currencyCode: debit.currency };
 }
 
 /** Makes each side's party: the reader's accounts with their names, another customer, or outside. */

@@ -53,8 +53,8 @@ export const ZApprovalRecord = z.object({
 
 /**
  * `direction`: `out` (the reader paid), `in` (the reader was paid), `between` (both sides are the
- * reader's own accounts). `fee`: what the reader paid in fees for it (null: none, or not the
- * reader's to pay). `rate`: the exchange rate applied (to per from), null without an exchange.
+ * reader's own accounts). `fee`: what the payer paid in fees for it (0.00 when none; null for
+ * the payee). `rate`: the exchange rate applied (to per from), null without an exchange.
  * `reference`: the payment's own reference; `note`: the payer's note.
  */
 export const ZTransactionDetail = z.object({
