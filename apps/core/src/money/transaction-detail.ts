@@ -100,13 +100,21 @@ function feeOf(tx: TLedgerTransaction, customerId: string, debit: TLedgerEntry):
 /** Makes each side's party: the reader's accounts with their names, another customer, or outside. */
 async function partyMaker(q: Queryable, tx: TLedgerTransaction, customerId: string, payer: boolean) {
   const names = await accountNamesOf(q, customerId);
-  const others = [...new Set(tx.entries.flatMap((e) => (e.customerId && e.customerId !== customerId ? [e.customerId] : [])))];
+  const others = [
+    ...new Set(tx.entries.flatMap((e) => (e.customerId && e.customerId !== customerId ? [e.customerId] : []))),
+  ];
   const customers = await customerNamesOf(q, others);
   return (e: TLedgerEntry): TTransactionParty => {
     const amount = formatMinor(e.amountMinor < 0n ? -e.amountMinor : e.amountMinor, e.currency);
     const base = { currencyCode: e.currency, amount };
     if (e.customerId === customerId)
-      return { ...base, kind: 'own', name: names.get(Number(e.accountId)) ?? null, accountId: Number(e.accountId), email: null };
+      return {
+        ...base,
+        kind: 'own',
+        name: names.get(Number(e.accountId)) ?? null,
+        accountId: Number(e.accountId),
+        email: null,
+      };
     if (e.customerId) {
       const n = customers.find((c) => c.customerId === e.customerId);
       return {

@@ -40,7 +40,14 @@ const DETAILS: Record<string, TTransactionDetail> = {
     type: 'p2p',
     direction: 'out',
     from: { ...own(1, null), amount: '42.50' },
-    to: { kind: 'customer', name: 'Jane D.', accountId: null, email: 'jane@x.test', currencyCode: 'USD', amount: '42.50' },
+    to: {
+      kind: 'customer',
+      name: 'Jane D.',
+      accountId: null,
+      email: 'jane@x.test',
+      currencyCode: 'USD',
+      amount: '42.50',
+    },
     fee: { amount: '0.50', currencyCode: 'USD' },
     reference: 'INV-77',
     initiatedBy: { name: 'Me Here', email: 'me@x.test' },
@@ -64,7 +71,8 @@ function start() {
   const { fetch, calls } = fakeFetch({
     'method:userAccessInfoGet': () => ok(ACCESS_INFO),
     'method:balanceInquiry': () => ok({ accounts: [account(1, 'USD', '10.00'), account(2, 'USD', '20.00')] }),
-    'method:historyGet': () => ok({ history: [row('p2p', 'p2p'), row('own', 'betweenAccounts')], total: 2, pageSize: 20 }),
+    'method:historyGet': () =>
+      ok({ history: [row('p2p', 'p2p'), row('own', 'betweenAccounts')], total: 2, pageSize: 20 }),
     '/transactions/p2p': () => ok({ transaction: DETAILS.p2p }),
     '/transactions/own': () => ok({ transaction: DETAILS.own }),
     '/transactions/p2p/receipt': () => ({ json: '%PDF-1.3', headers: { 'content-type': 'application/pdf' } }),

@@ -36,7 +36,8 @@ function useReceipt() {
 
 /** A side of the movement: an own account by name and number, another customer by name and e-mail. */
 function partyText(p: TTransactionParty, t: T): string {
-  if (p.kind === 'own') return `${p.name ?? t('history.detail.account')} · ${accountShort(p.currencyCode, p.accountId ?? '')}`;
+  if (p.kind === 'own')
+    return `${p.name ?? t('history.detail.account')} · ${accountShort(p.currencyCode, p.accountId ?? '')}`;
   const named = [p.name, p.email].filter(Boolean).join(' · ');
   return named || t('history.detail.external');
 }
@@ -49,7 +50,9 @@ function linesOf(d: TTransactionDetail, t: T, lang: TLanguage): Array<[string, s
   const money = (m: { amount: string; currencyCode: string }) => formatMoney(m.amount, m.currencyCode, lang);
   const received = d.to.amount !== d.from.amount || d.to.currencyCode !== d.from.currencyCode;
   const approval = d.approval
-    ? [t(`history.detail.approvalStatus.${d.approval.status}`), person(d.approval.decidedBy)].filter(Boolean).join(' · ')
+    ? [t(`history.detail.approvalStatus.${d.approval.status}`), person(d.approval.decidedBy)]
+        .filter(Boolean)
+        .join(' · ')
     : null;
   const lines: Array<[string, string | null]> = [
     ['from', partyText(d.from, t)],
@@ -83,7 +86,9 @@ export function TransactionDetailDialog({ transactionId, onClose }: { transactio
   return (
     <Dialog title={t('history.detail.title')} testId="transaction-detail" onClose={onClose}>
       {q.isPending && <Skeleton lines={4} />}
-      {q.error && <ErrorState error={q.error.error} onRetry={() => void q.refetch()} testId="transaction-detail-error" />}
+      {q.error && (
+        <ErrorState error={q.error.error} onRetry={() => void q.refetch()} testId="transaction-detail-error" />
+      )}
       {d?.direction === 'between' && (
         <p className="op-muted" data-testid="detail-between">
           {t('history.detail.between')}
