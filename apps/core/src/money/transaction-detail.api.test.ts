@@ -105,6 +105,40 @@ describe('transaction detail and receipt', () => {
     expect(JSON.stringify(spoofed.json())).not.toContain('5.00');
   });
 
+  it('an exchange between own accounts reads USD account -> EUR account at the rate the customer was quoted', async () => {
+    const a = await seedCustomer(t, {
+      accounts: [
+        { currency: 'USD', balanceMinor: '100000' },
+        { currency: 'EUR', balanceMinor: '0' },
+      ],
+    });
+    const [usd, eur] = a.accountIds as [number, number];
+    await t.db.query("INSERT INTO account_names (account_id, customer_id, name) VALUES ($1::int8, $2, 'Travel')", [
+      String(eur),
+      a.customerId,
+    ]);
+    const legs = { currency: 'USD', fromAccountId: usd, toAccountId: eur };
+    const quote = (await call(t, 'transferBetweenAccountsFee', { amount: '100.00', ...legs }, a.auth)).body;
+    const done = await call(
+      t,
+      'transferBetweenAccounts',
+      { toAmount: '100.00', currency: 'USD', fromAccount: usd, toAccount: eur },
+      { ...a.auth, 'idempotency-key': 'detail-fx' },
+    );
+    expect(done.body.responseCode).toBe('00');
+    const rows = (await call(t, 'historyGet', { accountId: eur }, a.auth)).body.history as Array<{
+      transactionId: string;
+    }>;
+    const d = await detailOf(rows[0]!.transactionId, a);
+    expect(d).toMatchObject({
+      direction: 'between',
+      from: { kind: 'own', accountId: usd, currencyCode: 'USD', amount: '100.00', name: null },
+      to: { kind: 'own', accountId: eur, currencyCode: 'EUR', amount: quote.toAmount, name: 'Travel' },
+      rate: quote.exchangeRate,
+      fee: { amount: quote.fee, currencyCode: 'USD' },
+    });
+  });
+
   it('an own exchange-free transfer names both own accounts; a company’s reader sees who made and approved it', async () => {
     const company = await seedCustomer(t, { kind: 'business' });
     const [usd, usd2] = company.accountIds as [number, number];

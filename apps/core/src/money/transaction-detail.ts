@@ -5,6 +5,7 @@ import { AppError } from '../platform/app-error.ts';
 import { customerNamesOf, userNamesOf, type TUserName } from '../users/index.ts';
 import { approvalRecordOf } from './approvals/index.ts';
 import { accountNamesOf } from './data/account-names.ts';
+import { effectiveRate } from './fx-rates.ts';
 import { fullNameOf, maskedNameOf } from './p2p/payee.ts';
 
 /**
@@ -31,7 +32,7 @@ export async function transactionDetailOf(
   const direction =
     debit.customerId === customerId ? (credit.customerId === customerId ? 'between' : 'out') : ('in' as const);
   const payer = debit.customerId === customerId;
-  const meta = tx.metadata as { userId?: unknown; note?: unknown; quote?: { rate?: unknown } };
+  const meta = tx.metadata as { userId?: unknown; note?: unknown; quote?: { rate?: unknown; spreadBps?: unknown } };
   const approval = payer ? await approvalRecordOf(q, tx.transactionId) : undefined;
   const users = await userNamesOf(q, [
     ...(payer && typeof meta.userId === 'string' ? [meta.userId] : []),
@@ -50,7 +51,7 @@ export async function transactionDetailOf(
     from: party(debit),
     to: party(credit),
     fee: feeOf(tx, customerId, debit),
-    rate: typeof meta.quote?.rate === 'string' ? meta.quote.rate : null,
+    rate: rateOf(meta.quote),
     reference: tx.references.externalReference ?? null,
     note: typeof meta.note === 'string' ? meta.note : null,
     initiatedBy: payer ? person(meta.userId ?? approval?.makerUserId) : null,
@@ -63,6 +64,12 @@ export async function transactionDetailOf(
         }
       : null,
   };
+}
+
+/** The rate the customer was quoted (mid less the spread, as transferBetweenAccountsFee shows it), or null. */
+function rateOf(quote: { rate?: unknown; spreadBps?: unknown } | undefined): string | null {
+  if (typeof quote?.rate !== 'string' || typeof quote.spreadBps !== 'number') return null;
+  return effectiveRate({ rate: quote.rate, spreadBps: quote.spreadBps });
 }
 
 function personOf(users: readonly TUserName[], id: unknown): { name: string; email: string } | null {
