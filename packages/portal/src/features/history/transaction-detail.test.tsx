@@ -60,7 +60,7 @@ const DETAILS: Record<string, TTransactionDetail> = {
     direction: 'between',
     from: own(1, 'Savings'),
     to: own(2, null),
-    fee: null,
+    fee: { amount: '0.00', currencyCode: 'USD' },
     reference: null,
     initiatedBy: null,
     approval: null,
@@ -110,7 +110,8 @@ describe('transaction detail', () => {
     await waitFor(() => expect(within(dialog).getByTestId('detail-between').textContent).toBe('Between your accounts'));
     expect(within(dialog).getByTestId('detail-from').textContent).toBe('Savings · USD · 1');
     expect(within(dialog).getByTestId('detail-to').textContent).toBe('Account · USD · 2');
-    expect(within(dialog).queryByTestId('detail-fee')).toBeNull();
+    expect(within(dialog).getByTestId('detail-fee').textContent).toBe('$0.00');
+    expect(within(dialog).queryByTestId('detail-initiatedBy')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('transaction-detail')).toBeNull());
 
