@@ -1,13 +1,16 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seedCustomer, signInByApi, type SeededCustomer } from './api-session.ts';
+import { pdfText } from './pdf-text.ts';
 import { accountRows, mailsTo, smsTo, waitForSmsCode } from './portal-page.ts';
 import type { Stack } from './stack.ts';
 import { withStackAndBrowser } from './suite.ts';
 
 /**
  * Paying other people (issue 20 "Done when"): p2p by e-mail after the payee check, seen live by
- * the payee and mailed to them; an invoice paid from transfer/invoices (its info popup read
+ * the payee and mailed to them, then opened from the payer's history (issue 24: payee, fee,
+ * status) with its receipt PDF; an invoice paid from transfer/invoices (its info popup read
  * again), a second one rejected, a funding invoice downloaded; an sms-mode payment confirmed by
  * a resent code from the SMS catcher (a code of another payment refused); an initiator's payment
  * and mass p2p file approved by a full user's SMS code on transfer/approved, then an approval
@@ -77,6 +80,19 @@ describe('paying people', () => {
     const received = async () => (await mailsTo(stack.catcherUrl, b.email)).find((m) => /42\.50/.test(m.text));
     await expect.poll(async () => (await received())?.subject, { timeout: 15_000 }).toContain('Money received');
     expect((await received())!.text).toContain('Test Customer');
+
+    // A opens the payment from history: B by name and e-mail, the fee, the status; the receipt's PDF has the amount.
+    await pageA.getByTestId('nav-history').click();
+    await pageA.getByTestId('history-open').first().click();
+    const detail = pageA.locator('dialog[data-testid="transaction-detail"]');
+    await expect.poll(() => detail.getByTestId('detail-to').innerText()).toBe(`Test C. · ${b.email.toLowerCase()}`);
+    expect(await detail.getByTestId('detail-fee').innerText()).toMatch(/\d\.\d\d$/);
+    expect(await detail.getByTestId('detail-status').innerText()).toBe('Completed');
+    const receipt = pageA.waitForEvent('download');
+    await detail.getByTestId('transaction-receipt').click();
+    const pdf = await readFile((await (await receipt).path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await pdfText(pdf)).toContain('42.50 USD');
     await Promise.all([pageA.context().close(), pageB.context().close()]);
   });
 

@@ -250,6 +250,7 @@ export const ERROR_MESSAGES = {
   operatorReasonRequired: 'Give a reason',
   operatorReasonTooLong: 'Keep the reason to 300 characters',
   kybDecisionChoice: 'Choose approve or reject',
+  transactionNotFound: 'No such transaction',
 } as const;
 
 export type TErrorMessageKey = keyof typeof ERROR_MESSAGES;

@@ -12,6 +12,17 @@ export function openLogo(doc: PDFKit.PDFDocument, logo: BrandLogo): Buffer {
   return (doc as unknown as { openImage(src: Buffer): Buffer }).openImage(logo.png);
 }
 
+/**
+ * The letterhead's logo at the page's top left: `width` points wide (the brand's `pdfLogo.width`,
+ * at most 300; default the logo's shape at LOGO_HEIGHT), linking to `link` when given.
+ */
+export function drawLogo(doc: PDFKit.PDFDocument, image: Buffer, logo: BrandLogo, width?: number, link?: string) {
+  const w = Math.min(width ?? (logo.widthPx / logo.heightPx) * LOGO_HEIGHT, 300);
+  const h = (w * logo.heightPx) / logo.widthPx;
+  doc.image(image, MARGIN, MARGIN, { width: w, height: h });
+  if (link) doc.link(MARGIN, MARGIN, w, h, link);
+}
+
 export interface TTableLayout {
   /** Column widths as fractions (any scale) of the usable width. */
   widths: readonly number[];

@@ -120,6 +120,20 @@ describe('renderPdf', () => {
     expect(images(pdf)).toBe(images(onePage));
   });
 
+  it('draws the logo at the brand’s pdfLogo width, linking where the brand says', async () => {
+    const pdf = await renderPdf({
+      logo,
+      logoWidth: 90,
+      logoLink: 'https://paywave.example/',
+      title: 'Receipt',
+      blocks: [{ kind: 'text', text: 'x' }],
+    });
+    const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+    const [link] = (await (await doc.getPage(1)).getAnnotations()) as Array<{ url?: string; rect: number[] }>;
+    expect(link?.url).toBe('https://paywave.example/');
+    expect(Math.round(link!.rect[2]! - link!.rect[0]!)).toBe(90);
+  });
+
   it('refuses requests beyond its bounds', async () => {
     const table = (rows: string[][]) => ({ kind: 'table' as const, header: ['a', 'b'], rows });
     await expect(renderPdf({ logo, title: 't', blocks: [table([['only one']])] })).rejects.toThrow(/width/);

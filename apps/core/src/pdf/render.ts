@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { BrandLogo } from './brand-logo.ts';
 import { FONT_FILES } from './fonts.ts';
-import { LOGO_HEIGHT, MARGIN, openLogo, tableWriter } from './layout.ts';
+import { drawLogo, LOGO_HEIGHT, MARGIN, openLogo, tableWriter } from './layout.ts';
 
 export type PdfBlock =
   | { kind: 'heading'; text: string }
@@ -17,6 +17,9 @@ export type PdfBlock =
 
 export interface PdfRequest {
   logo: BrandLogo;
+  /** The brand's `pdfLogo`: the logo's width in points on the page and where it links. */
+  logoWidth?: number;
+  logoLink?: string;
   title: string;
   /** Shown under the title (the account, the period...). */
   subtitle?: string;
@@ -53,7 +56,7 @@ export async function renderPdf(request: PdfRequest): Promise<Buffer> {
   doc.registerFont('body', FONT_FILES.regular);
   doc.registerFont('bold', FONT_FILES.bold);
   const logo = openLogo(doc, request.logo);
-  const letterhead = () => drawLetterhead(doc, request.logo, logo);
+  const letterhead = () => drawLetterhead(doc, request, logo);
   doc.on('pageAdded', letterhead);
   letterhead();
   doc.font('bold').fontSize(18).text(request.title);
@@ -65,10 +68,9 @@ export async function renderPdf(request: PdfRequest): Promise<Buffer> {
   return done;
 }
 
-function drawLetterhead(doc: PDFKit.PDFDocument, logo: BrandLogo, image: Buffer) {
+function drawLetterhead(doc: PDFKit.PDFDocument, r: PdfRequest, image: Buffer) {
   if (doc.bufferedPageRange().count > PDF_LIMITS.pages) throw new RangeError(`more than ${PDF_LIMITS.pages} pages`);
-  const width = (logo.widthPx / logo.heightPx) * LOGO_HEIGHT;
-  doc.image(image, MARGIN, MARGIN, { width, height: LOGO_HEIGHT });
+  drawLogo(doc, image, r.logo, r.logoWidth, r.logoLink);
   doc.x = MARGIN;
   doc.y = doc.page.margins.top;
 }

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { BrandLogo } from './brand-logo.ts';
 import { FONT_FILES } from './fonts.ts';
-import { LOGO_HEIGHT, MARGIN, openLogo, tableWriter } from './layout.ts';
+import { drawLogo, LOGO_HEIGHT, MARGIN, openLogo, tableWriter } from './layout.ts';
 
 export interface StreamedTablePdf {
   logo: BrandLogo;
@@ -47,10 +47,7 @@ export function streamTablePdf(r: StreamedTablePdf): Readable {
   const letterhead = () => {
     page += 1;
     forgetLayouts(doc);
-    const width = Math.min(r.logoWidth ?? (r.logo.widthPx / r.logo.heightPx) * LOGO_HEIGHT, 300);
-    const height = (width * r.logo.heightPx) / r.logo.widthPx;
-    doc.image(logo, MARGIN, MARGIN, { width, height });
-    if (r.logoLink) doc.link(MARGIN, MARGIN, width, height, r.logoLink);
+    drawLogo(doc, logo, r.logo, r.logoWidth, r.logoLink);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const foot = `${r.footer ? `${r.footer}  ·  ` : ''}${page}`;

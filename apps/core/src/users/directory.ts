@@ -107,6 +107,24 @@ export async function contactsOf(q: Queryable, userIds: readonly string[], withP
   }));
 }
 
+/** A user as a colleague sees them on a transaction (who initiated, who approved): name and e-mail. */
+export interface TUserName {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The names of these users (a user that does not exist is left out). */
+export async function userNamesOf(q: Queryable, userIds: readonly string[]): Promise<TUserName[]> {
+  if (userIds.length === 0) return [];
+  const r = await q.query<TUserName>(
+    `SELECT id, trim(concat_ws(' ', first_name, last_name)) AS name, lower(email) AS email
+       FROM users WHERE id = ANY($1::text[])`,
+    [[...new Set(userIds)]],
+  );
+  return r.rows;
+}
+
 /** How a customer is named: a person's first and last name, or a business's name. */
 export interface TCustomerName {
   customerId: string;

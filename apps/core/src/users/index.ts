@@ -12,6 +12,8 @@ export {
   payeeByEmail,
   contactsOf,
   customerNamesOf,
+  userNamesOf,
+  type TUserName,
   hasAccessTo,
   payeeUsersByEmails,
   type TCustomerName,

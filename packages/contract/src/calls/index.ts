@@ -35,6 +35,7 @@ import * as lookupsNs from './money/lookups.ts';
 import * as p2pNs from './money/p2p.ts';
 import * as securityNs from './money/security.ts';
 import * as statementsNs from './money/statements.ts';
+import * as transactionDetailNs from './money/transaction-detail.ts';
 import * as externalNs from './money/transfers-external.ts';
 import * as registrationNs from './registration.ts';
 import * as transfersNs from './transfers.ts';
@@ -84,7 +85,7 @@ export const MERCHANT_METHOD_CALLS = { ...methods(merchantToolsNs) };
 
 /** REST calls by area. Keys are ours (camelCase of the path), the path is the spec's. */
 export const IDENTITY_REST_CALLS = { ...rests(authNs), ...rests(tokenServiceNs), ...rests(verificationNs) };
-export const MONEY_REST_CALLS = { ...rests(securityNs) };
+export const MONEY_REST_CALLS = { ...rests(securityNs), ...rests(transactionDetailNs) };
 /**
  * The card issuer stand-in's authorization simulator (ours, issue 24: internal, a tester's tool
  * standing in for the card network; not spec calls, so the coverage table leaves them out).

@@ -49,6 +49,18 @@ export { paymentStateFields, ZPaymentState, type TPaymentStateAnswer } from '../
 export { ZExport, EXPORT_FORMATS, ZBatchTransfer, ZAnnouncement } from '../calls/money/statements.ts';
 export { ZWhitelistedIp, ZBlacklistEntry, ZNotificationSetting } from '../calls/money/security.ts';
 export {
+  APPROVAL_RECORD_MODES,
+  APPROVAL_RECORD_STATUSES,
+  TRANSACTION_PARTY_KINDS,
+  ZApprovalRecord,
+  ZTransactionDetail,
+  ZTransactionParty,
+  transactionDetailGet,
+  transactionReceiptGet,
+  type TTransactionDetail,
+  type TTransactionParty,
+} from '../calls/money/transaction-detail.ts';
+export {
   addressReplacementCompatibilityCheck,
   crossPlatformRequirementGet,
   cryptoWalletCreate,

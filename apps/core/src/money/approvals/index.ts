@@ -24,7 +24,13 @@ export {
 } from './request.ts';
 export { settle, decidePayment, expireApprovals, approvalJobs, type TPaymentDecision, type TEnd } from './machine.ts';
 export { linkOf, sendApprovalCode, checkApprovalCode, type TApprovalCodePayload } from './codes.ts';
-export { waitingApprovals, type TWaitingPayment, type TApprovalRow } from './store.ts';
+export {
+  approvalRecordOf,
+  waitingApprovals,
+  type TApprovalRecord,
+  type TWaitingPayment,
+  type TApprovalRow,
+} from './store.ts';
 export {
   approveWithCode,
   resendCode,

@@ -169,6 +169,27 @@ export async function setApprovalCode(
   );
 }
 
+/** The machine's record of a payment that waited: how, how it ended, who decided and when. */
+export interface TApprovalRecord {
+  customerId: string;
+  makerUserId: string;
+  mode: TApprovalMode;
+  status: TApprovalStatus;
+  decidedByUserId: string | null;
+  decidedAt: Date | null;
+}
+
+/** The record of one ledger transaction's approval; undefined when it never waited. */
+export async function approvalRecordOf(q: Queryable, transactionId: string): Promise<TApprovalRecord | undefined> {
+  const r = await q.query<TApprovalRecord>(
+    `SELECT customer_id AS "customerId", user_id AS "makerUserId", mode, status,
+            decided_by_user_id AS "decidedByUserId", decided_at AS "decidedAt"
+       FROM payment_approvals WHERE ledger_transaction_id = $1::uuid`,
+    [transactionId],
+  );
+  return r.rows[0];
+}
+
 /** What the device page shows of a waiting request. */
 export interface TWaitingPayment {
   approvalId: string;

@@ -3,6 +3,32 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** en, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    detail: {
+      title: 'Transaction',
+      between: 'Between your accounts',
+      account: 'Account',
+      external: 'Outside the bank',
+      from: 'From',
+      to: 'To',
+      amount: 'Amount',
+      received: 'Received',
+      fee: 'Fee',
+      rate: 'Exchange rate',
+      status: 'Status',
+      type: 'Type',
+      date: 'Date',
+      reference: 'Reference',
+      note: 'Note',
+      initiatedBy: 'Initiated by',
+      approval: 'Approval',
+      receipt: 'Download receipt (PDF)',
+      approvalStatus: {
+        pending: 'Waiting for approval',
+        approved: 'Approved',
+        denied: 'Denied',
+        expired: 'Expired',
+      },
+    },
     authorizations: {
       title: 'Card authorizations on this account',
       empty: 'No card authorization on this account yet.',

@@ -290,6 +290,7 @@ const catalogue: TCatalogue = {
     operatorReasonRequired: 'Indique un motivo',
     operatorReasonTooLong: 'El motivo tiene como máximo 300 caracteres',
     kybDecisionChoice: 'Elija aprobar o rechazar',
+    transactionNotFound: 'No existe esta transacción',
   },
 };
 export default catalogue;

@@ -3,6 +3,32 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** es, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    detail: {
+      title: 'Transacción',
+      between: 'Entre sus cuentas',
+      account: 'Cuenta',
+      external: 'Fuera del banco',
+      from: 'De',
+      to: 'Para',
+      amount: 'Importe',
+      received: 'Recibido',
+      fee: 'Comisión',
+      rate: 'Tipo de cambio',
+      status: 'Estado',
+      type: 'Tipo',
+      date: 'Fecha',
+      reference: 'Referencia',
+      note: 'Nota',
+      initiatedBy: 'Iniciada por',
+      approval: 'Aprobación',
+      receipt: 'Descargar comprobante (PDF)',
+      approvalStatus: {
+        pending: 'Esperando aprobación',
+        approved: 'Aprobada',
+        denied: 'Denegada',
+        expired: 'Caducada',
+      },
+    },
     authorizations: {
       title: 'Autorizaciones de tarjeta en esta cuenta',
       empty: 'Aún no hay autorizaciones de tarjeta en esta cuenta.',

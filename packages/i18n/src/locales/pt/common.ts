@@ -290,6 +290,7 @@ const catalogue: TCatalogue = {
     operatorReasonRequired: 'Indique um motivo',
     operatorReasonTooLong: 'O motivo tem no máximo 300 caracteres',
     kybDecisionChoice: 'Escolha aprovar ou rejeitar',
+    transactionNotFound: 'Esta transação não existe',
   },
 };
 export default catalogue;

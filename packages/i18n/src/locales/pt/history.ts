@@ -3,6 +3,32 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** pt, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    detail: {
+      title: 'Transação',
+      between: 'Entre as suas contas',
+      account: 'Conta',
+      external: 'Fora do banco',
+      from: 'De',
+      to: 'Para',
+      amount: 'Montante',
+      received: 'Recebido',
+      fee: 'Comissão',
+      rate: 'Taxa de câmbio',
+      status: 'Estado',
+      type: 'Tipo',
+      date: 'Data',
+      reference: 'Referência',
+      note: 'Nota',
+      initiatedBy: 'Iniciada por',
+      approval: 'Aprovação',
+      receipt: 'Descarregar comprovativo (PDF)',
+      approvalStatus: {
+        pending: 'A aguardar aprovação',
+        approved: 'Aprovada',
+        denied: 'Recusada',
+        expired: 'Expirada',
+      },
+    },
     authorizations: {
       title: 'Autorizações de cartão nesta conta',
       empty: 'Ainda não há autorizações de cartão nesta conta.',

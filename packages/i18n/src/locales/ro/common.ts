@@ -289,6 +289,7 @@ const catalogue: TCatalogue = {
     operatorReasonRequired: 'Indicați un motiv',
     operatorReasonTooLong: 'Motivul are cel mult 300 de caractere',
     kybDecisionChoice: 'Alegeți aprobare sau respingere',
+    transactionNotFound: 'Nu există această tranzacție',
   },
 };
 export default catalogue;

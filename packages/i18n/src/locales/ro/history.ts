@@ -3,6 +3,32 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ro, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    detail: {
+      title: 'Tranzacție',
+      between: 'Între conturile dvs.',
+      account: 'Cont',
+      external: 'În afara băncii',
+      from: 'De la',
+      to: 'Către',
+      amount: 'Sumă',
+      received: 'Primit',
+      fee: 'Comision',
+      rate: 'Curs de schimb',
+      status: 'Stare',
+      type: 'Tip',
+      date: 'Data',
+      reference: 'Referință',
+      note: 'Notă',
+      initiatedBy: 'Inițiată de',
+      approval: 'Aprobare',
+      receipt: 'Descărcați chitanța (PDF)',
+      approvalStatus: {
+        pending: 'Așteaptă aprobarea',
+        approved: 'Aprobată',
+        denied: 'Refuzată',
+        expired: 'Expirată',
+      },
+    },
     authorizations: {
       title: 'Autorizări de card pe acest cont',
       empty: 'Nicio autorizare de card pe acest cont încă.',

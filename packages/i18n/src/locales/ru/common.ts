@@ -289,6 +289,7 @@ const catalogue: TCatalogue = {
     operatorReasonRequired: 'Укажите причину',
     operatorReasonTooLong: 'Причина — не более 300 символов',
     kybDecisionChoice: 'Выберите одобрить или отклонить',
+    transactionNotFound: 'Такой транзакции нет',
   },
 };
 export default catalogue;

@@ -3,6 +3,32 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ru, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    detail: {
+      title: 'Транзакция',
+      between: 'Между вашими счетами',
+      account: 'Счёт',
+      external: 'Вне банка',
+      from: 'Откуда',
+      to: 'Куда',
+      amount: 'Сумма',
+      received: 'Получено',
+      fee: 'Комиссия',
+      rate: 'Курс обмена',
+      status: 'Статус',
+      type: 'Тип',
+      date: 'Дата',
+      reference: 'Назначение',
+      note: 'Примечание',
+      initiatedBy: 'Инициатор',
+      approval: 'Подтверждение',
+      receipt: 'Скачать квитанцию (PDF)',
+      approvalStatus: {
+        pending: 'Ожидает подтверждения',
+        approved: 'Подтверждена',
+        denied: 'Отклонена',
+        expired: 'Истекла',
+      },
+    },
     authorizations: {
       title: 'Авторизации карт по этому счёту',
       empty: 'По этому счёту пока нет авторизаций карт.',

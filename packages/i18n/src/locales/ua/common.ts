@@ -289,6 +289,7 @@ const catalogue: TCatalogue = {
     operatorReasonRequired: 'Вкажіть причину',
     operatorReasonTooLong: 'Причина — не більше 300 символів',
     kybDecisionChoice: 'Оберіть схвалити або відхилити',
+    transactionNotFound: 'Такої транзакції немає',
   },
 };
 export default catalogue;

@@ -3,6 +3,32 @@ import type { TCatalogue } from '../../catalogue.ts';
 /** ua, namespace history. */
 const catalogue: TCatalogue = {
   history: {
+    detail: {
+      title: 'Транзакція',
+      between: 'Між вашими рахунками',
+      account: 'Рахунок',
+      external: 'Поза банком',
+      from: 'Звідки',
+      to: 'Куди',
+      amount: 'Сума',
+      received: 'Отримано',
+      fee: 'Комісія',
+      rate: 'Курс обміну',
+      status: 'Статус',
+      type: 'Тип',
+      date: 'Дата',
+      reference: 'Призначення',
+      note: 'Примітка',
+      initiatedBy: 'Ініціатор',
+      approval: 'Підтвердження',
+      receipt: 'Завантажити квитанцію (PDF)',
+      approvalStatus: {
+        pending: 'Очікує підтвердження',
+        approved: 'Підтверджено',
+        denied: 'Відхилено',
+        expired: 'Минув строк',
+      },
+    },
     authorizations: {
       title: 'Авторизації карток за цим рахунком',
       empty: 'За цим рахунком ще немає авторизацій карток.',

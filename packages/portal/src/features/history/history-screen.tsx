@@ -9,13 +9,15 @@ import { Pager } from '@openportal/ui';
 import { ActingFor } from '../../shared/ui/acting-for.tsx';
 import { HistoryExport } from './history-export.tsx';
 import { SettlementAuthorizations } from './settlement-authorizations.tsx';
+import { TransactionDetailDialog } from './transaction-detail.tsx';
 
-/** `/history`: the spec 2 filter, pages of PAGE_SIZES.history rows. */
+/** `/history`: the spec 2 filter, pages of PAGE_SIZES.history rows; a row opens its transaction's detail. */
 export function HistoryScreen() {
   const { t } = useTranslation('history');
   const { accounts } = useAccounts();
   const [query, setQuery] = useState<THistoryQuery>({});
   const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<string | null>(null);
   const h = useHistory(query, page);
   const pages = Math.max(1, Math.ceil(h.total / h.pageSize));
   return (
@@ -38,7 +40,8 @@ export function HistoryScreen() {
           {t('history.total', { count: h.total })}
         </p>
       )}
-      {!h.loading && !h.error && <HistoryList rows={h.rows} />}
+      {!h.loading && !h.error && <HistoryList rows={h.rows} onOpen={(r) => setOpened(r.transactionId)} />}
+      {opened && <TransactionDetailDialog transactionId={opened} onClose={() => setOpened(null)} />}
       <Pager page={page} pages={pages} onPage={setPage} label={t('history.title')} testId="history" />
       <SettlementAuthorizations accounts={accounts} accountId={query.accountId} />
       <HistoryExport query={query} />

@@ -40,9 +40,10 @@ function describe(r: THistoryRow, t: TFunction<'history'>): string {
  * History rows (texts from the `history` namespace, also on home). A transfer between two own
  * accounts has a row per account (its two legs share the transaction id): each row is keyed by
  * transaction and account, and shows its account. A pending one (a payment waiting for the
- * linked device's approval) shows its status with an asterisk (spec 2 §5).
+ * linked device's approval) shows its status with an asterisk (spec 2 §5). With `onOpen`, a
+ * row's description is a button that opens the transaction (the history screen's detail).
  */
-export function HistoryList({ rows }: { rows: THistoryRow[] }) {
+export function HistoryList({ rows, onOpen }: { rows: THistoryRow[]; onOpen?: (row: THistoryRow) => void }) {
   const { t } = useTranslation('history');
   const lang = useLang();
   if (rows.length === 0)
@@ -72,7 +73,20 @@ export function HistoryList({ rows }: { rows: THistoryRow[] }) {
             data-account-id={r.accountId}
           >
             <td>{formatDate(r.date, lang)}</td>
-            <td data-testid="history-description">{describe(r, t)}</td>
+            <td data-testid="history-description">
+              {onOpen ? (
+                <button
+                  type="button"
+                  className="op-button op-button--link"
+                  data-testid="history-open"
+                  onClick={() => onOpen(r)}
+                >
+                  {describe(r, t)}
+                </button>
+              ) : (
+                describe(r, t)
+              )}
+            </td>
             <td className="op-col--optional" data-testid="history-account">
               {t('history.accountLabel', { account: r.accountId, currency: r.currencyCode })}
             </td>
