@@ -7,6 +7,7 @@ import {
 import type { Queryable } from '@openportal/db';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/caller.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { refuse } from '../registration.ts';
 
 type TInput = z.infer<typeof businessRepresentativeFatcaCrsCertificationUpdate.request>;
@@ -108,11 +109,21 @@ export async function saveCertification(
       ...[input.isUSTaxPayer, input.isDisregardedEntity, JSON.stringify(input.controllingPersons ?? [])],
     ],
   );
-  if (caller.kind === 'representative')
-    await tx.query(
-      `UPDATE auth_secrets SET used_at = now() WHERE customer_id = $1 AND representative_id = $2 AND used_at IS NULL`,
-      [rep.customerId, String(rep.id)],
-    );
+  if (caller.kind === 'representative') await spendLinks(tx, rep);
+}
+
+/**
+ * Spends the representative's links. The dispatcher let the link in before this transaction: a
+ * second submission racing with the same link (or another of theirs) waits here on the rows the
+ * first one updates, then finds none left unspent and is refused (13), its certification undone.
+ */
+async function spendLinks(tx: Queryable, rep: { customerId: string; id: number }) {
+  const spent = await tx.query(
+    `UPDATE auth_secrets SET used_at = now()
+      WHERE customer_id = $1 AND representative_id = $2 AND used_at IS NULL AND expires_at > now()`,
+    [rep.customerId, String(rep.id)],
+  );
+  if (!spent.rowCount) throw new AppError('13', 'accessDenied');
 }
 
 /**

@@ -12,16 +12,22 @@ interface TRepRow {
   position_ids: number[];
   effective_share: string | null;
   access_rights: number | null;
+  certified: boolean;
+  link_open: boolean;
 }
 
 const REP_COLUMNS = `r.id, r.kind, r.first_name, r.last_name, r.company_name, r.email, r.position_ids,
-  r.effective_share::text AS effective_share, a.access_rights`;
+  r.effective_share::text AS effective_share, a.access_rights,
+  EXISTS (SELECT 1 FROM business_certifications c WHERE c.representative_id = r.id) AS certified,
+  EXISTS (SELECT 1 FROM auth_secrets s WHERE s.customer_id = r.customer_id AND s.representative_id = r.id::text
+                AND s.used_at IS NULL AND s.expires_at > now()) AS link_open`;
 const REP_FROM = `business_representatives r
   LEFT JOIN customer_access a ON a.user_id = r.user_id AND a.customer_id = r.customer_id`;
 
 /**
  * A representative as the contract answers it. A company's name is its first name. `share` is
- * the effective share in percent (nested shares multiplied). Documents and their statuses come
+ * the effective share in percent (nested shares multiplied); `certificationStatus` their business
+ * self-certification (validated once submitted, pending while a link to it is open). Documents and their statuses come
  * with the document engine (issue 26's later part): none yet.
  */
 function toRepresentative(r: TRepRow) {
@@ -37,7 +43,9 @@ function toRepresentative(r: TRepRow) {
     addressStatus: null,
     identityStatus: null,
     controlDocumentStatus: null,
-  };
+    // Their business self-certification: submitted, waiting on a link they were sent, or not begun.
+    certificationStatus: r.certified ? 'validated' : r.link_open ? 'pending' : 'none',
+  } as const;
 }
 export type TRepresentativeAnswer = ReturnType<typeof toRepresentative>;
 
