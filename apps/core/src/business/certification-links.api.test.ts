@@ -142,4 +142,11 @@ describe('a representative’s authSecret link', () => {
     }
     expect(await certificationStatus(dana)).toBe('none');
   });
+
+  it('is asked of no user who cannot give one: a read-only user’s status is notRequired', async () => {
+    const status = async (h: Record<string, string>) =>
+      ((await callMethod(t, 'userAccessInfoGet', {}, h)).body.userAccessInfo as Record<string, unknown>)
+        .taxResidencySelfCertificationDocumentStatus;
+    expect([await status(acme.rita), await status(acme.dana)]).toEqual(['notRequired', 'none']);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   businessRepresentativeFatcaCrsCertificationUpdate,
+  RIGHTS_GRANTING,
   taxIssues,
   type TCertificationStatus,
   type TWizardIssue,
@@ -129,13 +130,22 @@ async function spendLinks(tx: Queryable, rep: { customerId: string; id: number }
 /**
  * userAccessInfoGet's taxResidencySelfCertificationDocumentStatus for a company's user: their
  * own representative certification, 'validated' once submitted (the submission is the
- * self-certification, as for a personal customer), else 'none'.
+ * self-certification, as for a personal customer), else 'none'. A user who cannot give one (no
+ * representative of the company, or rights that change nothing: read 1, uploading 5) answers
+ * 'notRequired', so the start page does not hold them on a splash they cannot complete.
  */
-export async function businessCertificationStatus(q: Queryable, customerId: string, userId: string) {
-  const r = await q.query(
-    `SELECT 1 FROM business_certifications c JOIN business_representatives r ON r.id = c.representative_id
-      WHERE r.customer_id = $1 AND r.user_id = $2 AND r.deleted_at IS NULL`,
+export async function businessCertificationStatus(
+  q: Queryable,
+  customerId: string,
+  userId: string,
+  accessRights: number,
+): Promise<TCertificationStatus> {
+  const r = await q.query<{ certified: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM business_certifications c WHERE c.representative_id = r.id) AS certified
+       FROM business_representatives r WHERE r.customer_id = $1 AND r.user_id = $2 AND r.deleted_at IS NULL`,
     [customerId, userId],
   );
-  return r.rows.length > 0 ? 'validated' : 'none';
+  const row = r.rows[0];
+  if (!row || !RIGHTS_GRANTING.write.includes(accessRights)) return 'notRequired';
+  return row.certified ? 'validated' : 'none';
 }

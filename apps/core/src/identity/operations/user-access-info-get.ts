@@ -40,7 +40,7 @@ export const userAccessInfoGetOp = (deps: { db: Queryable; terms?: (brand: strin
           // Personal: the FATCA/CRS self-certification (kyc domain); a company's user: their own
           // representative self-certification (business domain).
           taxResidencySelfCertificationDocumentStatus: isBusiness
-            ? await businessCertificationStatus(deps.db, caller.customerId, caller.userId)
+            ? await businessCertificationStatus(deps.db, caller.customerId, caller.userId, current.accessRights)
             : (kyc.taxResidencySelfCertificationDocumentStatus ?? 'none'),
           employeeFirstName: isBusiness ? user.first_name : null,
           employeeLastName: isBusiness ? user.last_name : null,
