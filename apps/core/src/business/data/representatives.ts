@@ -1,3 +1,4 @@
+import type { TCertificationStatus } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import { AppError, fieldError } from '../../platform/app-error.ts';
 import type { Caller } from '../../platform/caller.ts';
@@ -44,8 +45,8 @@ function toRepresentative(r: TRepRow) {
     identityStatus: null,
     controlDocumentStatus: null,
     // Their business self-certification: submitted, waiting on a link they were sent, or not begun.
-    certificationStatus: r.certified ? 'validated' : r.link_open ? 'pending' : 'none',
-  } as const;
+    certificationStatus: (r.certified ? 'validated' : r.link_open ? 'pending' : 'none') as TCertificationStatus,
+  };
 }
 export type TRepresentativeAnswer = ReturnType<typeof toRepresentative>;
 
