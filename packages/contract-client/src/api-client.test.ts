@@ -70,7 +70,10 @@ describe('the contract client', () => {
     const file = new Blob(['x']);
     await api.call(colnUpload, {}, { authSecret: 'link-secret-0123456789', files: { document: file } });
     const form = fetch.mock.calls[1]![1]!.body as FormData;
-    expect([form.get('data'), form.get('document') instanceof Blob]).toEqual(['{"authSecret":"link-secret-0123456789"}', true]);
+    expect([form.get('data'), form.get('document') instanceof Blob]).toEqual([
+      '{"authSecret":"link-secret-0123456789"}',
+      true,
+    ]);
   });
   it('refuses an answer that does not match the contract', async () => {
     const api = client(fakeFetch(200, { responseCode: '00' }), { token: () => null });

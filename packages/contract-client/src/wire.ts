@@ -49,7 +49,8 @@ export function wireRequest(base: string, call: Call, input: unknown, opts: TCal
       : `${base}${SERVICE_BASES[call.service ?? 'api']}${fillPath(call.path, (opts.params ?? {}) as Record<string, string | number>)}`;
   if (method === 'GET' || method === 'DELETE') return { url: `${url}${query(input)}`, init: { method, headers } };
   // The link is a method call's transport field, beside the payload (spec 1 §7).
-  const body = call.transport === 'method' && opts.authSecret ? { ...(input ?? {}), authSecret: opts.authSecret } : input;
+  const body =
+    call.transport === 'method' && opts.authSecret ? { ...(input ?? {}), authSecret: opts.authSecret } : input;
   if (call.multipart) return { url, init: { method, headers, body: multipart(call, body, opts.files) } };
   headers['Content-Type'] = 'application/json';
   return { url, init: { method, headers, body: JSON.stringify(dropEmpty(body ?? {})) } };

@@ -46,9 +46,13 @@ const LINK_CALLS = Object.entries(METHOD_CALLS)
 /** One of the link's calls with nothing but the link (a multipart call as multipart, with a file). */
 async function callLink(name: string, secret: string) {
   if (!METHOD_CALLS[name as keyof typeof METHOD_CALLS].multipart) return callMethod(t, name, { authSecret: secret });
-  const b = multipartBody([{ field: 'document', name: 'a.png', type: 'image/png', body: pngBytes(3) }], {}, {
-    authSecret: secret,
-  });
+  const b = multipartBody(
+    [{ field: 'document', name: 'a.png', type: 'image/png', body: pngBytes(3) }],
+    {},
+    {
+      authSecret: secret,
+    },
+  );
   const r = await t.core.app.inject({
     method: 'POST',
     url: methodCallUrl('', name),
@@ -96,7 +100,10 @@ describe('a representative’s authSecret link', () => {
       expect((r.body.representative as { id: number } | undefined)?.id ?? r.body.responseCode).toBe(eli);
     }
     // What Eli answers through the link is Eli's, not Dana's (her own, signed in, stays empty).
-    await callMethod(t, 'declarationsSend', { answers: [{ id: 'actsForCompany', accepted: true }], authSecret: secret });
+    await callMethod(t, 'declarationsSend', {
+      answers: [{ id: 'actsForCompany', accepted: true }],
+      authSecret: secret,
+    });
     const hers = (await callMethod(t, 'declarationsGet', {}, acme.dana)).body.declarations as { accepted: unknown }[];
     expect(hers.every((d) => d.accepted === null)).toBe(true);
   });

@@ -52,7 +52,9 @@ const ZFields = z.strictObject({
  */
 function returnPath(form: TSignRow): string {
   if (form.representative_id === null) return PORTAL_PATHS.selfCertification;
-  return form.representative_user_id ? PORTAL_PATHS.selfCertificationBusiness : PORTAL_PATHS.selfCertificationRepresentative;
+  return form.representative_user_id
+    ? PORTAL_PATHS.selfCertificationBusiness
+    : PORTAL_PATHS.selfCertificationRepresentative;
 }
 
 /** The W-form waiting for its signature under this link (null: unknown, wrong token or already signed). */

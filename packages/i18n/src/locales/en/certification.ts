@@ -7,7 +7,8 @@ const catalogue: TCatalogue = {
     done: 'Your self-certification is submitted.',
     business: {
       title: 'Business self-certification',
-      intro: 'As a representative of your company, give its tax self-certification (FATCA/CRS), its declarations and the prohibited activities statements. The status of every representative is shown below.',
+      intro:
+        'As a representative of your company, give its tax self-certification (FATCA/CRS), its declarations and the prohibited activities statements. The status of every representative is shown below.',
     },
     splash: {
       title: 'Certify your company',
@@ -34,7 +35,8 @@ const catalogue: TCatalogue = {
       statementsIntro: 'Say for each activity whether the company stays out of it.',
     },
     wForm: {
-      intro: 'Sign the company’s tax form on the signing page: a US tax payer signs the W-9, any other company the W-8BEN-E. You come back here afterwards.',
+      intro:
+        'Sign the company’s tax form on the signing page: a US tax payer signs the W-9, any other company the W-8BEN-E. You come back here afterwards.',
       usTaxPayer: 'The company is a US tax payer',
       signW9: 'Sign the W-9',
       signW8bene: 'Sign the W-8BEN-E',

@@ -7,7 +7,8 @@ const catalogue: TCatalogue = {
     done: 'Tu autocertificación está enviada.',
     business: {
       title: 'Autocertificación de la empresa',
-      intro: 'Como representante de tu empresa, da su autocertificación fiscal (FATCA/CRS), sus declaraciones y las declaraciones sobre actividades prohibidas. Abajo se muestra el estado de cada representante.',
+      intro:
+        'Como representante de tu empresa, da su autocertificación fiscal (FATCA/CRS), sus declaraciones y las declaraciones sobre actividades prohibidas. Abajo se muestra el estado de cada representante.',
     },
     splash: {
       title: 'Certifica tu empresa',
@@ -34,7 +35,8 @@ const catalogue: TCatalogue = {
       statementsIntro: 'Indica para cada actividad si la empresa se mantiene al margen.',
     },
     wForm: {
-      intro: 'Firma el formulario fiscal de la empresa en la página de firma: un contribuyente de EE. UU. firma el W-9 y cualquier otra empresa el W-8BEN-E. Después vuelves aquí.',
+      intro:
+        'Firma el formulario fiscal de la empresa en la página de firma: un contribuyente de EE. UU. firma el W-9 y cualquier otra empresa el W-8BEN-E. Después vuelves aquí.',
       usTaxPayer: 'La empresa es contribuyente de EE. UU.',
       signW9: 'Firmar el W-9',
       signW8bene: 'Firmar el W-8BEN-E',
@@ -49,7 +51,8 @@ const catalogue: TCatalogue = {
       isFinancialInstitution: 'La empresa es una institución financiera',
       giin: 'GIIN',
       isPubliclyTraded: 'Las acciones de la empresa cotizan en un mercado de valores',
-      isEarnPassiveIncome: 'Más de la mitad de los ingresos de la empresa son pasivos (dividendos, intereses, alquileres)',
+      isEarnPassiveIncome:
+        'Más de la mitad de los ingresos de la empresa son pasivos (dividendos, intereses, alquileres)',
       taxResidency: 'Residencia fiscal',
       country: 'País de residencia fiscal (dos letras)',
       countryFormat: 'Indica el país con dos letras, p. ej. GB',

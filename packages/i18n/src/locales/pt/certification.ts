@@ -7,7 +7,8 @@ const catalogue: TCatalogue = {
     done: 'A sua autocertificação foi enviada.',
     business: {
       title: 'Autocertificação da empresa',
-      intro: 'Como representante da sua empresa, dê a autocertificação fiscal dela (FATCA/CRS), as declarações e as declarações sobre atividades proibidas. O estado de cada representante aparece abaixo.',
+      intro:
+        'Como representante da sua empresa, dê a autocertificação fiscal dela (FATCA/CRS), as declarações e as declarações sobre atividades proibidas. O estado de cada representante aparece abaixo.',
     },
     splash: {
       title: 'Certifique a sua empresa',
@@ -34,7 +35,8 @@ const catalogue: TCatalogue = {
       statementsIntro: 'Diga para cada atividade se a empresa se mantém fora dela.',
     },
     wForm: {
-      intro: 'Assine o formulário fiscal da empresa na página de assinatura: um contribuinte dos EUA assina o W-9, qualquer outra empresa o W-8BEN-E. Depois volta aqui.',
+      intro:
+        'Assine o formulário fiscal da empresa na página de assinatura: um contribuinte dos EUA assina o W-9, qualquer outra empresa o W-8BEN-E. Depois volta aqui.',
       usTaxPayer: 'A empresa é contribuinte dos EUA',
       signW9: 'Assinar o W-9',
       signW8bene: 'Assinar o W-8BEN-E',

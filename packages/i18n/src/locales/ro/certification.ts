@@ -7,7 +7,8 @@ const catalogue: TCatalogue = {
     done: 'Autocertificarea ta a fost trimisă.',
     business: {
       title: 'Autocertificarea companiei',
-      intro: 'Ca reprezentant al companiei, dă autocertificarea fiscală a acesteia (FATCA/CRS), declarațiile ei și declarațiile privind activitățile interzise. Mai jos este starea fiecărui reprezentant.',
+      intro:
+        'Ca reprezentant al companiei, dă autocertificarea fiscală a acesteia (FATCA/CRS), declarațiile ei și declarațiile privind activitățile interzise. Mai jos este starea fiecărui reprezentant.',
     },
     splash: {
       title: 'Certifică-ți compania',
@@ -17,7 +18,8 @@ const catalogue: TCatalogue = {
     representative: {
       title: 'Autocertificarea reprezentantului',
       hello: 'Bună, {{name}}.',
-      intro: 'Ești reprezentantul unei companii. Răspunde la fiecare pas de mai jos; linkul funcționează până când trimiți.',
+      intro:
+        'Ești reprezentantul unei companii. Răspunde la fiecare pas de mai jos; linkul funcționează până când trimiți.',
       done: 'Mulțumim. Autocertificarea ta a fost trimisă, iar acest link nu o mai deschide.',
     },
     steps: {
@@ -34,7 +36,8 @@ const catalogue: TCatalogue = {
       statementsIntro: 'Spune pentru fiecare activitate dacă firma nu o desfășoară.',
     },
     wForm: {
-      intro: 'Semnează formularul fiscal al companiei pe pagina de semnare: un contribuabil din SUA semnează W-9, orice altă companie W-8BEN-E. Apoi revii aici.',
+      intro:
+        'Semnează formularul fiscal al companiei pe pagina de semnare: un contribuabil din SUA semnează W-9, orice altă companie W-8BEN-E. Apoi revii aici.',
       usTaxPayer: 'Compania este contribuabil în SUA',
       signW9: 'Semnează W-9',
       signW8bene: 'Semnează W-8BEN-E',

@@ -55,7 +55,12 @@ function certificationApi(opts: { answered: boolean; signed: boolean; more?: Rec
 describe('the representative’s self-certification by their link (no sign-in)', () => {
   it('answers the declarations with the link in the body and no session', async () => {
     const api = certificationApi({ answered: false, signed: false });
-    renderApp({ manifest: brand(), fetch: api.fetch, path: `/self-certification-representative?authSecret=${SECRET}`, signedOut: true });
+    renderApp({
+      manifest: brand(),
+      fetch: api.fetch,
+      path: `/self-certification-representative?authSecret=${SECRET}`,
+      signedOut: true,
+    });
     expect((await screen.findByTestId('representative-name')).textContent).toContain('Nora Rep');
     // The link leaves the address bar (held for the tab instead).
     await waitFor(() => expect(where.path).toBe('/self-certification-representative'));
@@ -115,7 +120,12 @@ describe('the representative’s self-certification by their link (no sign-in)',
         }),
       },
     });
-    renderApp({ manifest: brand(), fetch: refused.fetch, path: `/self-certification-representative?authSecret=${SECRET}`, signedOut: true });
+    renderApp({
+      manifest: brand(),
+      fetch: refused.fetch,
+      path: `/self-certification-representative?authSecret=${SECRET}`,
+      signedOut: true,
+    });
     await waitFor(() => expect(where.path).toBe('/login'));
     cleanup();
     renderApp({ manifest: brand(), fetch: refused.fetch, path: '/self-certification-representative', signedOut: true });
@@ -134,7 +144,13 @@ describe('a company user’s self-certification', () => {
             ...ACCESS_INFO,
             userAccessInfo: { ...ACCESS_INFO.userAccessInfo, taxResidencySelfCertificationDocumentStatus: status },
             customerAccesses: [
-              { id: 'cust-1', customerName: 'Acme', customerUsername: 'acme@example.com', customerType: 2, accessRights: 2 },
+              {
+                id: 'cust-1',
+                customerName: 'Acme',
+                customerUsername: 'acme@example.com',
+                customerType: 2,
+                accessRights: 2,
+              },
             ],
           }),
         'method:customerInfoGet': () => ok({ customerInfo: customerInfo({ customerType: 2, customerId: 'cust-1' }) }),
@@ -145,7 +161,12 @@ describe('a company user’s self-certification', () => {
         'method:businessResolutionGet': () =>
           ok({
             resolutions: [
-              { id: 3, businessRepresentativeIds: [1], signers: [{ id: 1, name: 'Dana Person', signed: false }], statusId: 1 },
+              {
+                id: 3,
+                businessRepresentativeIds: [1],
+                signers: [{ id: 1, name: 'Dana Person', signed: false }],
+                statusId: 1,
+              },
             ],
           }),
       },

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   businessRepresentativeFatcaCrsCertificationUpdate as update,
@@ -48,11 +48,18 @@ export function FatcaForm(props: { isUSTaxPayer: boolean; invalidates: readonly 
     },
   });
   useErrorsFollowLanguage(form);
-  const save = useCallMutation(update, { invalidates: props.invalidates, form, fields: FIELDS, messages: MESSAGE_KEYS, t });
+  const save = useCallMutation(update, {
+    invalidates: props.invalidates,
+    form,
+    fields: FIELDS,
+    messages: MESSAGE_KEYS,
+    t,
+  });
   const submit = form.handleSubmit(async (body) => {
     if ((await save.run(body, { authSecret })).ok) props.onDone();
   });
   const f = (key: string) => t(`certification.fatca.${key}`);
+  const isFinancialInstitution = useWatch({ control: form.control, name: 'questions.isFinancialInstitution' });
   return (
     <form className="op-card op-stack" data-testid="cert-fatca" noValidate onSubmit={(e) => void submit(e)}>
       <h2>{t('certification.steps.fatca')}</h2>
@@ -64,16 +71,31 @@ export function FatcaForm(props: { isUSTaxPayer: boolean; invalidates: readonly 
         placeholder={t('certification.choose')}
         options={FATCA_ENTITY_TYPES.map((v) => ({ value: v, label: f(`entity.${v}`) }))}
       />
-      <CheckField form={form} name="questions.isFinancialInstitution" label={f('isFinancialInstitution')} testId="cert-fi" />
-      {form.watch('questions.isFinancialInstitution') && (
+      <CheckField
+        form={form}
+        name="questions.isFinancialInstitution"
+        label={f('isFinancialInstitution')}
+        testId="cert-fi"
+      />
+      {isFinancialInstitution && (
         <TextField form={form} name="questions.giin" label={f('giin')} testId="cert-giin" maxLength={19} />
       )}
       <CheckField form={form} name="questions.isPubliclyTraded" label={f('isPubliclyTraded')} testId="cert-traded" />
-      <CheckField form={form} name="questions.isEarnPassiveIncome" label={f('isEarnPassiveIncome')} testId="cert-passive" />
+      <CheckField
+        form={form}
+        name="questions.isEarnPassiveIncome"
+        label={f('isEarnPassiveIncome')}
+        testId="cert-passive"
+      />
       <TaxResidency form={form} />
       <CheckField form={form} name="isUSTaxPayer" label={f('isUSTaxPayer')} testId="cert-us" />
       <CheckField form={form} name="isDisregardedEntity" label={f('isDisregardedEntity')} testId="cert-disregarded" />
-      <button type="submit" className="op-button op-button--primary" data-testid="cert-submit" disabled={save.isPending}>
+      <button
+        type="submit"
+        className="op-button op-button--primary"
+        data-testid="cert-submit"
+        disabled={save.isPending}
+      >
         {f('submit')}
       </button>
     </form>
@@ -84,7 +106,7 @@ export function FatcaForm(props: { isUSTaxPayer: boolean; invalidates: readonly 
 function TaxResidency({ form }: { form: ReturnType<typeof useForm<TFatcaForm, unknown, TRequest>> }) {
   const { t } = useTranslation('certification');
   const f = (key: string) => t(`certification.fatca.${key}`);
-  const reason = form.watch('taxIds.0.tinMissingReason');
+  const reason = useWatch({ control: form.control, name: 'taxIds.0.tinMissingReason' });
   return (
     <fieldset className="op-stack">
       <legend>{f('taxResidency')}</legend>

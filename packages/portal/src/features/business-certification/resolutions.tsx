@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { businessDirectorList, businessResolutionGet, businessResolutionSend, businessUserList } from '@openportal/contract';
+import {
+  businessDirectorList,
+  businessResolutionGet,
+  businessResolutionSend,
+  businessUserList,
+} from '@openportal/contract';
 import { useCall, useCallMutation } from '@openportal/contract-client';
 import { Skeleton } from '@openportal/ui';
 import { usePopup } from '../../shared/ui/popup-store.ts';
@@ -28,9 +33,16 @@ export function Resolutions({ canSend }: { canSend: boolean }) {
               <strong>{t(`certification.resolutions.status.${r.statusId === 2 ? 'signed' : 'waiting'}`)}</strong>
               <ul className="op-links">
                 {r.signers.map((s) => (
-                  <li key={s.id} className="op-row" data-testid={`resolution-${r.id}-signer-${s.id}`} data-signed={s.signed}>
+                  <li
+                    key={s.id}
+                    className="op-row"
+                    data-testid={`resolution-${r.id}-signer-${s.id}`}
+                    data-signed={s.signed}
+                  >
                     <span>{s.name}</span>
-                    <span>{t(s.signed ? 'certification.resolutions.signed' : 'certification.resolutions.unsigned')}</span>
+                    <span>
+                      {t(s.signed ? 'certification.resolutions.signed' : 'certification.resolutions.unsigned')}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -55,7 +67,11 @@ function SendResolution() {
   const submit = async () => {
     if (!(await send.run({ businessRepresentativeIds: chosen })).ok) return;
     setChosen([]);
-    show({ kind: 'success', title: t('certification.resolutions.title'), message: t('certification.resolutions.sent') });
+    show({
+      kind: 'success',
+      title: t('certification.resolutions.title'),
+      message: t('certification.resolutions.sent'),
+    });
   };
   const toggle = (id: number, on: boolean) => setChosen((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
   return (

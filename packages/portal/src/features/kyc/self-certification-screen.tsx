@@ -85,14 +85,21 @@ export function CertificationForm({ onSaved }: { onSaved?: () => void }) {
       >
         {t('kyc.self.save')}
       </button>
-      <LossOfNationalityUpload
-        status={info.certificateOfLossOfNationalityStatus}
-        call={personalCertificateOfLossOfNationalityUpload}
-        invalidates={['personalFatcaCrsCertificationGet', 'userAccessInfoGet']}
-      />
+      <PersonalLossOfNationality status={info.certificateOfLossOfNationalityStatus} />
       <h2>{t('kyc.self.forms')}</h2>
       <SignForms />
     </section>
+  );
+}
+
+/** The shared certificate-of-loss-of-nationality upload, on the personal call. */
+function PersonalLossOfNationality({ status }: { status: string }) {
+  return (
+    <LossOfNationalityUpload
+      status={status}
+      call={personalCertificateOfLossOfNationalityUpload}
+      invalidates={['personalFatcaCrsCertificationGet', 'userAccessInfoGet']}
+    />
   );
 }
 

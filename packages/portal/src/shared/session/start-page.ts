@@ -36,7 +36,8 @@ export function chooseStartPage(ctx: TStartContext, isRegistered: (name: TPortal
     // A company's user: their own representative certification (core answers notRequired to a
     // user who cannot give one, who is never held there).
     [
-      access.isBusiness && ![...CERTIFIED, 'notRequired'].includes(access.taxResidencySelfCertificationDocumentStatus ?? ''),
+      access.isBusiness &&
+        ![...CERTIFIED, 'notRequired'].includes(access.taxResidencySelfCertificationDocumentStatus ?? ''),
       'selfCertificationBusinessSplash',
     ],
   ];
