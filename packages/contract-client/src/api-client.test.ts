@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { adminAuthLoginGet, adminAuthMe, adminCustomerSearch, adminFxRateUpdate } from '@openportal/contract';
+import {
+  adminAuthLoginGet,
+  adminAuthMe,
+  adminCustomerSearch,
+  adminFxRateUpdate,
+  declarationsSend,
+  businessRepresentativeCertificateOfLossOfNationalityUpload as colnUpload,
+} from '@openportal/contract';
 import { createContractClient, type TContractClientDeps } from './api-client.ts';
 
 /** The back office's wiring (its session token, its language), as apps/backoffice/src/main.tsx. */
@@ -49,6 +56,24 @@ describe('the contract client', () => {
     expect(lost).not.toHaveBeenCalled();
     await gone.call(adminAuthMe, {});
     expect(lost).toHaveBeenCalledOnce();
+  });
+  it('sends a representative’s link in the body instead of the session, and a refusal keeps the session', async () => {
+    const lost = vi.fn();
+    const fetch = fakeFetch(401, { responseCode: 'AU' });
+    const api = client(fetch, { onSessionLost: lost });
+    const answers = [{ id: 'a', accepted: true }];
+    await api.call(declarationsSend, { answers }, { authSecret: 'link-secret-0123456789' });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(JSON.parse(init.body as string)).toEqual({ answers, authSecret: 'link-secret-0123456789' });
+    expect(init.headers).not.toHaveProperty('Authorization');
+    expect(lost).not.toHaveBeenCalled();
+    const file = new Blob(['x']);
+    await api.call(colnUpload, {}, { authSecret: 'link-secret-0123456789', files: { document: file } });
+    const form = fetch.mock.calls[1]![1]!.body as FormData;
+    expect([form.get('data'), form.get('document') instanceof Blob]).toEqual([
+      '{"authSecret":"link-secret-0123456789"}',
+      true,
+    ]);
   });
   it('refuses an answer that does not match the contract', async () => {
     const api = client(fakeFetch(200, { responseCode: '00' }), { token: () => null });

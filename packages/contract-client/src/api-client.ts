@@ -101,7 +101,8 @@ export function createContractClient(deps: TContractClientDeps) {
   function headersFor(call: Call, opts: TCallOptions): Record<string, string> {
     const h: Record<string, string> = { ...deps.extraHeaders?.() };
     // A bearer of the call's own (a sign-in ticket) goes even on a public call; the session's only on a signed-in one.
-    const bearer = opts.bearer || (call.access !== 'public' ? deps.token() : null);
+    // A representative's link speaks for them alone: no session's bearer beside it.
+    const bearer = opts.bearer || (call.access !== 'public' && !opts.authSecret ? deps.token() : null);
     if (bearer) h.Authorization = `Bearer ${bearer}`;
     for (const name of call.headers) {
       if (name === 'Accept-Language') h['Accept-Language'] = deps.language();
@@ -150,6 +151,7 @@ export function createContractClient(deps: TContractClientDeps) {
       raw.status === 401 &&
       c.access !== 'public' &&
       !opts.bearer &&
+      !opts.authSecret &&
       !(c.transport === 'rest' && c.service === 'supportDesk')
     ) {
       deps.onSessionLost();

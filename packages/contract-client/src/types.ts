@@ -40,6 +40,11 @@ export interface TCallOptions<C extends Call = Call> {
   bearer?: string;
   /** Uploads: told the fraction sent (0..1) as the body goes (then sent with XMLHttpRequest). */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * A representative's link (spec 1 §6, §7 "authSecret for user calls"): sent in the method call's
+   * body (a multipart call's data part) instead of the session's bearer; a refusal does not end a session.
+   */
+  authSecret?: string;
 }
 
 /** A translation function (i18next's `t` of the screen's namespace). */

@@ -14,6 +14,8 @@ export interface TUseCallOptions<C extends Call = Call> {
   keepPrevious?: boolean;
   /** REST: the values of the `{name}` parts of the path (part of the cache key). */
   params?: TPathParams<C>;
+  /** A representative's link, sent instead of the session (TCallOptions.authSecret). */
+  authSecret?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export function useCall<C extends Call>(
   return useQuery<TCallResponse<C>, CallError>({
     queryKey: key,
     queryFn: async ({ signal }) => {
-      const r = await api.call(call, input, { signal, params: options.params });
+      const r = await api.call(call, input, { signal, params: options.params, authSecret: options.authSecret });
       if (!r.ok) throw new CallError(r.error);
       if (persist) writeSessionCache(persist, key, r.data);
       return r.data;

@@ -48,7 +48,10 @@ export function wireRequest(base: string, call: Call, input: unknown, opts: TCal
       ? methodCallUrl(base, call.method)
       : `${base}${SERVICE_BASES[call.service ?? 'api']}${fillPath(call.path, (opts.params ?? {}) as Record<string, string | number>)}`;
   if (method === 'GET' || method === 'DELETE') return { url: `${url}${query(input)}`, init: { method, headers } };
-  if (call.multipart) return { url, init: { method, headers, body: multipart(call, input, opts.files) } };
+  // The link is a method call's transport field, beside the payload (spec 1 §7).
+  const body =
+    call.transport === 'method' && opts.authSecret ? { ...(input ?? {}), authSecret: opts.authSecret } : input;
+  if (call.multipart) return { url, init: { method, headers, body: multipart(call, body, opts.files) } };
   headers['Content-Type'] = 'application/json';
-  return { url, init: { method, headers, body: JSON.stringify(dropEmpty(input ?? {})) } };
+  return { url, init: { method, headers, body: JSON.stringify(dropEmpty(body ?? {})) } };
 }

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import type { ZBusinessRegistration, ZPersonInput } from '@openportal/contract';
+import { newId, sha256Hex } from '../platform/crypto.ts';
 import { callMethod, signIn, type TestCore } from '../test-support.ts';
 
 export const PASSWORD = 'Secret-pass-1';
@@ -113,4 +114,15 @@ export async function twoCompanies(t: TestCore) {
   const other = await activeCompany(t, 'other');
   const otherId = ((await callMethod(t, 'userAccessInfoGet', {}, other.dana)).body.userAccessInfo as { id: string }).id;
   return { acme, other, otherId };
+}
+
+/** An authSecret link for one representative of a company, as the certification mail carries it. */
+export async function secretFor(t: TestCore, customerId: string, repId: number, ttl = '1 hour') {
+  const secret = `auth-${newId()}`;
+  await t.db.query(
+    `INSERT INTO auth_secrets (secret_hash, customer_id, representative_id, expires_at)
+     VALUES ($1, $2, $3, now() + $4::interval)`,
+    [sha256Hex(secret), customerId, String(repId), ttl],
+  );
+  return secret;
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, methodCallUrl } from '@openportal/contract';
 import { multipartBody, pngBytes } from '../kyc/kyc-test-kit.ts';
-import { newId, sha256Hex } from '../platform/crypto.ts';
 import { callMethod, onBrand, type TestCore, startTestCore } from '../test-support.ts';
-import { activeCompany } from './business-test-kit.ts';
+import { activeCompany, secretFor } from './business-test-kit.ts';
 
 let t: TestCore;
 let acme: Awaited<ReturnType<typeof activeCompany>>;
@@ -21,14 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function secretFor(repId: number) {
-  const secret = `auth-${newId()}`;
-  await t.db.query(
-    `INSERT INTO auth_secrets (secret_hash, customer_id, representative_id, expires_at) VALUES ($1, $2, $3, now() + interval '1 hour')`,
-    [sha256Hex(secret), acmeId, String(repId)],
-  );
-  return secret;
-}
 const docs = async () =>
   (
     await t.db.query<{ kind: string; status: string; representative_id: string | null }>(
@@ -39,7 +30,7 @@ const docs = async () =>
 
 describe('a representative’s W-form and certificate of loss of nationality (kyc’s, on the representative)', () => {
   it('signs a W-8BEN-E on the e-sign page through the link; an individual’s W-8BEN is refused', async () => {
-    const secret = await secretFor(eli);
+    const secret = await secretFor(t, acmeId, eli);
     const w8 = await callMethod(t, 'businessRepresentativeWFormUpload', { form: 'W8BEN', authSecret: secret });
     expect(w8.body.validationErrors).toEqual([{ field: 'form', message: ERROR_MESSAGES.businessWFormKind }]);
     expect(await docs()).toEqual([]);
@@ -75,7 +66,7 @@ describe('a representative’s W-form and certificate of loss of nationality (ky
   });
 
   it('uploads the certificate of loss of nationality through the link; a missing file is refused', async () => {
-    const secret = await secretFor(eli);
+    const secret = await secretFor(t, acmeId, eli);
     const url = methodCallUrl('', 'businessRepresentativeCertificateOfLossOfNationalityUpload');
     const send = (files: Parameters<typeof multipartBody>[0]) => {
       const b = multipartBody(files, {}, { authSecret: secret });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, METHOD_CALLS } from '@openportal/contract';
-import { newId, sha256Hex } from '../platform/crypto.ts';
 import { callMethod, type TestCore, startTestCore } from '../test-support.ts';
-import { activeCompany, fieldMessages } from './business-test-kit.ts';
+import { activeCompany, fieldMessages, secretFor } from './business-test-kit.ts';
 
 let t: TestCore;
 let acme: Awaited<ReturnType<typeof activeCompany>>;
@@ -24,15 +23,6 @@ const GET = 'businessRepresentativeFatcaCrsCertificationGet';
 const UPDATE = 'businessRepresentativeFatcaCrsCertificationUpdate';
 const stored = async () =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM business_certifications')).rows[0]!.n;
-async function secretFor(customerId: string, repId: number, ttl = '1 hour') {
-  const secret = `auth-${newId()}`;
-  await t.db.query(
-    `INSERT INTO auth_secrets (secret_hash, customer_id, representative_id, expires_at)
-     VALUES ($1, $2, $3, now() + $4::interval)`,
-    [sha256Hex(secret), customerId, String(repId), ttl],
-  );
-  return secret;
-}
 const repOf = async (headers: Record<string, string>, name: string) =>
   (
     (await callMethod(t, 'businessShareholderList', {}, headers)).body.shareholders as {
@@ -52,7 +42,7 @@ const certification = (extra: Record<string, unknown> = {}) => ({
 describe('business self-certification by an authSecret link', () => {
   it('opens one representative’s certification, saves it, then the link cannot be replayed', async () => {
     const eli = await repOf(acme.dana, 'ELI');
-    const secret = await secretFor(acmeId, eli);
+    const secret = await secretFor(t, acmeId, eli);
     const got = await callMethod(t, GET, { authSecret: secret });
     expect(METHOD_CALLS[GET].response.safeParse(got.body).success).toBe(true);
     expect(got.body.representativeInfo).toEqual({ id: eli, firstName: 'ELI', lastName: 'Person', positionIds: [9] });
@@ -68,7 +58,7 @@ describe('business self-certification by an authSecret link', () => {
       const again = await callMethod(t, call, call === GET ? { authSecret: secret } : { ...body, authSecret: secret });
       expect([again.status, again.body.responseCode]).toEqual([403, '13']);
     }
-    const fresh = await secretFor(acmeId, eli);
+    const fresh = await secretFor(t, acmeId, eli);
     const info = (await callMethod(t, GET, { authSecret: fresh })).body.fatcaCrsCertificationInfo;
     expect(info).toMatchObject({ entityType: 'general', isUSTaxPayer: false, taxIds: body.taxIds });
     // Dana's own certification (signed in) is another one: still empty.
@@ -92,9 +82,9 @@ describe('business self-certification by an authSecret link', () => {
   it('refuses an expired link, bad input, another company’s controlling person; nothing saved', async () => {
     const before = await stored();
     const eli = await repOf(acme.dana, 'ELI');
-    const expired = await secretFor(acmeId, eli, '-1 second');
+    const expired = await secretFor(t, acmeId, eli, '-1 second');
     expect((await callMethod(t, GET, { authSecret: expired })).body.responseCode).toBe('13');
-    const secret = await secretFor(acmeId, eli);
+    const secret = await secretFor(t, acmeId, eli);
     const theirs = await repOf(other.dana, 'DANA');
     const cases: [Record<string, unknown>, [string, string][]][] = [
       [certification({ isUSTaxPayer: true }), [['taxIds.1.tinMissingReason', ERROR_MESSAGES.taxIdOrReason]]],

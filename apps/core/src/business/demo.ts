@@ -35,10 +35,20 @@ async function rep(
   return Number(row.rows[0]!.id);
 }
 
+/** The main users have self-certified (they start at home); the initiator has not (the business splash). */
+async function certify(tx: Queryable, customerId: string, repIds: readonly number[]) {
+  await tx.query(
+    `INSERT INTO business_certifications (representative_id, customer_id, entity_type, tax_ids, is_us_tax_payer,
+       is_disregarded_entity) SELECT unnest($1::bigint[]), $2, 'general', $3::jsonb, false, false`,
+    [repIds, customerId, TAX_NONE],
+  );
+}
+
 /**
  * One brand's company: Sam Owner (director, 70%, owner; the main user), Demo Holdings Ltd (30%,
  * a company) whose director and only shareholder is Hana Holder (30% effective), Mia (multi@,
- * rights 2) and the three users of DEMO_COMPANY_USERS.
+ * rights 2) and the three users of DEMO_COMPANY_USERS. Sam and Mia have given their business
+ * self-certification; Ian (initiator) has not, so he meets the business splash.
  */
 async function seedCompany(
   tx: Queryable,
@@ -91,8 +101,10 @@ async function seedCompany(
       [customerId, company.userId],
     )
   ).rows;
+  const mains = [sam];
   for (const m of mia)
-    await rep(tx, customerId, { first: m.first_name, last: m.last_name, email: m.email }, { userId: m.id });
+    mains.push(await rep(tx, customerId, { first: m.first_name, last: m.last_name, email: m.email }, { userId: m.id }));
+  await certify(tx, customerId, mains);
   for (const u of DEMO_COMPANY_USERS) {
     const userId = newId();
     const email = demoCompanyUserEmail(u.key, brand);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, METHOD_CALLS } from '@openportal/contract';
-import { newId, sha256Hex } from '../platform/crypto.ts';
 import { callMethod, type TestCore, startTestCore } from '../test-support.ts';
-import { activeCompany, fieldMessages } from './business-test-kit.ts';
+import { activeCompany, fieldMessages, secretFor } from './business-test-kit.ts';
 
 let t: TestCore;
 let acme: Awaited<ReturnType<typeof activeCompany>>;
@@ -22,15 +21,6 @@ afterAll(async () => t?.close());
 
 const answersCount = async () =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM business_statement_answers')).rows[0]!.n;
-/** An authSecret link for one representative of a company (as the certification mail will carry). */
-async function secretFor(customerId: string, repId: number) {
-  const secret = `auth-${newId()}`;
-  await t.db.query(
-    `INSERT INTO auth_secrets (secret_hash, customer_id, representative_id, expires_at) VALUES ($1, $2, $3, now() + interval '1 hour')`,
-    [sha256Hex(secret), customerId, String(repId)],
-  );
-  return secret;
-}
 const repId = async (name: string) =>
   (
     (await callMethod(t, 'businessShareholderList', {}, acme.dana)).body.shareholders as {
@@ -58,7 +48,7 @@ describe.each(KINDS)('%s / %s', (get, send, field, firstId) => {
     expect(sent.body.responseCode).toBe('00');
     expect((await read({}, acme.dana)).map((s) => s.accepted)).toEqual([true, null, null]);
     // Eli (no user) answers by his link; Dana's answers are not his.
-    const eli = await secretFor(acmeId, await repId('ELI'));
+    const eli = await secretFor(t, acmeId, await repId('ELI'));
     expect((await read({ authSecret: eli })).map((s) => s.accepted)).toEqual([null, null, null]);
     const answers = before.map((s) => ({ id: s.id, accepted: false }));
     expect((await callMethod(t, send, { authSecret: eli, answers })).body.responseCode).toBe('00');
@@ -89,7 +79,7 @@ describe.each(KINDS)('%s / %s', (get, send, field, firstId) => {
     const theirRep = (
       (await callMethod(t, 'businessShareholderList', {}, other.dana)).body.shareholders as { id: number }[]
     )[0]!.id;
-    const forged = await secretFor(acmeId, theirRep);
+    const forged = await secretFor(t, acmeId, theirRep);
     expect((await callMethod(t, send, { ...ok, authSecret: forged })).body.responseCode).toBe('ENOA');
     expect((await callMethod(t, get, { authSecret: forged })).body.responseCode).toBe('ENOA');
     expect(await answersCount()).toBe(before);

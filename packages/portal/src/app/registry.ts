@@ -3,6 +3,11 @@ import { accountsFeature } from '../features/accounts/index.ts';
 import { cardsFeature } from '../features/cards/index.ts';
 import { authFeature, afterSignInFeature } from '../features/auth/index.ts';
 import { businessFeature } from '../features/business/index.ts';
+import {
+  businessCertificationFeature,
+  businessCertificationSplashFeature,
+  representativeCertificationFeature,
+} from '../features/business-certification/index.ts';
 import { contractsFeature } from '../features/contracts/index.ts';
 import { historyFeature } from '../features/history/index.ts';
 import { invoicesFeature } from '../features/invoices/index.ts';
@@ -36,6 +41,9 @@ export const ALL_FEATURES: readonly TFeature[] = [
   kycFeature,
   kycAccountFeature,
   kycPublicFeature,
+  businessCertificationFeature,
+  businessCertificationSplashFeature,
+  representativeCertificationFeature,
   supportFeature,
   newsFeature,
   contractsFeature,
@@ -62,6 +70,9 @@ export const FEATURES: readonly TFeature[] = [
   kycFeature,
   kycAccountFeature,
   kycPublicFeature,
+  businessCertificationFeature,
+  businessCertificationSplashFeature,
+  representativeCertificationFeature,
   supportFeature,
   newsFeature,
   ...(__OP_FLAG_CONTRACTS__ ? [contractsFeature] : []),

@@ -27,4 +27,10 @@ export const STORAGE_KEYS = {
   analyticsConsent: 'op:analyticsConsent',
   /** localStorage: the business registration wizard's draft (spec 1 §4: kept only at version 3.54; never the password). */
   businessDraft: 'op:businessDraft',
+  /**
+   * sessionStorage: a company representative's self-certification link (authSecret, spec 1 §2
+   * "already held"): kept while they sign a form on the e-sign page and come back, removed once
+   * they submit (the link is spent then).
+   */
+  representativeLink: 'op:representativeLink',
 } as const;

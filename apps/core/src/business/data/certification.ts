@@ -2,6 +2,7 @@ import {
   businessRepresentativeFatcaCrsCertificationUpdate,
   fileDownload,
   fillPath,
+  RIGHTS_GRANTING,
   taxIssues,
   type TCertificationStatus,
   type TWizardIssue,
@@ -10,6 +11,7 @@ import type { Queryable } from '@openportal/db';
 import type { z } from 'zod';
 import { addressesOf } from '../../identity/index.ts';
 import type { Caller } from '../../platform/caller.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { refuse } from '../registration.ts';
 
 type TInput = z.infer<typeof businessRepresentativeFatcaCrsCertificationUpdate.request>;
@@ -125,23 +127,42 @@ export async function saveCertification(
     rep.customerId,
     input.entityType === 'financial-institution',
   ]);
-  if (caller.kind === 'representative')
-    await tx.query(
-      `UPDATE auth_secrets SET used_at = now() WHERE customer_id = $1 AND representative_id = $2 AND used_at IS NULL`,
-      [rep.customerId, String(rep.id)],
-    );
+  if (caller.kind === 'representative') await spendLinks(tx, rep);
+}
+
+/**
+ * Spends the representative's links. The dispatcher let the link in before this transaction: a
+ * second submission racing with the same link (or another of theirs) waits here on the rows the
+ * first one updates, then finds none left unspent and is refused (13), its certification undone.
+ */
+async function spendLinks(tx: Queryable, rep: { customerId: string; id: number }) {
+  const spent = await tx.query(
+    `UPDATE auth_secrets SET used_at = now()
+      WHERE customer_id = $1 AND representative_id = $2 AND used_at IS NULL AND expires_at > now()`,
+    [rep.customerId, String(rep.id)],
+  );
+  if (!spent.rowCount) throw new AppError('13', 'accessDenied');
 }
 
 /**
  * userAccessInfoGet's taxResidencySelfCertificationDocumentStatus for a company's user: their
  * own representative certification, 'validated' once submitted (the submission is the
- * self-certification, as for a personal customer), else 'none'.
+ * self-certification, as for a personal customer), else 'none'. A user who cannot give one (no
+ * representative of the company, or rights that change nothing: read 1, uploading 5) answers
+ * 'notRequired', so the start page does not hold them on a splash they cannot complete.
  */
-export async function businessCertificationStatus(q: Queryable, customerId: string, userId: string) {
-  const r = await q.query(
-    `SELECT 1 FROM business_certifications c JOIN business_representatives r ON r.id = c.representative_id
-      WHERE r.customer_id = $1 AND r.user_id = $2 AND r.deleted_at IS NULL`,
+export async function businessCertificationStatus(
+  q: Queryable,
+  customerId: string,
+  userId: string,
+  accessRights: number,
+): Promise<TCertificationStatus> {
+  const r = await q.query<{ certified: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM business_certifications c WHERE c.representative_id = r.id) AS certified
+       FROM business_representatives r WHERE r.customer_id = $1 AND r.user_id = $2 AND r.deleted_at IS NULL`,
     [customerId, userId],
   );
-  return r.rows.length > 0 ? 'validated' : 'none';
+  const row = r.rows[0];
+  if (!row || !RIGHTS_GRANTING.write.includes(accessRights)) return 'notRequired';
+  return row.certified ? 'validated' : 'none';
 }

@@ -1,3 +1,4 @@
+import type { TCertificationStatus } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
 import { AppError, fieldError } from '../../platform/app-error.ts';
 import type { Caller } from '../../platform/caller.ts';
@@ -15,17 +16,23 @@ interface TRepRow {
   effective_share: string | null;
   access_rights: number | null;
   has_address: boolean;
+  certified: boolean;
+  link_open: boolean;
 }
 
 const REP_COLUMNS = `r.id, r.kind, r.first_name, r.last_name, r.company_name, r.email, r.position_ids,
-  r.effective_share::text AS effective_share, a.access_rights, r.address IS NOT NULL AS has_address`;
+  r.effective_share::text AS effective_share, a.access_rights, r.address IS NOT NULL AS has_address,
+  EXISTS (SELECT 1 FROM business_certifications c WHERE c.representative_id = r.id) AS certified,
+  EXISTS (SELECT 1 FROM auth_secrets s WHERE s.customer_id = r.customer_id AND s.representative_id = r.id::text
+                AND s.used_at IS NULL AND s.expires_at > now()) AS link_open`;
 const REP_FROM = `business_representatives r
   LEFT JOIN customer_access a ON a.user_id = r.user_id AND a.customer_id = r.customer_id`;
 
 /**
  * A representative as the contract answers it. A company's name is its first name. `share` is
- * the effective share in percent (nested shares multiplied). Documents and their statuses: the
- * company's documents assigned to them (data/documents.ts).
+ * the effective share in percent (nested shares multiplied); `certificationStatus` their business
+ * self-certification (validated once submitted, pending while a link to it is open). Documents
+ * and their statuses: the company's documents assigned to them (data/documents.ts).
  */
 function toRepresentative(r: TRepRow, companyDocs: readonly TDocumentRow[]) {
   return {
@@ -37,6 +44,8 @@ function toRepresentative(r: TRepRow, companyDocs: readonly TDocumentRow[]) {
     share: r.effective_share === null ? null : Math.round(Number(r.effective_share) * 1e6) / 1e4,
     accessRights: r.access_rights === null ? null : Number(r.access_rights),
     ...representativeDocuments(companyDocs, Number(r.id), r.has_address),
+    // Their business self-certification: submitted, waiting on a link they were sent, or not begun.
+    certificationStatus: (r.certified ? 'validated' : r.link_open ? 'pending' : 'none') as TCertificationStatus,
   };
 }
 export type TRepresentativeAnswer = ReturnType<typeof toRepresentative>;

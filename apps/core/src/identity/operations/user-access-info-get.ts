@@ -48,7 +48,7 @@ export const userAccessInfoGetOp = (deps: {
         // Personal: the FATCA/CRS self-certification (kyc domain); a company's user: their own
         // representative self-certification (business domain).
         taxResidencySelfCertificationDocumentStatus: isBusiness
-          ? await businessCertificationStatus(deps.db, caller.customerId, caller.userId)
+          ? await businessCertificationStatus(deps.db, caller.customerId, caller.userId, current.accessRights)
           : (kyc.taxResidencySelfCertificationDocumentStatus ?? 'none'),
         employeeFirstName: isBusiness ? user.first_name : null,
         employeeLastName: isBusiness ? user.last_name : null,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { PORTAL_PATHS } from '@openportal/contract';
 import { sha256Hex } from '../../platform/crypto.ts';
 import { parseWith } from '../../platform/parse.ts';
 import { loadBrandLogo, renderPdf } from '../../pdf/index.ts';
@@ -19,6 +20,9 @@ interface TSignRow {
   brand: string;
   first_name: string | null;
   last_name: string | null;
+  /** The company's representative the form belongs to (null: a personal customer's) and their user. */
+  representative_id: string | null;
+  representative_user_id: string | null;
 }
 
 const html = (reply: FastifyReply, body: string, status = 200) =>
@@ -41,12 +45,25 @@ const ZFields = z.strictObject({
   certify: z.literal('yes'),
 });
 
+/**
+ * Where the signer goes back to: their self-certification page. A company's representative
+ * signed in (a user) has the business one; one who came by an authSecret link the link's page
+ * (the portal still holds the link).
+ */
+function returnPath(form: TSignRow): string {
+  if (form.representative_id === null) return PORTAL_PATHS.selfCertification;
+  return form.representative_user_id
+    ? PORTAL_PATHS.selfCertificationBusiness
+    : PORTAL_PATHS.selfCertificationRepresentative;
+}
+
 /** The W-form waiting for its signature under this link (null: unknown, wrong token or already signed). */
 async function formOf(deps: KycDeps, id: string, token: string): Promise<TSignRow | null> {
   if (!/^\d{1,9}$/.test(id)) return null;
   const r = await deps.db.query<TSignRow>(
     `SELECT d.id, d.customer_id, d.kind, d.status, d.sign_token_hash, c.brand,
-            coalesce(r.first_name, c.first_name) AS first_name, coalesce(r.last_name, c.last_name) AS last_name
+            coalesce(r.first_name, c.first_name) AS first_name, coalesce(r.last_name, c.last_name) AS last_name,
+            d.representative_id::text AS representative_id, r.user_id AS representative_user_id
        FROM certification_documents d JOIN customers c ON c.id = d.customer_id
        LEFT JOIN business_representatives r ON r.id = d.representative_id
       WHERE d.id = $1 AND d.kind IN ('W9', 'W8BEN', 'W8BENE')`,
@@ -146,6 +163,6 @@ async function signForm(
   }
   return html(
     reply,
-    resultPage(`${FORM_TITLES[form.kind]} is signed.`, `${deps.portalUrl(form.brand)}/self-certification`),
+    resultPage(`${FORM_TITLES[form.kind]} is signed.`, `${deps.portalUrl(form.brand)}${returnPath(form)}`),
   );
 }

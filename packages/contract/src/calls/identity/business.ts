@@ -3,7 +3,7 @@ import { type TShareNode, wizardIssues } from '../../business/wizard-rules.ts';
 import { HIDDEN_USER_RIGHTS, SHARE_MAX, SHARE_MIN_EXCLUSIVE } from '../../constants.ts';
 import { success } from '../../envelope.ts';
 import { ERROR_MESSAGES } from '../../errors.ts';
-import { SHAREHOLDER_KINDS } from '../../enums/identity.ts';
+import { SHAREHOLDER_KINDS, ZCertificationStatus } from '../../enums/identity.ts';
 import {
   ZCountryCode,
   ZDate,
@@ -153,6 +153,8 @@ export const ZRepresentative = z.object({
   addressStatus: z.int().nullable(),
   identityStatus: z.int().nullable(),
   controlDocumentStatus: z.int().nullable(),
+  /** Our choice: the representative's business self-certification (validated, pending on an open link, none). */
+  certificationStatus: ZCertificationStatus,
 });
 /**
  * The company (spec 1 §3 Business). `addresses`: the company's addresses (customer addresses of

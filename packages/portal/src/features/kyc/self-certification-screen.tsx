@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  personalCertificateOfLossOfNationalityUpload,
   personalFatcaCrsCertificationGet,
   personalFatcaCrsCertificationUpdate,
   personalWFormUpload,
 } from '@openportal/contract';
 import { useCall, useCallMutation } from '@openportal/contract-client';
 import { usePopup } from '../../shared/ui/popup-store.ts';
-import { LossOfNationalityUpload } from './loss-of-nationality.tsx';
+import { LossOfNationalityUpload } from '../../shared/certification/loss-of-nationality.tsx';
 
 const FORMS = ['W9', 'W8BEN'] as const;
 
@@ -84,10 +85,21 @@ export function CertificationForm({ onSaved }: { onSaved?: () => void }) {
       >
         {t('kyc.self.save')}
       </button>
-      <LossOfNationalityUpload status={info.certificateOfLossOfNationalityStatus} />
+      <PersonalLossOfNationality status={info.certificateOfLossOfNationalityStatus} />
       <h2>{t('kyc.self.forms')}</h2>
       <SignForms />
     </section>
+  );
+}
+
+/** The shared certificate-of-loss-of-nationality upload, on the personal call. */
+function PersonalLossOfNationality({ status }: { status: string }) {
+  return (
+    <LossOfNationalityUpload
+      status={status}
+      call={personalCertificateOfLossOfNationalityUpload}
+      invalidates={['personalFatcaCrsCertificationGet', 'userAccessInfoGet']}
+    />
   );
 }
 

@@ -47,9 +47,18 @@ const cases: Array<[string, Parameters<typeof chooseStartPage>[0], (n: TPortalPa
     '/self-certification-splash',
   ],
   [
-    'a company is never sent to the personal splash',
+    'a company user not certified: the business splash, never the personal one',
     {
       access: access({ isBusiness: true, taxResidencySelfCertificationDocumentStatus: 'none' }),
+      remembered: '/history',
+    },
+    all,
+    '/self-certification-business-splash',
+  ],
+  [
+    'a company user who cannot certify (notRequired): remembered path',
+    {
+      access: access({ isBusiness: true, taxResidencySelfCertificationDocumentStatus: 'notRequired' }),
       remembered: '/history',
     },
     all,

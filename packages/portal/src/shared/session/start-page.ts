@@ -28,11 +28,17 @@ export function chooseStartPage(ctx: TStartContext, isRegistered: (name: TPortal
     [ctx.needsPersonalInfoUpdate === true, 'profileUpdate'],
     [access.isNeedKyc, 'kyc'],
     [!access.accessList.includes('balanceInfo'), 'companyDocuments'],
-    // The personal splash: a company's self-certification is its own (business, issue 26), and
-    // core answers no personal status for one (kyc/status.ts), so it never goes there.
+    // The personal splash for a personal customer; a company's user has the business one.
     [
       !access.isBusiness && !CERTIFIED.includes(access.taxResidencySelfCertificationDocumentStatus ?? ''),
       'selfCertificationSplash',
+    ],
+    // A company's user: their own representative certification (core answers notRequired to a
+    // user who cannot give one, who is never held there).
+    [
+      access.isBusiness &&
+        ![...CERTIFIED, 'notRequired'].includes(access.taxResidencySelfCertificationDocumentStatus ?? ''),
+      'selfCertificationBusinessSplash',
     ],
   ];
   for (const [applies, name] of steps) if (applies && isRegistered(name)) return PORTAL_PATHS[name];
