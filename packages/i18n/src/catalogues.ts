@@ -16,6 +16,7 @@ import en_invoices from './locales/en/invoices.ts';
 import en_support from './locales/en/support.ts';
 import en_cards from './locales/en/cards.ts';
 import en_business from './locales/en/business.ts';
+import en_company from './locales/en/company.ts';
 import es_common from './locales/es/common.ts';
 import es_auth from './locales/es/auth.ts';
 import es_registration from './locales/es/registration.ts';
@@ -31,6 +32,7 @@ import es_invoices from './locales/es/invoices.ts';
 import es_support from './locales/es/support.ts';
 import es_cards from './locales/es/cards.ts';
 import es_business from './locales/es/business.ts';
+import es_company from './locales/es/company.ts';
 import ro_common from './locales/ro/common.ts';
 import ro_auth from './locales/ro/auth.ts';
 import ro_registration from './locales/ro/registration.ts';
@@ -46,6 +48,7 @@ import ro_invoices from './locales/ro/invoices.ts';
 import ro_support from './locales/ro/support.ts';
 import ro_cards from './locales/ro/cards.ts';
 import ro_business from './locales/ro/business.ts';
+import ro_company from './locales/ro/company.ts';
 import ru_common from './locales/ru/common.ts';
 import ru_auth from './locales/ru/auth.ts';
 import ru_registration from './locales/ru/registration.ts';
@@ -61,6 +64,7 @@ import ru_invoices from './locales/ru/invoices.ts';
 import ru_support from './locales/ru/support.ts';
 import ru_cards from './locales/ru/cards.ts';
 import ru_business from './locales/ru/business.ts';
+import ru_company from './locales/ru/company.ts';
 import ua_common from './locales/ua/common.ts';
 import ua_auth from './locales/ua/auth.ts';
 import ua_registration from './locales/ua/registration.ts';
@@ -76,6 +80,7 @@ import ua_invoices from './locales/ua/invoices.ts';
 import ua_support from './locales/ua/support.ts';
 import ua_cards from './locales/ua/cards.ts';
 import ua_business from './locales/ua/business.ts';
+import ua_company from './locales/ua/company.ts';
 import pt_common from './locales/pt/common.ts';
 import pt_auth from './locales/pt/auth.ts';
 import pt_registration from './locales/pt/registration.ts';
@@ -91,6 +96,7 @@ import pt_invoices from './locales/pt/invoices.ts';
 import pt_support from './locales/pt/support.ts';
 import pt_cards from './locales/pt/cards.ts';
 import pt_business from './locales/pt/business.ts';
+import pt_company from './locales/pt/company.ts';
 
 /**
  * Every catalogue, bundled: for tests and tools. The portal never imports this (its bundles load
@@ -113,6 +119,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     support: en_support,
     cards: en_cards,
     business: en_business,
+    company: en_company,
   },
   es: {
     common: es_common,
@@ -130,6 +137,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     support: es_support,
     cards: es_cards,
     business: es_business,
+    company: es_company,
   },
   ro: {
     common: ro_common,
@@ -147,6 +155,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     support: ro_support,
     cards: ro_cards,
     business: ro_business,
+    company: ro_company,
   },
   ru: {
     common: ru_common,
@@ -164,6 +173,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     support: ru_support,
     cards: ru_cards,
     business: ru_business,
+    company: ru_company,
   },
   ua: {
     common: ua_common,
@@ -181,6 +191,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     support: ua_support,
     cards: ua_cards,
     business: ua_business,
+    company: ua_company,
   },
   pt: {
     common: pt_common,
@@ -198,6 +209,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     support: pt_support,
     cards: pt_cards,
     business: pt_business,
+    company: pt_company,
   },
 };
 

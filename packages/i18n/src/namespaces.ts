@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'support',
   'cards',
   'business',
+  'company',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

@@ -41,7 +41,8 @@ describe('company needs action (spec 1 §5)', () => {
 
   it('needs its documents in status 1 or 2, none handed in included', () => {
     for (const s of [1, 2]) expect(companyNeedsAction({ ...complete, corporateDocumentsStatus: s })).toBe(false);
-    for (const s of [0, 3, 26, null]) expect(companyActions({ ...complete, corporateDocumentsStatus: s })).toEqual(['documents']);
+    for (const s of [0, 3, 26, null])
+      expect(companyActions({ ...complete, corporateDocumentsStatus: s })).toEqual(['documents']);
   });
 
   it('needs its address documents in status 0 or 2', () => {

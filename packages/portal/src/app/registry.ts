@@ -3,6 +3,7 @@ import { accountsFeature } from '../features/accounts/index.ts';
 import { cardsFeature } from '../features/cards/index.ts';
 import { authFeature, afterSignInFeature } from '../features/auth/index.ts';
 import { businessFeature } from '../features/business/index.ts';
+import { companyDocumentsFeature, companyFeature } from '../features/company/index.ts';
 import { contractsFeature } from '../features/contracts/index.ts';
 import { historyFeature } from '../features/history/index.ts';
 import { invoicesFeature } from '../features/invoices/index.ts';
@@ -25,6 +26,8 @@ export const ALL_FEATURES: readonly TFeature[] = [
   afterSignInFeature,
   registrationFeature,
   businessFeature,
+  companyFeature,
+  companyDocumentsFeature,
   legalFeature,
   accountsFeature,
   cardsFeature,
@@ -51,6 +54,8 @@ export const FEATURES: readonly TFeature[] = [
   afterSignInFeature,
   registrationFeature,
   businessFeature,
+  companyFeature,
+  companyDocumentsFeature,
   legalFeature,
   accountsFeature,
   cardsFeature,
