@@ -25,6 +25,7 @@ export interface TPlace {
 export const PORTAL_FEATURES: Readonly<Record<string, TPlace>> = {
   accounts: { domain: 'money' },
   business: { domain: 'business' },
+  company: { domain: 'business' },
   auth: {
     domain: 'identity',
     alsoWrites: {
@@ -85,6 +86,7 @@ export const BACKOFFICE_FEATURES: Readonly<Record<string, TPlace>> = {
 export const E2E_FILES: Readonly<Record<string, TPlace>> = {
   'backoffice.e2e.test.ts': { domain: 'admin' },
   'business.e2e.test.ts': { domain: 'business' },
+  'company.e2e.test.ts': { domain: 'business' },
   'cards.e2e.test.ts': { domain: 'cards' },
   'gallery.e2e.test.ts': { domain: null },
   'home.e2e.test.ts': { domain: 'money' },

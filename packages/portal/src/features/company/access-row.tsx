@@ -51,6 +51,29 @@ function RemoveDialog({ row, onClose }: { row: TUserRow; onClose: () => void }) 
   );
 }
 
+/** The rights a main user may give; a user's rights 5 (never given) shows, unchosen again. */
+function RightSelect(p: { row: TUserRow; chosen: number; invalid: boolean; onChoose: (right: number) => void }) {
+  const { t } = useTranslation('company');
+  const options = p.row.right === 5 ? [...GIVABLE_RIGHTS, 5] : GIVABLE_RIGHTS;
+  return (
+    <label className="op-field">
+      <span className="op-visually-hidden">{t('companyAccess.change', { name: p.row.name })}</span>
+      <select
+        data-testid="access-right-select"
+        value={p.chosen}
+        aria-invalid={p.invalid ? true : undefined}
+        onChange={(e) => p.onChoose(Number(e.target.value))}
+      >
+        {options.map((r) => (
+          <option key={r} value={r} disabled={r === 5}>
+            {t(`company.rights.${r}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** One user: their rights, changed by a main user (refused before sending when a rule forbids it), and removal. */
 export function AccessRow(p: { row: TUserRow; rows: readonly TUserRow[]; isMe: boolean; canManage: boolean }) {
   const { t } = useTranslation('company');
@@ -76,7 +99,6 @@ export function AccessRow(p: { row: TUserRow; rows: readonly TUserRow[]; isMe: b
     });
   };
   const name = p.isMe ? t('companyAccess.you', { name: row.name }) : row.name;
-  const options = row.right === 5 ? [...GIVABLE_RIGHTS, 5] : GIVABLE_RIGHTS;
   return (
     <li className="op-row" data-testid="access-row" data-email={row.email} data-right={row.right}>
       <span>{name}</span>
@@ -84,24 +106,15 @@ export function AccessRow(p: { row: TUserRow; rows: readonly TUserRow[]; isMe: b
       {!p.canManage && <span data-testid="access-right">{t(`company.rights.${row.right}`)}</span>}
       {p.canManage && (
         <>
-          <label className="op-field">
-            <span className="op-visually-hidden">{t('companyAccess.change', { name: row.name })}</span>
-            <select
-              data-testid="access-right-select"
-              value={chosen}
-              aria-invalid={message ? true : undefined}
-              onChange={(e) => {
-                setServerError(null);
-                setChosen(Number(e.target.value));
-              }}
-            >
-              {options.map((r) => (
-                <option key={r} value={r} disabled={r === 5}>
-                  {t(`company.rights.${r}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <RightSelect
+            row={row}
+            chosen={chosen}
+            invalid={!!message}
+            onChoose={(r) => {
+              setServerError(null);
+              setChosen(r);
+            }}
+          />
           <button
             className="op-button"
             type="button"

@@ -137,6 +137,58 @@ function TaxFields({ f, errors }: { f: ReturnType<typeof useAddForm>; errors: Re
   );
 }
 
+/** Name, birthday, e-mail; invited as a user with rights, or not; director or not. */
+function PersonFields({ f, errors }: { f: ReturnType<typeof useAddForm>; errors: Record<string, string> }) {
+  const { t } = useTranslation('company');
+  return (
+    <>
+      {TEXT.map((k) => (
+        <TextField
+          key={k}
+          type={k === 'birthday' ? 'date' : k === 'email' ? 'email' : 'text'}
+          label={t(`companyAccess.add.${k}`)}
+          testId={`rep-add-${k}`}
+          value={f.v[k]}
+          onValue={f.set(k)}
+          field={k}
+          error={errors[k]}
+        />
+      ))}
+      <label className="op-check">
+        <input
+          type="checkbox"
+          data-testid="rep-add-user"
+          checked={f.v.isUser}
+          onChange={(e) => f.set('isUser')(e.target.checked)}
+        />
+        <span>{t('companyAccess.add.isUser')}</span>
+      </label>
+      {f.v.isUser && (
+        <Select
+          label={t('companyAccess.add.rights')}
+          testId="rep-add-rights"
+          value={String(f.v.accessRights)}
+          onValue={(r) => f.set('accessRights')(Number(r))}
+          options={GIVABLE_RIGHTS.filter((r) => r > 0).map((r) => ({
+            value: String(r),
+            label: t(`company.rights.${r}`),
+          }))}
+          error={errors.accessRights}
+        />
+      )}
+      <label className="op-check">
+        <input
+          type="checkbox"
+          data-testid="rep-add-director"
+          checked={f.v.director}
+          onChange={(e) => f.set('director')(e.target.checked)}
+        />
+        <span>{t('companyAccess.add.director')}</span>
+      </label>
+    </>
+  );
+}
+
 /** Add a representative (businessRepresentativeAdd): a director or other person, or a user invited by e-mail with the rights chosen. */
 export function AddRepresentativeDialog({ initial, onClose }: { initial: TInvitee; onClose: () => void }) {
   const { t } = useTranslation('company');
@@ -163,49 +215,7 @@ export function AddRepresentativeDialog({ initial, onClose }: { initial: TInvite
   return (
     <Dialog title={t('companyAccess.add.title')} testId="rep-add-dialog" onClose={onClose}>
       <form className="op-form" onSubmit={submit} noValidate>
-        {TEXT.map((k) => (
-          <TextField
-            key={k}
-            type={k === 'birthday' ? 'date' : k === 'email' ? 'email' : 'text'}
-            label={t(`companyAccess.add.${k}`)}
-            testId={`rep-add-${k}`}
-            value={f.v[k]}
-            onValue={f.set(k)}
-            field={k}
-            error={errors[k]}
-          />
-        ))}
-        <label className="op-check">
-          <input
-            type="checkbox"
-            data-testid="rep-add-user"
-            checked={f.v.isUser}
-            onChange={(e) => f.set('isUser')(e.target.checked)}
-          />
-          <span>{t('companyAccess.add.isUser')}</span>
-        </label>
-        {f.v.isUser && (
-          <Select
-            label={t('companyAccess.add.rights')}
-            testId="rep-add-rights"
-            value={String(f.v.accessRights)}
-            onValue={(r) => f.set('accessRights')(Number(r))}
-            options={GIVABLE_RIGHTS.filter((r) => r > 0).map((r) => ({
-              value: String(r),
-              label: t(`company.rights.${r}`),
-            }))}
-            error={errors.accessRights}
-          />
-        )}
-        <label className="op-check">
-          <input
-            type="checkbox"
-            data-testid="rep-add-director"
-            checked={f.v.director}
-            onChange={(e) => f.set('director')(e.target.checked)}
-          />
-          <span>{t('companyAccess.add.director')}</span>
-        </label>
+        <PersonFields f={f} errors={errors} />
         <TaxFields f={f} errors={errors} />
         {errors.form && (
           <p role="alert" className="op-error" data-testid="rep-add-error">
