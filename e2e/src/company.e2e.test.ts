@@ -4,7 +4,7 @@ import { ERROR_MESSAGES, METHOD_CALLS, methodCallUrl } from '@openportal/contrac
 import { CATALOGUES, flatten } from '@openportal/i18n';
 import { signInByApi } from './api-session.ts';
 import { scanNow } from './axe.ts';
-import { fillSelectOrInput, waitForMail } from './portal-page.ts';
+import { accountRows, fillSelectOrInput, waitForMail } from './portal-page.ts';
 import type { Stack } from './stack.ts';
 import { withStackAndBrowser } from './suite.ts';
 
@@ -74,10 +74,11 @@ async function apiAs(page: Page, email: string, method: string, body: object, ke
 
 type TAccount = { accountId: number; currencyCode: string; balance: string };
 const balances = async (page: Page) =>
-  ((await apiAs(page, COLLEAGUE, METHOD_CALLS.balanceInquiry.method, {})).accounts as TAccount[]).map((a) => [
-    a.accountId,
-    a.balance,
-  ]);
+  ((await apiAs(page, COLLEAGUE, METHOD_CALLS.balanceInquiry.method, {})).accounts as TAccount[]).map((a) => ({
+    accountId: a.accountId,
+    currencyCode: a.currencyCode,
+    balance: a.balance,
+  }));
 
 describe('company access (issue 26)', () => {
   it('the main user gives a colleague read-only rights, and the colleague cannot pay', async () => {
@@ -92,18 +93,19 @@ describe('company access (issue 26)', () => {
     await scanNow(main);
 
     const colleague = await signedIn(COLLEAGUE);
+    const accounts = await accountRows(colleague);
     // The screen says what they may not do; the rights list has no control for them.
     await colleague.goto(`${base()}/company-access`);
     await colleague.getByTestId('access-read-only').waitFor();
     expect(await colleague.getByTestId('access-right-select').count()).toBe(0);
     // Paying from the transfer screen is refused with the catalogue message.
     await colleague.getByTestId('nav-transfer').click();
-    const accounts = await colleague
+    await colleague
       .getByTestId('transfer-from')
-      .locator('option[value]:not([value=""])')
-      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-    await colleague.getByTestId('transfer-from').selectOption(accounts[0]!);
-    await colleague.getByTestId('transfer-to').selectOption(accounts.find((a) => a !== accounts[0])!);
+      .locator(`option[value="${accounts[0]!.id}"]`)
+      .waitFor({ state: 'attached' });
+    await colleague.getByTestId('transfer-from').selectOption(accounts[0]!.id);
+    await colleague.getByTestId('transfer-to').selectOption(accounts[1]!.id);
     await colleague.getByTestId('transfer-amount').fill('1');
     await colleague.getByTestId('transfer-submit').click();
     await colleague.getByTestId('transfer-review-send').click();
@@ -111,12 +113,18 @@ describe('company access (issue 26)', () => {
     expect(await colleague.getByTestId('response-popup').innerText()).toContain(ERROR_MESSAGES.accessDenied);
     // And through the API: refused (13), no balance moved.
     const before = await balances(colleague);
-    const [from, to] = before.map(([id]) => Number(id));
+    const [from, to] = before;
+    const transfer = {
+      toAmount: '1.00',
+      currency: from!.currencyCode,
+      fromAccount: from!.accountId,
+      toAccount: to!.accountId,
+    };
     const r = await apiAs(
       colleague,
       COLLEAGUE,
       METHOD_CALLS.transferBetweenAccounts.method,
-      { toAmount: '1.00', currency: 'USD', fromAccount: from!, toAccount: to! },
+      transfer,
       `e2e-${Date.now()}`,
     );
     expect([r.responseCode, r.responseDescription]).toEqual(['13', ERROR_MESSAGES.accessDenied]);
