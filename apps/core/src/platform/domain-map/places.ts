@@ -86,7 +86,12 @@ export const BACKOFFICE_FEATURES: Readonly<Record<string, TPlace>> = {
 export const E2E_FILES: Readonly<Record<string, TPlace>> = {
   'backoffice.e2e.test.ts': { domain: 'admin' },
   'business.e2e.test.ts': { domain: 'business' },
-  'company.e2e.test.ts': { domain: 'business' },
+  'company.e2e.test.ts': {
+    domain: 'business',
+    alsoWrites: {
+      money: 'a read-only user (rights 1) tries to pay, on the transfer screen and by the API: the refusal is the journey',
+    },
+  },
   'cards.e2e.test.ts': { domain: 'cards' },
   'gallery.e2e.test.ts': { domain: null },
   'home.e2e.test.ts': { domain: 'money' },
