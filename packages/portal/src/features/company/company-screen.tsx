@@ -2,18 +2,20 @@ import { Link, Navigate, NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS, portalPath } from '@openportal/contract';
 import { CompanyDetails } from './company-details.tsx';
+import { CompanyQuestionnaire } from './company-questionnaire.tsx';
 import { ShareTree } from './share-tree.tsx';
 import { RepresentativeTable } from './representative-table.tsx';
 import './company.css';
 
 /** The sections of /company/{path}; /company is the first. */
-export const COMPANY_SECTIONS = ['details', 'shareholders', 'directors', 'owners', 'users'] as const;
+export const COMPANY_SECTIONS = ['details', 'shareholders', 'directors', 'owners', 'users', 'questionnaire'] as const;
 type TSection = (typeof COMPANY_SECTIONS)[number];
 const isSection = (v: string | undefined): v is TSection => (COMPANY_SECTIONS as readonly string[]).includes(v ?? '');
 
 function Section({ section }: { section: TSection }) {
   if (section === 'details') return <CompanyDetails />;
   if (section === 'shareholders') return <ShareTree />;
+  if (section === 'questionnaire') return <CompanyQuestionnaire />;
   return <RepresentativeTable list={section} />;
 }
 

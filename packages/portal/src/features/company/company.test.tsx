@@ -75,6 +75,42 @@ describe('/company and /company/{path}', () => {
   });
 });
 
+describe('/company/questionnaire', () => {
+  it('saves the due diligence answers with their details, and shows core’s refusal in the language shown', async () => {
+    const refuse = () => ({
+      json: {
+        responseCode: 'VF',
+        responseDescription: 'Validation failed',
+        validationErrors: [
+          { field: 'dueDiligenceQuestionnaire.lawsuitsDetails', message: ERROR_MESSAGES.dueDiligenceDetailsRequired },
+        ],
+      },
+    });
+    const calls = await open('/company/questionnaire', {
+      lang: 'ro',
+      handlers: { 'method:businessDueDiligenceUpdate': refuse },
+    });
+    fireEvent.click(await screen.findByTestId('company-dd-lawsuits'));
+    fireEvent.change(screen.getByTestId('company-dd-lawsuitsDetails'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByTestId('company-dd-save'));
+    await waitFor(() => expect(calls.some((c) => c.key === 'method:businessDueDiligenceUpdate')).toBe(true));
+    expect(calls.find((c) => c.key === 'method:businessDueDiligenceUpdate')!.body).toEqual({
+      dueDiligenceQuestionnaire: { government: false, lawsuits: true, taxPayers: false },
+    });
+    expect(
+      await screen.findByText(ro['errors.dueDiligenceDetailsRequired']!, {
+        selector: '.op-error, [role="alert"], span, p',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('a read-only user sees the answers and cannot change them', async () => {
+    await open('/company/questionnaire', { rights: 1 });
+    expect((await screen.findByTestId('company-dd-government')).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByTestId('company-dd-save')).toBeNull();
+  });
+});
+
 describe('/company-access', () => {
   it('a main user gives a colleague read-only rights', async () => {
     const calls = await open('/company-access');
