@@ -138,6 +138,17 @@ describe('company access (issue 26)', () => {
     await main.getByTestId('nav-company').click();
     expect(await main.getByTestId('company-field-name').innerText()).toBe(`${BRAND} Demo Ltd`);
     await main.getByTestId('company-needs-action').waitFor();
+    expect(await main.getByTestId('company-my-place').innerText()).toContain(text('company.positions.2'));
+    // The financial details are saved and read back.
+    await main.getByTestId('company-tab-questionnaire').click();
+    await main.getByTestId('company-financial-monthlyDeposit').fill('25000');
+    await main.getByTestId('company-financial-save').click();
+    await expect
+      .poll(() => main.getByTestId('response-popup').innerText())
+      .toContain(text('company.questionnaire.saved'));
+    await main.getByTestId('response-popup-close').click();
+    await main.reload();
+    await expect.poll(() => main.getByTestId('company-financial-monthlyDeposit').inputValue()).toBe('25000');
     await main.getByTestId('company-tab-shareholders').click();
     const holdco = main.locator('[data-testid="share-node"][data-name="Demo Holdings Ltd"]');
     const hana = holdco.locator('[data-testid="share-node"][data-name="Hana Holder"]');

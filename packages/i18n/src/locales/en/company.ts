@@ -25,6 +25,7 @@ const catalogue: TCatalogue = {
       website: 'Website',
       description: 'What the company does',
     },
+    myPlace: 'Your place in the company: {{positions}}.',
     notGiven: 'Not given',
     needsAction: {
       title: 'Needs your action',

@@ -25,6 +25,7 @@ const catalogue: TCatalogue = {
       website: 'Sitio web',
       description: 'A qué se dedica la empresa',
     },
+    myPlace: 'Tu papel en la empresa: {{positions}}.',
     notGiven: 'No indicado',
     needsAction: {
       title: 'Requiere tu acción',

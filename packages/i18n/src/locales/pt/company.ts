@@ -25,6 +25,7 @@ const catalogue: TCatalogue = {
       website: 'Sítio web',
       description: 'O que a empresa faz',
     },
+    myPlace: 'O seu papel na empresa: {{positions}}.',
     notGiven: 'Não indicado',
     needsAction: {
       title: 'Requer a sua ação',

@@ -25,6 +25,7 @@ const catalogue: TCatalogue = {
       website: 'Site web',
       description: 'Ce face compania',
     },
+    myPlace: 'Rolul dvs. în companie: {{positions}}.',
     notGiven: 'Necompletat',
     needsAction: {
       title: 'Necesită acțiunea dvs.',

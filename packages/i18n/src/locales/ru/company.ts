@@ -25,6 +25,7 @@ const catalogue: TCatalogue = {
       website: 'Сайт',
       description: 'Чем занимается компания',
     },
+    myPlace: 'Ваша роль в компании: {{positions}}.',
     notGiven: 'Не указано',
     needsAction: {
       title: 'Требуется ваше действие',

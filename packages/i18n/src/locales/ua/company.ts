@@ -25,6 +25,7 @@ const catalogue: TCatalogue = {
       website: 'Сайт',
       description: 'Чим займається компанія',
     },
+    myPlace: 'Ваша роль у компанії: {{positions}}.',
     notGiven: 'Не вказано',
     needsAction: {
       title: 'Потрібна ваша дія',

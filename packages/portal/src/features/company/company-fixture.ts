@@ -60,6 +60,7 @@ export const COMPANY_HANDLERS: Record<string, () => { json: unknown }> = {
       ],
     }),
   'method:businessDirectorList': () => ok({ directors: [SAM] }),
+  'method:businessRepresentativeInfoGet': () => ok({ representative: SAM }),
   'method:businessUltimateOwnerList': () => ok({ ultimateOwners: [SAM] }),
   'method:businessUserList': () => ok({ users: [SAM] }),
   'method:businessAccessRightsList': () => ok({ rights: RIGHTS }),

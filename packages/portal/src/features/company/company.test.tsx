@@ -47,6 +47,9 @@ describe('/company and /company/{path}', () => {
     expect((await screen.findByTestId('company-field-name')).textContent).toBe('Demo Ltd');
     const actions = (await screen.findAllByTestId('company-action')).map((a) => a.getAttribute('data-action'));
     expect(actions).toEqual(['tradingName', 'businessTaxId', 'website', 'documents']);
+    const mine = await screen.findByTestId('company-my-place');
+    expect(mine.textContent).toContain('Director, Shareholder, Ultimate beneficial owner');
+    expect(mine.dataset.needsAction).toBe('false');
   });
 
   it('draws the shareholders as a tree: a company’s holders and directors under it, with effective shares', async () => {
