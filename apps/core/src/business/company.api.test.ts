@@ -52,7 +52,7 @@ describe('company reads', () => {
       ]),
     );
     // The tree's edges: who holds what share of whom (null: the company itself), and who directs a company.
-    const tree = (await callMethod(t, 'businessShareholderList', {}, acme.dana)).body as {
+    const tree = (await callMethod(t, 'businessShareholderList', {}, acme.dana)).body as unknown as {
       shareholders: { id: number; firstName: string }[];
       links: { representativeId: number; parentId: number | null; role: string; kind: string; share: number | null }[];
     };

@@ -89,7 +89,8 @@ export const E2E_FILES: Readonly<Record<string, TPlace>> = {
   'company.e2e.test.ts': {
     domain: 'business',
     alsoWrites: {
-      money: 'a read-only user (rights 1) tries to pay, on the transfer screen and by the API: the refusal is the journey',
+      money:
+        'a read-only user (rights 1) tries to pay, on the transfer screen and by the API: the refusal is the journey',
     },
   },
   'cards.e2e.test.ts': { domain: 'cards' },
