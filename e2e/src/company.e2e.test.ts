@@ -13,7 +13,7 @@ import { withStackAndBrowser } from './suite.ts';
  * demo.ts: the main user business@, rights 2; reader 1, initiator 3, uploader 5): the main user
  * gives a colleague read-only rights on company-access, and that colleague cannot pay, neither
  * on the transfer screen (refused with the catalogue message) nor by calling the API; the
- * company screen shows the share tree and the users, and a representative is invited by e-mail
+ * company screen shows the share tree and the users and saves the financial details, and a representative is invited by e-mail
  * (the mail catcher's activationEmployee link), activates, and is removed again.
  */
 let stack: Stack;
