@@ -17,6 +17,7 @@ import en_support from './locales/en/support.ts';
 import en_cards from './locales/en/cards.ts';
 import en_business from './locales/en/business.ts';
 import en_certification from './locales/en/certification.ts';
+import en_company from './locales/en/company.ts';
 import es_common from './locales/es/common.ts';
 import es_auth from './locales/es/auth.ts';
 import es_registration from './locales/es/registration.ts';
@@ -33,6 +34,7 @@ import es_support from './locales/es/support.ts';
 import es_cards from './locales/es/cards.ts';
 import es_business from './locales/es/business.ts';
 import es_certification from './locales/es/certification.ts';
+import es_company from './locales/es/company.ts';
 import ro_common from './locales/ro/common.ts';
 import ro_auth from './locales/ro/auth.ts';
 import ro_registration from './locales/ro/registration.ts';
@@ -49,6 +51,7 @@ import ro_support from './locales/ro/support.ts';
 import ro_cards from './locales/ro/cards.ts';
 import ro_business from './locales/ro/business.ts';
 import ro_certification from './locales/ro/certification.ts';
+import ro_company from './locales/ro/company.ts';
 import ru_common from './locales/ru/common.ts';
 import ru_auth from './locales/ru/auth.ts';
 import ru_registration from './locales/ru/registration.ts';
@@ -65,6 +68,7 @@ import ru_support from './locales/ru/support.ts';
 import ru_cards from './locales/ru/cards.ts';
 import ru_business from './locales/ru/business.ts';
 import ru_certification from './locales/ru/certification.ts';
+import ru_company from './locales/ru/company.ts';
 import ua_common from './locales/ua/common.ts';
 import ua_auth from './locales/ua/auth.ts';
 import ua_registration from './locales/ua/registration.ts';
@@ -81,6 +85,7 @@ import ua_support from './locales/ua/support.ts';
 import ua_cards from './locales/ua/cards.ts';
 import ua_business from './locales/ua/business.ts';
 import ua_certification from './locales/ua/certification.ts';
+import ua_company from './locales/ua/company.ts';
 import pt_common from './locales/pt/common.ts';
 import pt_auth from './locales/pt/auth.ts';
 import pt_registration from './locales/pt/registration.ts';
@@ -97,6 +102,7 @@ import pt_support from './locales/pt/support.ts';
 import pt_cards from './locales/pt/cards.ts';
 import pt_business from './locales/pt/business.ts';
 import pt_certification from './locales/pt/certification.ts';
+import pt_company from './locales/pt/company.ts';
 
 /**
  * Every catalogue, bundled: for tests and tools. The portal never imports this (its bundles load
@@ -120,6 +126,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     cards: en_cards,
     business: en_business,
     certification: en_certification,
+    company: en_company,
   },
   es: {
     common: es_common,
@@ -138,6 +145,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     cards: es_cards,
     business: es_business,
     certification: es_certification,
+    company: es_company,
   },
   ro: {
     common: ro_common,
@@ -156,6 +164,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     cards: ro_cards,
     business: ro_business,
     certification: ro_certification,
+    company: ro_company,
   },
   ru: {
     common: ru_common,
@@ -174,6 +183,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     cards: ru_cards,
     business: ru_business,
     certification: ru_certification,
+    company: ru_company,
   },
   ua: {
     common: ua_common,
@@ -192,6 +202,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     cards: ua_cards,
     business: ua_business,
     certification: ua_certification,
+    company: ua_company,
   },
   pt: {
     common: pt_common,
@@ -210,6 +221,7 @@ export const NAMESPACED_CATALOGUES: Record<TLanguage, Record<TNamespace, TCatalo
     cards: pt_cards,
     business: pt_business,
     certification: pt_certification,
+    company: pt_company,
   },
 };
 

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'cards',
   'business',
   'certification',
+  'company',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

@@ -51,6 +51,26 @@ describe('company reads', () => {
         ['Holdco', 40, [6]],
       ]),
     );
+    // The tree's edges: who holds what share of whom (null: the company itself), and who directs a company.
+    const tree = (await callMethod(t, 'businessShareholderList', {}, acme.dana)).body as unknown as {
+      shareholders: { id: number; firstName: string }[];
+      links: { representativeId: number; parentId: number | null; role: string; kind: string; share: number | null }[];
+    };
+    const nameOf = (id: number | null) => (id === null ? null : tree.shareholders.find((x) => x.id === id)?.firstName);
+    expect(
+      tree.links
+        .filter((l) => l.role === 'shareholder')
+        .map((l) => [nameOf(l.representativeId), nameOf(l.parentId), l.kind, l.share]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['DANA', null, 'person', 60],
+        ['Holdco', null, 'company', 40],
+        ['ELI', 'Holdco', 'person', 100],
+      ]),
+    );
+    expect(tree.links.some((l) => l.role === 'director' && nameOf(l.parentId) === 'Holdco' && l.share === null)).toBe(
+      true,
+    );
     expect(names((await callMethod(t, 'businessDirectorList', {}, acme.dana)).body.directors)).toEqual(['DANA']);
     expect(names((await callMethod(t, 'businessUltimateOwnerList', {}, acme.dana)).body.ultimateOwners)).toEqual([
       'DANA',

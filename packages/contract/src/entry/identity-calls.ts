@@ -69,6 +69,7 @@ export {
   ZBusinessRegistration,
   ZDueDiligenceForm,
   ZRepresentative,
+  ZShareLink,
   ZBusinessInfo,
   ZResolution,
   type TBusinessRegistration,
@@ -93,6 +94,17 @@ export {
   type TWizardOptions,
   type TEmailStatus,
 } from '../business/wizard-rules.ts';
+export {
+  companyActions,
+  companyNeedsAction,
+  representativeActions,
+  representativeNeedsAction,
+  COMPANY_REQUIRED_FIELDS,
+  type TCompanyAction,
+  type TCompanyFacts,
+  type TRepresentativeAction,
+  type TRepresentativeStatuses,
+} from '../business/needs-action.ts';
 export { ZDictItem } from '../calls/identity/dictionaries.ts';
 // Every call of the contract by name (a feature imports the calls it uses, so bundles carry only those).
 export {

@@ -8,6 +8,7 @@ import {
   businessCertificationSplashFeature,
   representativeCertificationFeature,
 } from '../features/business-certification/index.ts';
+import { companyDocumentsFeature, companyFeature } from '../features/company/index.ts';
 import { contractsFeature } from '../features/contracts/index.ts';
 import { historyFeature } from '../features/history/index.ts';
 import { invoicesFeature } from '../features/invoices/index.ts';
@@ -30,6 +31,8 @@ export const ALL_FEATURES: readonly TFeature[] = [
   afterSignInFeature,
   registrationFeature,
   businessFeature,
+  companyFeature,
+  companyDocumentsFeature,
   legalFeature,
   accountsFeature,
   cardsFeature,
@@ -59,6 +62,8 @@ export const FEATURES: readonly TFeature[] = [
   afterSignInFeature,
   registrationFeature,
   businessFeature,
+  companyFeature,
+  companyDocumentsFeature,
   legalFeature,
   accountsFeature,
   cardsFeature,

@@ -75,6 +75,23 @@ export async function representativesOf(q: Queryable, customerId: string, filter
   return answers(q, customerId, r.rows);
 }
 
+/** The share tree's and the directors' edges of the company (businessShareholderList's `links`). */
+export async function shareLinksOf(q: Queryable, customerId: string) {
+  const r = await q.query<{ id: string; parent: string | null; role: string; kind: string; share: string | null }>(
+    `SELECT l.representative_id AS id, l.parent_id AS parent, l.role, r.kind, l.share::text AS share
+       FROM business_links l JOIN business_representatives r ON r.id = l.representative_id
+      WHERE l.customer_id = $1 AND r.deleted_at IS NULL ORDER BY l.parent_id NULLS FIRST, l.role DESC, r.id`,
+    [customerId],
+  );
+  return r.rows.map((x) => ({
+    representativeId: Number(x.id),
+    parentId: x.parent === null ? null : Number(x.parent),
+    role: x.role as 'shareholder' | 'director',
+    kind: x.kind as 'person' | 'company',
+    share: x.share === null ? null : Number(x.share),
+  }));
+}
+
 /** One representative of the company; another company's id is refused like one that does not exist. */
 export async function representativeOf(q: Queryable, customerId: string, id: number) {
   const r = await q.query<TRepRow>(

@@ -26,6 +26,7 @@ export const PORTAL_FEATURES: Readonly<Record<string, TPlace>> = {
   accounts: { domain: 'money' },
   business: { domain: 'business' },
   'business-certification': { domain: 'business' },
+  company: { domain: 'business' },
   auth: {
     domain: 'identity',
     alsoWrites: {
@@ -89,6 +90,13 @@ export const E2E_FILES: Readonly<Record<string, TPlace>> = {
   'business.e2e.test.ts': { domain: 'business' },
   'business-kyb.e2e.test.ts': { domain: 'business' },
   'business-certification.e2e.test.ts': { domain: 'business' },
+  'company.e2e.test.ts': {
+    domain: 'business',
+    alsoWrites: {
+      money:
+        'a read-only user (rights 1) tries to pay, on the transfer screen and by the API: the refusal is the journey',
+    },
+  },
   'cards.e2e.test.ts': { domain: 'cards' },
   'gallery.e2e.test.ts': { domain: null },
   'home.e2e.test.ts': { domain: 'money' },

@@ -208,9 +208,25 @@ export const businessRepresentativeInfoGet = call(
   success({ representative: ZRepresentative }),
   { alsoAccess: ['authSecret'], rights: 'read' },
 );
-export const businessShareholderList = call('businessShareholderList', ZNoBody, success({ shareholders: ZRepList }), {
-  rights: 'read',
+/**
+ * One edge of the share tree (our addition; the spec names the tree, not its wire shape): the
+ * representative holds `share` percent of `parentId` (null: the registered company itself), or
+ * directs it (`role` director, `share` null). `kind` tells a company node (which has its own
+ * shareholders and directors) from a person.
+ */
+export const ZShareLink = z.object({
+  representativeId: ZIntId,
+  parentId: ZIntId.nullable(),
+  role: z.enum(['shareholder', 'director']),
+  kind: z.enum(SHAREHOLDER_KINDS),
+  share: z.number().nullable(),
 });
+export const businessShareholderList = call(
+  'businessShareholderList',
+  ZNoBody,
+  success({ shareholders: ZRepList, links: z.array(ZShareLink) }),
+  { rights: 'read' },
+);
 export const businessDirectorList = call('businessDirectorList', ZNoBody, success({ directors: ZRepList }), {
   rights: 'read',
 });

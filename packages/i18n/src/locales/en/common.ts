@@ -39,6 +39,7 @@ const catalogue: TCatalogue = {
     messages: 'Messages',
     news: 'News',
     cards: 'Cards',
+    company: 'Company',
   },
   notFound: {
     title: 'Page not found',

@@ -38,6 +38,7 @@ const catalogue: TCatalogue = {
     messages: 'Mensajes',
     news: 'Noticias',
     cards: 'Tarjetas',
+    company: 'Empresa',
   },
   notFound: {
     title: 'Página no encontrada',

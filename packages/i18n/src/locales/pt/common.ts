@@ -38,6 +38,7 @@ const catalogue: TCatalogue = {
     messages: 'Mensagens',
     news: 'Notícias',
     cards: 'Cartões',
+    company: 'Empresa',
   },
   notFound: {
     title: 'Página não encontrada',

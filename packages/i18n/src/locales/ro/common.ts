@@ -38,6 +38,7 @@ const catalogue: TCatalogue = {
     messages: 'Mesaje',
     news: 'Noutăți',
     cards: 'Carduri',
+    company: 'Companie',
   },
   notFound: {
     title: 'Pagina nu a fost găsită',

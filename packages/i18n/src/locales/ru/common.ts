@@ -38,6 +38,7 @@ const catalogue: TCatalogue = {
     messages: 'Сообщения',
     news: 'Новости',
     cards: 'Карты',
+    company: 'Компания',
   },
   notFound: {
     title: 'Страница не найдена',

@@ -38,6 +38,7 @@ const catalogue: TCatalogue = {
     messages: 'Повідомлення',
     news: 'Новини',
     cards: 'Картки',
+    company: 'Компанія',
   },
   notFound: {
     title: 'Сторінку не знайдено',
