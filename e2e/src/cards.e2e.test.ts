@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { BRAND_HEADER, REST_CALLS } from '@openportal/contract';
 import { seedCustomer, signInByApi, type SeededCustomer } from './api-session.ts';
@@ -37,13 +37,14 @@ async function signedIn(width: number, email: string, password: string): Promise
   return page;
 }
 
-/** Sends the card action's one-time code and enters the one texted to `phone`. */
-async function enterTextedCode(page: Page, phone: string, scope = page.getByTestId('card-details-dialog')) {
+/** Clicks `send` (the card call without a code) and enters the code texted to `phone` in the shared code popup. */
+async function enterTextedCode(page: Page, phone: string, send: Locator) {
   const before = (await smsTo(stack.catcherUrl, phone))[0]?.id;
-  await scope.getByTestId('card-code-submit').click();
-  await scope.getByTestId('card-code-input').waitFor();
-  await scope.getByTestId('card-code-input').fill(await waitForSmsCode(stack.catcherUrl, phone, before));
-  await scope.getByTestId('card-code-submit').click();
+  await send.click();
+  const dialog = page.getByTestId('card-code-dialog');
+  await dialog.getByTestId('card-code-input').fill(await waitForSmsCode(stack.catcherUrl, phone, before));
+  await dialog.getByTestId('card-code-submit').click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 /**
@@ -228,7 +229,7 @@ describe('cards', () => {
 
     // Details behind the code texted to the phone.
     await page.getByTestId('card-action-virtualDetails').click();
-    await enterTextedCode(page, phone);
+    await enterTextedCode(page, phone, page.getByTestId('card-code-send'));
     const number = await page.getByTestId('card-details-number').innerText();
     expect(number).toMatch(/^4000 00\d\d \d{4} \d{4}$/);
     expect(await page.getByTestId('card-details-cvv').innerText()).toMatch(/^\d{3}$/);
@@ -288,17 +289,15 @@ describe('cards', () => {
     // The PIN page: show it (texted code), change it (texted code), show the new one.
     await page.getByTestId('card-action-pin').click();
     const show = page.getByTestId('card-pin-show');
-    await show.getByTestId('card-pin-show-open').click();
-    await enterTextedCode(page, phone, show);
+    await enterTextedCode(page, phone, show.getByTestId('card-pin-show-open'));
     expect(await show.getByTestId('card-pin-value').innerText()).toMatch(/^\d{4}$/);
     const change = page.getByTestId('card-pin-change');
     await change.getByTestId('card-pin-new').fill('2580');
     await change.getByTestId('card-pin-repeat').fill('2580');
-    await enterTextedCode(page, phone, change);
+    await enterTextedCode(page, phone, change.getByTestId('card-pin-submit'));
     await expect.poll(() => page.getByTestId('toast').last().innerText()).toContain('The PIN is changed.');
     await page.reload();
-    await page.getByTestId('card-pin-show-open').click();
-    await enterTextedCode(page, phone, page.getByTestId('card-pin-show'));
+    await enterTextedCode(page, phone, page.getByTestId('card-pin-show-open'));
     expect(await page.getByTestId('card-pin-value').innerText()).toBe('2580');
 
     // Cancel (block) it: only reissue is left; the reissued card waits for its activation.

@@ -9,6 +9,13 @@ import { cardAccount, cardsApi, codeSent, future } from '../../test/cards-kit.ts
 afterEach(cleanup);
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
 
+/** The shared code popup: the code, then its confirm button. */
+async function enterCode(code: string) {
+  const dialog = await screen.findByTestId('card-code-dialog');
+  fireEvent.change(within(dialog).getByTestId('card-code-input'), { target: { value: code } });
+  fireEvent.click(within(dialog).getByTestId('card-code-submit'));
+}
+
 async function render(status: number = CARD_STATUSES.active) {
   const api = cardsApi(() => [cardAccount(7, { virtual: false, status })], {
     'method:cardPinShow': (b) => (b.otp ? ok({ pin: '4821' }) : codeSent()),
@@ -25,9 +32,7 @@ describe('card/{accountId}/pin', () => {
     await render();
     const show = screen.getByTestId('card-pin-show');
     fireEvent.click(within(show).getByTestId('card-pin-show-open'));
-    fireEvent.click(within(show).getByTestId('card-code-submit'));
-    fireEvent.change(await within(show).findByTestId('card-code-input'), { target: { value: '111111' } });
-    fireEvent.click(within(show).getByTestId('card-code-submit'));
+    await enterCode('111111');
     expect((await within(show).findByTestId('card-pin-value')).textContent).toBe('4821');
   });
 
@@ -36,13 +41,13 @@ describe('card/{accountId}/pin', () => {
     const change = screen.getByTestId('card-pin-change');
     type('card-pin-new', '1234');
     type('card-pin-repeat', '1243');
-    fireEvent.click(within(change).getByTestId('card-code-submit'));
+    fireEvent.click(within(change).getByTestId('card-pin-submit'));
     expect((await within(change).findByTestId('field-error')).textContent).toBe('The PINs do not match');
     expect(api.calls.some((c) => c.key === 'method:cardPinChange')).toBe(false);
     type('card-pin-repeat', '1234');
-    fireEvent.click(within(change).getByTestId('card-code-submit'));
-    fireEvent.change(await within(change).findByTestId('card-code-input'), { target: { value: '222222' } });
-    fireEvent.click(within(change).getByTestId('card-code-submit'));
+    fireEvent.click(within(change).getByTestId('card-pin-submit'));
+    await enterCode('222222');
+    await waitFor(() => expect(screen.queryByTestId('card-code-dialog')).toBeNull());
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('The PIN is changed.'));
     expect(api.calls.filter((c) => c.key === 'method:cardPinChange').map((c) => c.body)).toEqual([
       { accountId: 7, pin: '1234', pinRepeat: '1234' },
