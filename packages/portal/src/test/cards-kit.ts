@@ -52,6 +52,7 @@ export function cardsApi(accounts: () => unknown[], more: Record<string, THandle
     'method:historyGet': () => ok({ history: [], total: 0, pageSize: 20 }),
     'method:balanceInquiry': () => ok({ accounts: accounts() }),
     'method:debitCardAuthorizationList': () => ok({ authorizations: [], total: 0 }),
+    'method:crossPlatformRequirementGet': () => ok({ required: false, requirements: [] }),
     '/auth/logout': () => ({ json: {} }),
     ...more,
   });

@@ -126,7 +126,15 @@ const catalogue: TCatalogue = {
       number: 'Card number',
       expiry: 'Valid until',
       cvv: 'CVV',
+      scheme: 'Card scheme',
+      blocked: ' (payments with this card range are blocked)',
       show: 'Show details',
+    },
+    platforms: {
+      title: 'Wallet apps and the mobile app',
+      ready: 'The card can be used in wallet apps and in the mobile app.',
+      verifyIdentity: 'Verify your identity first.',
+      activateCard: 'Activate the card first.',
     },
     pin: {
       title: 'PIN of {{name}}',

@@ -126,7 +126,15 @@ const catalogue: TCatalogue = {
       number: 'Número de tarjeta',
       expiry: 'Válida hasta',
       cvv: 'CVV',
+      scheme: 'Red de la tarjeta',
+      blocked: ' (los pagos con este rango de tarjetas están bloqueados)',
       show: 'Ver datos',
+    },
+    platforms: {
+      title: 'Billeteras y la aplicación móvil',
+      ready: 'La tarjeta se puede usar en billeteras y en la aplicación móvil.',
+      verifyIdentity: 'Primero verifique su identidad.',
+      activateCard: 'Primero active la tarjeta.',
     },
     pin: {
       title: 'PIN de {{name}}',

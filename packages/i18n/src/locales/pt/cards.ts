@@ -126,7 +126,15 @@ const catalogue: TCatalogue = {
       number: 'Número do cartão',
       expiry: 'Válido até',
       cvv: 'CVV',
+      scheme: 'Bandeira do cartão',
+      blocked: ' (pagamentos com esta faixa de cartões estão bloqueados)',
       show: 'Ver dados',
+    },
+    platforms: {
+      title: 'Carteiras digitais e o aplicativo',
+      ready: 'O cartão pode ser usado em carteiras digitais e no aplicativo.',
+      verifyIdentity: 'Primeiro verifique a sua identidade.',
+      activateCard: 'Primeiro ative o cartão.',
     },
     pin: {
       title: 'PIN de {{name}}',

@@ -126,7 +126,15 @@ const catalogue: TCatalogue = {
       number: 'Numărul cardului',
       expiry: 'Valabil până la',
       cvv: 'CVV',
+      scheme: 'Rețeaua cardului',
+      blocked: ' (plățile cu această gamă de carduri sunt blocate)',
       show: 'Vedeți datele',
+    },
+    platforms: {
+      title: 'Portofele digitale și aplicația mobilă',
+      ready: 'Cardul poate fi folosit în portofele digitale și în aplicația mobilă.',
+      verifyIdentity: 'Mai întâi verificați-vă identitatea.',
+      activateCard: 'Mai întâi activați cardul.',
     },
     pin: {
       title: 'PIN-ul cardului {{name}}',

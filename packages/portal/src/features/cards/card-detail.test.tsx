@@ -69,6 +69,8 @@ describe('card detail (spec 2 §2, actions by CARD_ACTION_RULES)', () => {
           : b.otp === '123456'
             ? ok({ cardNumber: '4000001234567899', cvv: '321', expiryMonth: 11, expiryYear: 2029, statusId: 2 })
             : refused('otp', ERROR_MESSAGES.invalidSecurityCode),
+      'method:cardBinInfo': (b) =>
+        ok({ brand: 'Visa', country: b.binNumber === '400000' ? 'US' : null, blocked: false }),
     });
     fireEvent.click(screen.getByTestId('card-action-virtualDetails'));
     expect(screen.queryByTestId('card-code-input')).toBeNull();
@@ -86,6 +88,7 @@ describe('card detail (spec 2 §2, actions by CARD_ACTION_RULES)', () => {
     expect((await within(dialog).findByTestId('card-details-number')).textContent).toBe('4000 0012 3456 7899');
     expect(within(dialog).getByTestId('card-details-cvv').textContent).toBe('321');
     expect(within(dialog).getByTestId('card-details-expiry').textContent).toBe('11/2029');
+    expect((await within(dialog).findByTestId('card-details-scheme')).textContent).toBe('Visa · US');
     expect(api.calls.filter((c) => c.key === 'method:cardVirtualDetailsGet').map((c) => c.body)).toEqual([
       { accountId: 7 },
       { accountId: 7, otp: '000000' },

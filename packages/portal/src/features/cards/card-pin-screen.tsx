@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cardPinChange, cardPinShow, portalPath, type TAccount } from '@openportal/contract';
+import { cardPinChange, cardPinGet, cardPinShow, portalPath, type TAccount } from '@openportal/contract';
 import { useCallMutation } from '@openportal/contract-client';
 import { TextField, ToastHost, useToasts } from '@openportal/ui';
 import { ActingFor } from '../../shared/ui/acting-for.tsx';
@@ -12,11 +12,17 @@ import { OwnCard } from './own-card.tsx';
 import { useCodeStep } from './use-code-step.ts';
 import './cards.css';
 
-/** Show the PIN (spec 2 §7 "show pin") behind a one-time code for this card (the shared code popup). */
+/**
+ * The PIN behind a one-time code for this card (the shared code popup). Spec 2 §7 names "show pin"
+ * and "get pin" apart; ours: a virtual card's PIN is shown (cardPinShow), a physical card's is got
+ * (cardPinGet: the PIN of the card in the hand, which its activation never answers).
+ */
 function ShowPin({ card }: { card: TAccount }) {
   const { t } = useTranslation('cards');
   const show = useCallMutation(cardPinShow, { onFailure: false });
-  const step = useCodeStep((otp) => show.run({ accountId: card.accountId, ...(otp ? { otp } : {}) }));
+  const get = useCallMutation(cardPinGet, { onFailure: false });
+  const read = card.cardIsVirtual ? show : get;
+  const step = useCodeStep((otp) => read.run({ accountId: card.accountId, ...(otp ? { otp } : {}) }));
   return (
     <section className="op-cards" data-testid="card-pin-show">
       <h2>{t('cards.pin.showTitle')}</h2>

@@ -16,9 +16,10 @@ async function enterCode(code: string) {
   fireEvent.click(within(dialog).getByTestId('card-code-submit'));
 }
 
-async function render(status: number = CARD_STATUSES.active) {
-  const api = cardsApi(() => [cardAccount(7, { virtual: false, status })], {
+async function render(status: number = CARD_STATUSES.active, virtual = false) {
+  const api = cardsApi(() => [cardAccount(7, { virtual, status })], {
     'method:cardPinShow': (b) => (b.otp ? ok({ pin: '4821' }) : codeSent()),
+    'method:cardPinGet': (b) => (b.otp ? ok({ pin: '7356' }) : codeSent()),
     'method:cardPinChange': (b) => (b.otp ? ok() : codeSent()),
   });
   const { services } = renderApp({ manifest: brand(), fetch: api.fetch, path: '/card/7/pin' });
@@ -28,12 +29,24 @@ async function render(status: number = CARD_STATUSES.active) {
 }
 
 describe('card/{accountId}/pin', () => {
-  it('shows the PIN after the one-time code', async () => {
-    await render();
+  it('gets a physical card’s PIN after the one-time code (cardPinGet)', async () => {
+    const api = await render();
     const show = screen.getByTestId('card-pin-show');
     fireEvent.click(within(show).getByTestId('card-pin-show-open'));
     await enterCode('111111');
-    expect((await within(show).findByTestId('card-pin-value')).textContent).toBe('4821');
+    expect((await within(show).findByTestId('card-pin-value')).textContent).toBe('7356');
+    expect(api.calls.filter((c) => c.key.startsWith('method:cardPin')).map((c) => [c.key, c.body])).toEqual([
+      ['method:cardPinGet', { accountId: 7 }],
+      ['method:cardPinGet', { accountId: 7, otp: '111111' }],
+    ]);
+  });
+
+  it('shows a virtual card’s PIN after the one-time code (cardPinShow)', async () => {
+    const api = await render(CARD_STATUSES.active, true);
+    fireEvent.click(screen.getByTestId('card-pin-show-open'));
+    await enterCode('333333');
+    expect((await screen.findByTestId('card-pin-value')).textContent).toBe('4821');
+    expect(api.calls.some((c) => c.key === 'method:cardPinGet')).toBe(false);
   });
 
   it('changes the PIN: 4 digits twice, then the code', async () => {

@@ -1,11 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { cardVirtualDetailsGet, type TAccount } from '@openportal/contract';
-import { useCallMutation } from '@openportal/contract-client';
+import { cardBinInfo, cardVirtualDetailsGet, type TAccount } from '@openportal/contract';
+import { useCall, useCallMutation } from '@openportal/contract-client';
 import { Dialog } from '@openportal/ui';
 import { expiryText, groupedNumber } from './card-model.ts';
 import { useCardName } from './card-tile.tsx';
 import { CardCodeDialog, CodeError } from './card-code-dialog.tsx';
 import { useCodeStep } from './use-code-step.ts';
+
+/** The card's scheme and country from its BIN (spec 2 §5: the first 6 digits, spaces removed), and a blocked range. */
+function Scheme({ cardNumber }: { cardNumber: string }) {
+  const { t } = useTranslation('cards');
+  const info = useCall(cardBinInfo, { binNumber: cardNumber.replace(/\s/g, '').slice(0, 6) }).data;
+  if (!info) return null;
+  return (
+    <>
+      <dt>{t('cards.details.scheme')}</dt>
+      <dd data-testid="card-details-scheme" data-blocked={info.blocked}>
+        {[info.brand, info.country].filter(Boolean).join(' · ')}
+        {info.blocked && <span className="op-field-error">{t('cards.details.blocked')}</span>}
+      </dd>
+    </>
+  );
+}
 
 /** Before the code: why one is sent, and the button that sends it. */
 function SendCode(p: {
@@ -68,6 +84,7 @@ export function DetailsDialog({ card, onClose }: { card: TAccount; onClose: () =
         <dd data-testid="card-details-expiry">{expiryText(d.expiryMonth, d.expiryYear)}</dd>
         <dt>{t('cards.details.cvv')}</dt>
         <dd data-testid="card-details-cvv">{d.cvv}</dd>
+        <Scheme cardNumber={d.cardNumber} />
       </dl>
       <div className="op-dialog__actions">
         <button
