@@ -161,17 +161,23 @@ export const cardSpendControlsGet = call(
   'cardSpendControlsGet',
   ZCardAccount,
   success({ currency: ZCurrencyCode, controls: ZSpendControls }),
-  { rights: 'read', ourChoice: true, section: 'issue 24 Beyond the anchors: card spend controls' },
+  {
+    rights: 'read',
+    ourChoice: true,
+    section: 'spec2 §2 Cards: card detail, spend controls (ours, issue 24 Beyond the anchors)',
+  },
 );
 export const cardSpendControlsSet = call(
   'cardSpendControlsSet',
-  z
-    .strictObject({ accountId: ZAccountId, currency: ZCurrencyCode, ...ZSpendControls.shape })
-    .superRefine((v, ctx) => {
-      for (const f of LIMITS) if (v[f] !== null) checkAmount(f, 'currency')(v, ctx);
-    }),
+  z.strictObject({ accountId: ZAccountId, currency: ZCurrencyCode, ...ZSpendControls.shape }).superRefine((v, ctx) => {
+    for (const f of LIMITS) if (v[f] !== null) checkAmount(f, 'currency')(v, ctx);
+  }),
   ZOk,
-  { rights: 'write', ourChoice: true, section: 'issue 24 Beyond the anchors: card spend controls' },
+  {
+    rights: 'write',
+    ourChoice: true,
+    section: 'spec2 §2 Cards: card detail, spend controls (ours, issue 24 Beyond the anchors)',
+  },
 );
 
 /**
