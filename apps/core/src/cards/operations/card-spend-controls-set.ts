@@ -17,8 +17,8 @@ export const cardSpendControlsSetOp = (deps: CardsDeps) =>
     await deps.db.transaction(async (tx) => {
       const card = await ownCard(tx, customerOf(ctx.caller).customerId, input.accountId, null, true);
       if (productOf(card.productType)!.currency !== input.currency) throw fieldError('currency', 'currencyMismatch');
-      const minor = (v: string | null) => {
-        if (v === null) return null;
+      const minor = (v: string | null | undefined) => {
+        if (v == null) return null;
         const r = parseAmount(v, input.currency, { positive: true });
         return r.ok ? r.minor : null;
       };

@@ -139,8 +139,8 @@ export const cardVirtualDetailsGet = call(
   },
 );
 
-/** A limit of the card's spend controls: an amount in the card's currency, or null (none). */
-const ZLimit = ZAmountString.nullable();
+/** A limit of the card's spend controls: an amount in the card's currency, or null (none; absent in a request: none). */
+const ZLimit = ZAmountString.nullish();
 /**
  * A card's spend controls (issue 24 "Beyond the anchors", ours, like Revolut and Stripe Issuing):
  * limits per payment, per UTC day and month in the card's currency, merchant countries refused,
@@ -170,7 +170,7 @@ export const cardSpendControlsGet = call(
 export const cardSpendControlsSet = call(
   'cardSpendControlsSet',
   z.strictObject({ accountId: ZAccountId, currency: ZCurrencyCode, ...ZSpendControls.shape }).superRefine((v, ctx) => {
-    for (const f of LIMITS) if (v[f] !== null) checkAmount(f, 'currency')(v, ctx);
+    for (const f of LIMITS) if (v[f] != null) checkAmount(f, 'currency')(v, ctx);
   }),
   ZOk,
   {
