@@ -77,7 +77,7 @@ async function applyAndActivate(page: Page, feeAccountId: number, check: () => P
 async function issuer(
   path: string,
   body: object,
-): Promise<{ authorization: { authorizationId: string; status: string } }> {
+): Promise<{ authorization: { authorizationId: string; status: string; declineReason?: string | null } }> {
   const r = await fetch(`${stack.coreUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-internal-secret': stack.internalSecret, [BRAND_HEADER]: BRAND },
@@ -291,6 +291,18 @@ describe('cards', () => {
 
     // A spend through the issuer's simulator: pending on the card, then settled.
     await spendAndSettle(page, cardId);
+
+    // Spend controls on the detail: a 5.00 limit per payment; the simulator declines 6.00, holding nothing.
+    await page.getByTestId('card-controls-perTransaction').fill('5');
+    await page.getByTestId('card-controls-save').click();
+    await expect.poll(() => page.getByTestId('toast').last().innerText()).toContain('The spend controls are saved.');
+    const { authorization } = await issuer(REST_CALLS.cardAuthorizationSimulate.path, {
+      ...{ accountId: cardId, amount: '6.00', currencyCode: 'USD', merchant: 'Gadget Store', channel: 'chip' },
+    });
+    expect(authorization).toMatchObject({ status: 'declined', declineReason: 'perTransactionLimit' });
+    await page.reload();
+    expect(await page.getByTestId('card-controls-perTransaction').inputValue()).toBe('5.00');
+    await expect.poll(() => page.getByTestId('card-balance').innerText()).toBe('$17.50');
 
     // Pause, then unpause: the buttons follow CARD_ACTION_RULES.
     await page.getByTestId('card-action-pause').click();
