@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_STATUSES, DEFAULT_INTERNAL_SECRET, ERROR_MESSAGES, REST_CALLS } from '@openportal/contract';
+import { DEFAULT_INTERNAL_SECRET, ERROR_MESSAGES, REST_CALLS } from '@openportal/contract';
 import { onBrand } from '../test-support.ts';
-import {
-  accountIn,
-  accountsOf,
-  applyFor,
-  call,
-  setStatus,
-  startCardsWorld,
-  type TCardsWorld,
-} from './cards-test-kit.ts';
+import { accountsOf, call, loadedCard, startCardsWorld, type TCardsWorld } from './cards-test-kit.ts';
 
 let w: TCardsWorld;
 let card: number;
@@ -38,11 +30,7 @@ const money = async () => {
 
 beforeAll(async () => {
   w = await startCardsWorld();
-  card = await applyFor(w.t, w.me, 2006);
-  await setStatus(w.t, card, CARD_STATUSES.active);
-  const usd = await accountIn(w.t, w.me, 'USD');
-  const load = { accountId: card, fromAccountId: usd.accountId, amount: '40.00', currency: 'USD' };
-  expect((await call(w.t, w.me, 'cardLoad', load, true)).body.responseCode).toBe('00');
+  card = await loadedCard(w.t, w.me, '40.00');
 });
 afterAll(async () => w?.t.close());
 
