@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { BRAND_HEADER, REST_CALLS } from '@openportal/contract';
 import { seedCustomer, signInByApi, type SeededCustomer } from './api-session.ts';
@@ -16,7 +16,10 @@ import { withStackAndBrowser } from './suite.ts';
  * hold shows pending on the card, then settled), pauses and unpauses it; and the `cards` entry
  * redirects as spec 1 §2 says. At 375 px: no screen scrolls sideways. The second journey also
  * opens an account's bank details, downloads its monthly statement (closing balance = the
- * account's balance) and mails a history export to the mail catcher as an attachment.
+ * account's balance) and mails a history export to the mail catcher as an attachment. The third
+ * applies for a physical card shipped to the profile's address, sees a new address abroad name the
+ * card on its way, lets core's lifecycle job (its test-only route) take the card to Shipped,
+ * activates it with the last four digits printed on it and gets its PIN.
  */
 let stack: Stack;
 let browser: Browser;
@@ -37,13 +40,14 @@ async function signedIn(width: number, email: string, password: string): Promise
   return page;
 }
 
-/** Sends the card action's one-time code and enters the one texted to `phone`. */
-async function enterTextedCode(page: Page, phone: string, scope = page.getByTestId('card-details-dialog')) {
+/** Clicks `send` (the card call without a code) and enters the code texted to `phone` in the shared code popup. */
+async function enterTextedCode(page: Page, phone: string, send: Locator) {
   const before = (await smsTo(stack.catcherUrl, phone))[0]?.id;
-  await scope.getByTestId('card-code-submit').click();
-  await scope.getByTestId('card-code-input').waitFor();
-  await scope.getByTestId('card-code-input').fill(await waitForSmsCode(stack.catcherUrl, phone, before));
-  await scope.getByTestId('card-code-submit').click();
+  await send.click();
+  const dialog = page.getByTestId('card-code-dialog');
+  await dialog.getByTestId('card-code-input').fill(await waitForSmsCode(stack.catcherUrl, phone, before));
+  await dialog.getByTestId('card-code-submit').click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 /**
@@ -73,7 +77,7 @@ async function applyAndActivate(page: Page, feeAccountId: number, check: () => P
 async function issuer(
   path: string,
   body: object,
-): Promise<{ authorization: { authorizationId: string; status: string } }> {
+): Promise<{ authorization: { authorizationId: string; status: string; declineReason?: string | null } }> {
   const r = await fetch(`${stack.coreUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-internal-secret': stack.internalSecret, [BRAND_HEADER]: BRAND },
@@ -120,7 +124,9 @@ async function spendAndSettle(page: Page, cardId: number) {
 /** Home: the account's "Add money" popup shows the house's bank details and its reference. */
 async function bankDetails(page: Page, accountId: number) {
   await page.getByTestId('nav-home').click();
+  const rates = page.waitForResponse((r) => r.url().includes('method=defaultExchangeRatesGet'));
   await page.locator(`[data-testid="account-row"][data-account-id="${accountId}"]`).getByTestId('account-fund').click();
+  expect((await rates).ok()).toBe(true);
   const dialog = page.getByTestId('fund-dialog');
   expect(await dialog.getByTestId('fund-account-number').innerText()).toBe('021000089-4400912200');
   expect(await dialog.getByTestId('fund-reference').innerText()).not.toBe('');
@@ -201,6 +207,40 @@ async function exportSentByMail(page: Page) {
   expect(file!.size).toBeGreaterThan(0);
 }
 
+type TMovedCard = { accountId: number; statusId: number; last4: string };
+
+/** One run of core's card lifecycle job `hoursAhead` from now (the test-only route): the card `cardId` as it moved. */
+async function lifecycleRun(hoursAhead: number, cardId: number): Promise<TMovedCard | undefined> {
+  const r = await fetch(`${stack.coreUrl}/testing/card-lifecycle`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-internal-secret': stack.internalSecret },
+    body: JSON.stringify({ at: new Date(Date.now() + hoursAhead * 3_600_000).toISOString() }),
+  });
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { moved: TMovedCard[] }).moved.find((c) => c.accountId === cardId);
+}
+
+/** The card detail's status, once it is `want` (the tab hears the change; a reload is the fallback). */
+async function statusShown(page: Page, want: number) {
+  const now = await page
+    .getByTestId('card-status')
+    .getAttribute('data-status-id', { timeout: 1000 })
+    .catch(() => null);
+  if (now !== String(want)) {
+    await page.reload();
+    await page.getByTestId('card-detail').waitFor();
+  }
+  return now;
+}
+
+/** profile-update: fills a new home address (saved unless it replaces one that touches a card). */
+async function newHomeAddress(page: Page, a: Record<'address1' | 'city' | 'postalCode' | 'countryCode', string>) {
+  await page.goto(`${base()}/profile-update`);
+  await page.getByTestId('address-form').waitFor();
+  for (const [field, value] of Object.entries(a)) await page.getByTestId(`address-${field}`).fill(value);
+  await page.getByTestId('address-save').click();
+}
+
 describe('cards', () => {
   it('apply for a virtual card, activate, reveal with the SMS code, load, pause and unpause (375 px)', async () => {
     const phone = randomPhone();
@@ -225,13 +265,17 @@ describe('cards', () => {
     await page.goto(`${base()}/cards`);
     await page.getByTestId('card-detail').waitFor();
     expect(path(page)).toBe(`/cards/${cardId}`);
+    // Active and verified: nothing stands between the card and a wallet app (crossPlatformRequirementGet).
+    await page.getByTestId('card-platforms-ready').waitFor();
 
     // Details behind the code texted to the phone.
     await page.getByTestId('card-action-virtualDetails').click();
-    await enterTextedCode(page, phone);
+    await enterTextedCode(page, phone, page.getByTestId('card-code-send'));
     const number = await page.getByTestId('card-details-number').innerText();
     expect(number).toMatch(/^4000 00\d\d \d{4} \d{4}$/);
     expect(await page.getByTestId('card-details-cvv').innerText()).toMatch(/^\d{3}$/);
+    // The scheme from the number's BIN (cardBinInfo): our test range is a Visa one.
+    expect(await page.getByTestId('card-details-scheme').innerText()).toMatch(/^Visa/);
     await noSideways();
     await scanNow(page);
     await page.getByTestId('card-details-close').click();
@@ -247,6 +291,18 @@ describe('cards', () => {
 
     // A spend through the issuer's simulator: pending on the card, then settled.
     await spendAndSettle(page, cardId);
+
+    // Spend controls on the detail: a 5.00 limit per payment; the simulator declines 6.00, holding nothing.
+    await page.getByTestId('card-controls-perTransaction').fill('5');
+    await page.getByTestId('card-controls-save').click();
+    await expect.poll(() => page.getByTestId('toast').last().innerText()).toContain('The spend controls are saved.');
+    const { authorization } = await issuer(REST_CALLS.cardAuthorizationSimulate.path, {
+      ...{ accountId: cardId, amount: '6.00', currencyCode: 'USD', merchant: 'Gadget Store', channel: 'chip' },
+    });
+    expect(authorization).toMatchObject({ status: 'declined', declineReason: 'perTransactionLimit' });
+    await page.reload();
+    expect(await page.getByTestId('card-controls-perTransaction').inputValue()).toBe('5.00');
+    await expect.poll(() => page.getByTestId('card-balance').innerText()).toBe('$17.50');
 
     // Pause, then unpause: the buttons follow CARD_ACTION_RULES.
     await page.getByTestId('card-action-pause').click();
@@ -288,17 +344,15 @@ describe('cards', () => {
     // The PIN page: show it (texted code), change it (texted code), show the new one.
     await page.getByTestId('card-action-pin').click();
     const show = page.getByTestId('card-pin-show');
-    await show.getByTestId('card-pin-show-open').click();
-    await enterTextedCode(page, phone, show);
+    await enterTextedCode(page, phone, show.getByTestId('card-pin-show-open'));
     expect(await show.getByTestId('card-pin-value').innerText()).toMatch(/^\d{4}$/);
     const change = page.getByTestId('card-pin-change');
     await change.getByTestId('card-pin-new').fill('2580');
     await change.getByTestId('card-pin-repeat').fill('2580');
-    await enterTextedCode(page, phone, change);
+    await enterTextedCode(page, phone, change.getByTestId('card-pin-submit'));
     await expect.poll(() => page.getByTestId('toast').last().innerText()).toContain('The PIN is changed.');
     await page.reload();
-    await page.getByTestId('card-pin-show-open').click();
-    await enterTextedCode(page, phone, page.getByTestId('card-pin-show'));
+    await enterTextedCode(page, phone, page.getByTestId('card-pin-show-open'));
     expect(await page.getByTestId('card-pin-value').innerText()).toBe('2580');
 
     // Cancel (block) it: only reissue is left; the reissued card waits for its activation.
@@ -327,6 +381,57 @@ describe('cards', () => {
     await cryptoAddress(page, who.accountIds[1]!);
     await statementMatchesBalance(page, who, who.accountIds[0]!);
     await exportSentByMail(page);
+    await page.context().close();
+  });
+  it('applies for a physical card shipped to the profile address; the lifecycle job ships it; activates it and gets its PIN', async () => {
+    const phone = randomPhone();
+    const who = await seedCustomer(stack, BRAND, [{ currency: 'USD', balanceMinor: '20000' }], 'personal', phone, {
+      transactionMode: 'sms',
+    });
+    const page = await signedIn(1280, who.email, who.password);
+    await newHomeAddress(page, { address1: '1 High Street', city: 'London', postalCode: 'N1 1AA', countryCode: 'GB' });
+    await page.getByTestId('response-popup-close').click();
+
+    // Apply: the USD physical card, shipped to that address, the fee from the USD account.
+    await page.goto(`${base()}/add-card`);
+    await page.getByTestId('add-card-product-2016').click();
+    expect(await page.getByTestId('add-card-address').locator('option:checked').innerText()).toContain('1 High Street');
+    await page.getByTestId('add-card-submit').click();
+    await page.getByTestId('card-detail').waitFor();
+    const cardId = Number(path(page).split('/').pop());
+    expect(await page.getByTestId('card-status').getAttribute('data-status-id')).toBe('0');
+    const activateFirst = '[data-testid="card-platform-requirement"][data-requirement="activateCard"]';
+    await page.locator(activateFirst).waitFor();
+
+    // A new home address abroad would replace the old one: the card on its way there is named.
+    await newHomeAddress(page, { address1: '5 Strada Mare', city: 'Cluj', postalCode: '400001', countryCode: 'RO' });
+    expect(await page.getByTestId('address-replacement-shipped').getAttribute('data-cards')).toBe(String(cardId));
+
+    // The issuer's production line: Printing (19), Printed (20), Shipped (21), one step per run.
+    await page.goto(`${base()}/cards/${cardId}`);
+    let moved: TMovedCard | undefined;
+    for (const [hours, status] of [
+      [1, 19],
+      [2, 20],
+      [3, 21],
+    ] as const) {
+      moved = await lifecycleRun(hours, cardId);
+      expect(moved?.statusId).toBe(status);
+      await expect.poll(() => statusShown(page, status)).toBe(String(status));
+    }
+
+    // Activation with its data: the last four digits of the card in the hand.
+    await page.getByTestId('card-action-activate').click();
+    await page.getByTestId('confirm-card-param-cardLast4').fill(moved!.last4);
+    await page.getByTestId('confirm-card-submit').click();
+    await page.getByTestId('response-popup-close').click();
+    await expect.poll(() => page.getByTestId('card-status').getAttribute('data-status-id')).toBe('2');
+    await page.getByTestId('card-platforms-ready').waitFor();
+
+    // The PIN of the card in the hand (cardPinGet) behind the texted code.
+    await page.getByTestId('card-action-pin').click();
+    await enterTextedCode(page, phone, page.getByTestId('card-pin-show-open'));
+    expect(await page.getByTestId('card-pin-value').innerText()).toMatch(/^\d{4}$/);
     await page.context().close();
   });
 });

@@ -168,6 +168,8 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     registerSeedingRoutes(app, { db, brandContext, internalSecret: config.INTERNAL_SECRET });
     const { registerStatementRoutes } = await import('./testing/statement-routes.ts');
     registerStatementRoutes(app, { db, outbox: jobs, internalSecret: config.INTERNAL_SECRET });
+    const { registerCardLifecycleRoutes } = await import('./testing/card-lifecycle-routes.ts');
+    registerCardLifecycleRoutes(app, { db, outbox: jobs, internalSecret: config.INTERNAL_SECRET });
   }
   registerRealtimeRoutes(app, hub, config.INTERNAL_SECRET);
   registerApiDocuments(app);

@@ -4,10 +4,10 @@ import { onBrand } from '../test-support.ts';
 import {
   accountIn,
   accountsOf,
-  applyFor,
   call,
   cardRow,
   setStatus,
+  loadedCard,
   startCardsWorld,
   type TCardsWorld,
 } from './cards-test-kit.ts';
@@ -36,11 +36,7 @@ const cardAccount = async () => (await accountsOf(w.t, w.me)).find((a) => a.acco
 
 beforeAll(async () => {
   w = await startCardsWorld();
-  card = await applyFor(w.t, w.me, 2006);
-  await setStatus(w.t, card, CARD_STATUSES.active);
-  const usd = await accountIn(w.t, w.me, 'USD');
-  const load = { accountId: card, fromAccountId: usd.accountId, amount: '50.00', currency: 'USD' };
-  expect((await call(w.t, w.me, 'cardLoad', load, true)).body.responseCode).toBe('00');
+  card = await loadedCard(w.t, w.me, '50.00');
   pan = createVault(vaultKeyOf(DEFAULT_INTERNAL_SECRET)).panOf(String((await cardRow(w.t, card))!.pan_token));
 });
 afterAll(async () => w?.t.close());

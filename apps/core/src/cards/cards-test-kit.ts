@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type TAccount } from '@openportal/contract';
+import { CARD_STATUSES, type TAccount } from '@openportal/contract';
 import { DEMO_PASSWORD, demoEmail, seedDemo } from '../seed/demo.ts';
 import { factorCode } from '../security/security-test-kit.ts';
 import { callMethod, signIn, startTestCore, type TestCore } from '../test-support.ts';
@@ -84,4 +84,14 @@ export async function reveal(t: TestCore, a: TActor, method: string, body: objec
   await t.core.drainOutbox();
   await expect.poll(() => t.mails.length).toBeGreaterThan(mailed);
   return call(t, a, method, { ...body, otp: await factorCode(t, a.userId) });
+}
+
+/** A new virtual USD card of `a`, active and loaded with `amount` from its USD account (the simulator's tests). */
+export async function loadedCard(t: TestCore, a: TActor, amount: string): Promise<number> {
+  const card = await applyFor(t, a, 2006);
+  await setStatus(t, card, CARD_STATUSES.active);
+  const usd = await accountIn(t, a, 'USD');
+  const load = { accountId: card, fromAccountId: usd.accountId, amount, currency: 'USD' };
+  expect((await call(t, a, 'cardLoad', load, true)).body.responseCode).toBe('00');
+  return card;
 }

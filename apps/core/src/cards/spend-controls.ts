@@ -56,3 +56,37 @@ export async function declineOf(
     return 'monthlyLimit';
   return null;
 }
+
+/** A card without a row: no limits, no blocked country, every channel on. */
+export const NO_SPEND_CONTROLS: TSpendControls = {
+  perTransactionMinor: null,
+  perDayMinor: null,
+  perMonthMinor: null,
+  blockedCountries: [],
+  online: true,
+  contactless: true,
+  atm: true,
+};
+
+/** Writes the card's spend controls (one row per card, replaced whole). */
+export async function writeSpendControls(q: Queryable, accountId: number, c: TSpendControls): Promise<void> {
+  await q.query(
+    `INSERT INTO card_spend_controls
+            (account_id, per_transaction_minor, per_day_minor, per_month_minor, blocked_countries, online, contactless, atm)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (account_id) DO UPDATE SET
+       per_transaction_minor = EXCLUDED.per_transaction_minor, per_day_minor = EXCLUDED.per_day_minor,
+       per_month_minor = EXCLUDED.per_month_minor, blocked_countries = EXCLUDED.blocked_countries,
+       online = EXCLUDED.online, contactless = EXCLUDED.contactless, atm = EXCLUDED.atm`,
+    [
+      accountId,
+      c.perTransactionMinor?.toString() ?? null,
+      c.perDayMinor?.toString() ?? null,
+      c.perMonthMinor?.toString() ?? null,
+      c.blockedCountries,
+      c.online,
+      c.contactless,
+      c.atm,
+    ],
+  );
+}

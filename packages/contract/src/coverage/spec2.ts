@@ -34,6 +34,8 @@ export const SPEC2_ROWS: TCoverageSource[] = [
   [A, 'transfer exchange rate', 'transferExchangeRateGet'],
   ['§2 Cards', 'apply for a card', 'cardApply'],
   ['§2 Popups', 'card load', 'cardLoad'],
+  ['§2 Cards', 'card detail: spend controls (ours, issue 24)', 'cardSpendControlsGet'],
+  ['§2 Cards', 'card detail: set spend controls (ours, issue 24)', 'cardSpendControlsSet'],
   ['§4 Card action rules', 'virtual card details', 'cardVirtualDetailsGet'],
   [D, 'states', 'dictionaryStates'],
   [D, 'address inquiry', 'addressInquiry'],

@@ -15,7 +15,7 @@ export {
   type THistoryRow,
 } from '../calls/history.ts';
 export { ZPaymentInstruction, ZRate, ZAccountBalanceRow, currencyAccountAdd } from '../calls/money/accounts.ts';
-export { ZCardFee, CARD_CALL_ACTIONS } from '../calls/money/cards.ts';
+export { ZCardFee, ZSpendControls, CARD_CALL_ACTIONS } from '../calls/money/cards.ts';
 export { cardAliasNameSet } from '../calls/money/card-alias.ts';
 export {
   CARD_CHANNELS,
@@ -89,6 +89,8 @@ export {
   cardApply,
   cardApplyInfoGet,
   cardBinInfo,
+  cardSpendControlsGet,
+  cardSpendControlsSet,
   cardBlock,
   cardLoad,
   cardPause,

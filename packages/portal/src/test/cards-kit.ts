@@ -45,6 +45,12 @@ export const refused = (field: string, message: string) => ({
   },
 });
 
+/** A card's spend controls without a limit, a blocked country or a switch off. */
+export const NO_CONTROLS = {
+  ...{ perTransaction: null, perDay: null, perMonth: null, blockedCountries: [] },
+  ...{ online: true, contactless: true, atm: true },
+};
+
 /** The fake API of a signed-in customer holding `accounts`, plus the test's own handlers. */
 export function cardsApi(accounts: () => unknown[], more: Record<string, THandler> = {}) {
   return fakeFetch({
@@ -52,6 +58,8 @@ export function cardsApi(accounts: () => unknown[], more: Record<string, THandle
     'method:historyGet': () => ok({ history: [], total: 0, pageSize: 20 }),
     'method:balanceInquiry': () => ok({ accounts: accounts() }),
     'method:debitCardAuthorizationList': () => ok({ authorizations: [], total: 0 }),
+    'method:crossPlatformRequirementGet': () => ok({ required: false, requirements: [] }),
+    'method:cardSpendControlsGet': () => ok({ currency: 'USD', controls: NO_CONTROLS }),
     '/auth/logout': () => ({ json: {} }),
     ...more,
   });

@@ -139,6 +139,47 @@ export const cardVirtualDetailsGet = call(
   },
 );
 
+/** A limit of the card's spend controls: an amount in the card's currency, or null (none; absent in a request: none). */
+const ZLimit = ZAmountString.nullish();
+/**
+ * A card's spend controls (issue 24 "Beyond the anchors", ours, like Revolut and Stripe Issuing):
+ * limits per payment, per UTC day and month in the card's currency, merchant countries refused,
+ * and the online, contactless and ATM switches (chip is always on). The authorization simulator
+ * declines what they refuse.
+ */
+export const ZSpendControls = z.strictObject({
+  perTransaction: ZLimit,
+  perDay: ZLimit,
+  perMonth: ZLimit,
+  blockedCountries: z.array(ZCountryCode).max(50),
+  online: z.boolean(),
+  contactless: z.boolean(),
+  atm: z.boolean(),
+});
+const LIMITS = ['perTransaction', 'perDay', 'perMonth'] as const;
+export const cardSpendControlsGet = call(
+  'cardSpendControlsGet',
+  ZCardAccount,
+  success({ currency: ZCurrencyCode, controls: ZSpendControls }),
+  {
+    rights: 'read',
+    ourChoice: true,
+    section: 'spec2 §2 Cards: card detail, spend controls (ours, issue 24 Beyond the anchors)',
+  },
+);
+export const cardSpendControlsSet = call(
+  'cardSpendControlsSet',
+  z.strictObject({ accountId: ZAccountId, currency: ZCurrencyCode, ...ZSpendControls.shape }).superRefine((v, ctx) => {
+    for (const f of LIMITS) if (v[f] != null) checkAmount(f, 'currency')(v, ctx);
+  }),
+  ZOk,
+  {
+    rights: 'write',
+    ourChoice: true,
+    section: 'spec2 §2 Cards: card detail, spend controls (ours, issue 24 Beyond the anchors)',
+  },
+);
+
 /**
  * The card action (CARD_ACTION_RULES, spec 2 §4) each card call performs: core refuses the call
  * outside the action's statuses, the portal shows the control only where the action is allowed.

@@ -65,6 +65,8 @@ const catalogue: TCatalogue = {
     cryptoShow: 'Show the deposit address',
     cryptoIntro: 'Send only {{currency}} to this address.',
     close: 'Close',
+    ratesIntro: 'Money sent in another currency is exchanged into {{currency}} at:',
+    rate: '1 {{from}} = {{rate}} {{to}}',
   },
 };
 export default catalogue;

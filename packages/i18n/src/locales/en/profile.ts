@@ -112,6 +112,12 @@ const catalogue: TCatalogue = {
     type: 'Address type',
     confirm: 'Ask to confirm',
     added: 'The address was added. Upload a proof of it to have it confirmed.',
+    replace: {
+      card: 'card {{id}}',
+      cancel: 'In the new country these cards would be cancelled:',
+      shipped: 'These cards are on their way to the old address:',
+      saveAnyway: 'Save anyway',
+    },
   },
   addrType: {
     '0': 'Unspecified',

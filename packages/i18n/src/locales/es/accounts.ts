@@ -66,6 +66,8 @@ const catalogue: TCatalogue = {
     cryptoShow: 'Mostrar la dirección de depósito',
     cryptoIntro: 'Envíe solo {{currency}} a esta dirección.',
     close: 'Cerrar',
+    ratesIntro: 'El dinero enviado en otra moneda se cambia a {{currency}} a:',
+    rate: '1 {{from}} = {{rate}} {{to}}',
   },
 };
 export default catalogue;

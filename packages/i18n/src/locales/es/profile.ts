@@ -112,6 +112,12 @@ const catalogue: TCatalogue = {
     type: 'Tipo de dirección',
     confirm: 'Solicitar confirmación',
     added: 'Se añadió la dirección. Suba un justificante para que se confirme.',
+    replace: {
+      card: 'tarjeta {{id}}',
+      cancel: 'En el nuevo país se cancelarían estas tarjetas:',
+      shipped: 'Estas tarjetas están en camino a la dirección anterior:',
+      saveAnyway: 'Guardar de todos modos',
+    },
   },
   addrType: {
     '0': 'Sin especificar',

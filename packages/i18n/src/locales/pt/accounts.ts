@@ -66,6 +66,8 @@ const catalogue: TCatalogue = {
     cryptoShow: 'Mostrar o endereço de depósito',
     cryptoIntro: 'Envie apenas {{currency}} para este endereço.',
     close: 'Fechar',
+    ratesIntro: 'O dinheiro enviado em outra moeda é convertido para {{currency}} a:',
+    rate: '1 {{from}} = {{rate}} {{to}}',
   },
 };
 export default catalogue;

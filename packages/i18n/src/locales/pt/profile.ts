@@ -112,6 +112,12 @@ const catalogue: TCatalogue = {
     type: 'Tipo de morada',
     confirm: 'Pedir confirmação',
     added: 'A morada foi adicionada. Carregue um comprovativo para ser confirmada.',
+    replace: {
+      card: 'cartão {{id}}',
+      cancel: 'No novo país estes cartões seriam cancelados:',
+      shipped: 'Estes cartões estão a caminho do endereço antigo:',
+      saveAnyway: 'Salvar mesmo assim',
+    },
   },
   addrType: {
     '0': 'Não especificado',

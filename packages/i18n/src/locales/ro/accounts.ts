@@ -66,6 +66,8 @@ const catalogue: TCatalogue = {
     cryptoShow: 'Arată adresa de depunere',
     cryptoIntro: 'Trimiteți doar {{currency}} la această adresă.',
     close: 'Închide',
+    ratesIntro: 'Banii trimiși în altă monedă sunt schimbați în {{currency}} la:',
+    rate: '1 {{from}} = {{rate}} {{to}}',
   },
 };
 export default catalogue;

@@ -112,6 +112,12 @@ const catalogue: TCatalogue = {
     type: 'Tipul adresei',
     confirm: 'Cere confirmarea',
     added: 'Adresa a fost adăugată. Încărcați o dovadă pentru a fi confirmată.',
+    replace: {
+      card: 'cardul {{id}}',
+      cancel: 'În noua țară aceste carduri ar fi anulate:',
+      shipped: 'Aceste carduri sunt în drum spre adresa veche:',
+      saveAnyway: 'Salvează oricum',
+    },
   },
   addrType: {
     '0': 'Nespecificat',

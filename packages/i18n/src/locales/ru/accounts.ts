@@ -67,6 +67,8 @@ const catalogue: TCatalogue = {
     cryptoShow: 'Показать адрес для пополнения',
     cryptoIntro: 'Отправляйте на этот адрес только {{currency}}.',
     close: 'Закрыть',
+    ratesIntro: 'Деньги в другой валюте обмениваются в {{currency}} по курсу:',
+    rate: '1 {{from}} = {{rate}} {{to}}',
   },
 };
 export default catalogue;

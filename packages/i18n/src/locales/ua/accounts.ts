@@ -67,6 +67,8 @@ const catalogue: TCatalogue = {
     cryptoShow: 'Показати адресу для поповнення',
     cryptoIntro: 'Надсилайте на цю адресу лише {{currency}}.',
     close: 'Закрити',
+    ratesIntro: 'Гроші в іншій валюті обмінюються в {{currency}} за курсом:',
+    rate: '1 {{from}} = {{rate}} {{to}}',
   },
 };
 export default catalogue;

@@ -100,4 +100,25 @@ describe('add money to an account (spec 2 §7 payment instructions, crypto walle
     });
     expect(api.calls.some((c) => c.key === 'method:paymentInstructionsList')).toBe(false);
   });
+  it('shows the default exchange rates into the account’s currency under its bank details', async () => {
+    const rate = (fromCurrencyCode: string, toCurrencyCode: string, r: string) => ({
+      fromCurrencyCode,
+      toCurrencyCode,
+      rate: r,
+    });
+    await home([account(1, 'USD', '10.00')], {
+      'method:paymentInstructionsList': () => ok({ instructions: [instruction(true)] }),
+      'method:defaultExchangeRatesGet': () =>
+        ok({
+          rates: { rate: [rate('EUR', 'USD', '1.0712'), rate('USD', 'EUR', '0.9211'), rate('GBP', 'USD', '1.2530')] },
+        }),
+    });
+    fireEvent.click(fundOf(1));
+    const rates = await within(await screen.findByTestId('fund-dialog')).findByTestId('fund-rates');
+    expect(
+      within(rates)
+        .getAllByTestId('fund-rate')
+        .map((r) => r.textContent),
+    ).toEqual(['1 EUR = 1.0712 USD', '1 GBP = 1.2530 USD']);
+  });
 });

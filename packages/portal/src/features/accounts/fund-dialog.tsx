@@ -9,6 +9,7 @@ import {
 } from '@openportal/contract';
 import { type TCallResponse, useCall, useCallMutation } from '@openportal/contract-client';
 import { Dialog, Skeleton } from '@openportal/ui';
+import { FundingRates } from './funding-rates.tsx';
 
 type TPaymentInstruction = TCallResponse<typeof paymentInstructionsList>['instructions'][number];
 
@@ -71,6 +72,7 @@ function BankDetails({ account }: { account: TAccount }) {
       {rows.map((i) => (
         <Instruction key={i.instructionId} i={i} />
       ))}
+      <FundingRates account={account} />
     </>
   );
 }

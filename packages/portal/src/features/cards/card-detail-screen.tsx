@@ -12,6 +12,8 @@ import { RenameCardDialog } from './rename-card-dialog.tsx';
 import { DetailsDialog } from './details-dialog.tsx';
 import { OwnCard } from './own-card.tsx';
 import { CardAuthorizations } from './card-authorizations.tsx';
+import { CardPlatforms } from './card-platforms.tsx';
+import { SpendControls } from './spend-controls.tsx';
 import './cards.css';
 
 /** The popups of the detail, one per action; activate and PIN are pages (confirm-card, card/{id}/pin). */
@@ -100,6 +102,8 @@ function CardDetail({ card, others, cardCount }: { card: TAccount; others: TAcco
           {t(`cards.detail.back.${kindOf(card)}`)}
         </Link>
       )}
+      <CardPlatforms card={card} />
+      <SpendControls card={card} />
       <CardAuthorizations card={card} />
       <Link to={portalPath('addCard')} data-testid="card-apply-another">
         {t('cards.list.apply')}

@@ -69,20 +69,26 @@ describe('card detail (spec 2 §2, actions by CARD_ACTION_RULES)', () => {
           : b.otp === '123456'
             ? ok({ cardNumber: '4000001234567899', cvv: '321', expiryMonth: 11, expiryYear: 2029, statusId: 2 })
             : refused('otp', ERROR_MESSAGES.invalidSecurityCode),
+      'method:cardBinInfo': (b) =>
+        ok({ brand: 'Visa', country: b.binNumber === '400000' ? 'US' : null, blocked: false }),
     });
     fireEvent.click(screen.getByTestId('card-action-virtualDetails'));
-    const dialog = await screen.findByTestId('card-details-dialog');
-    expect(within(dialog).queryByTestId('card-code-input')).toBeNull();
-    fireEvent.click(within(dialog).getByTestId('card-code-submit'));
-    await within(dialog).findByTestId('card-code-input');
+    expect(screen.queryByTestId('card-code-input')).toBeNull();
+    fireEvent.click(within(await screen.findByTestId('card-details-dialog')).getByTestId('card-code-send'));
+    const code = await screen.findByTestId('card-code-dialog');
+    type('card-code-input', '12');
+    fireEvent.click(within(code).getByTestId('card-code-submit'));
+    expect((await within(code).findByTestId('field-error')).dataset.field).toBe('otp');
     type('card-code-input', '000000');
-    fireEvent.click(within(dialog).getByTestId('card-code-submit'));
-    expect((await within(dialog).findByTestId('field-error')).dataset.field).toBe('otp');
+    fireEvent.click(within(code).getByTestId('card-code-submit'));
+    await waitFor(() => expect(within(code).getByTestId('field-error').textContent).not.toBe('Invalid value'));
     type('card-code-input', '123456');
-    fireEvent.click(within(dialog).getByTestId('card-code-submit'));
+    fireEvent.click(within(code).getByTestId('card-code-submit'));
+    const dialog = await screen.findByTestId('card-details-dialog');
     expect((await within(dialog).findByTestId('card-details-number')).textContent).toBe('4000 0012 3456 7899');
     expect(within(dialog).getByTestId('card-details-cvv').textContent).toBe('321');
     expect(within(dialog).getByTestId('card-details-expiry').textContent).toBe('11/2029');
+    expect((await within(dialog).findByTestId('card-details-scheme')).textContent).toBe('Visa · US');
     expect(api.calls.filter((c) => c.key === 'method:cardVirtualDetailsGet').map((c) => c.body)).toEqual([
       { accountId: 7 },
       { accountId: 7, otp: '000000' },

@@ -8,10 +8,27 @@ import { chooseMessage, fieldErrors } from '../../shared/api/messages.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { PersonalInfoForm } from '../../shared/verification/personal-info-form.tsx';
 import { TaxSection } from './tax-section.tsx';
+import { useAddressReplacement } from './address-replacement.tsx';
 
 const FIELDS = ['address1', 'address2', 'city', 'postalCode', 'countryCode'] as const;
 type TField = (typeof FIELDS)[number];
 const EMPTY_ADDRESS = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<TField, string>;
+
+function AddressTypeSelect({ value, onValue }: { value: number; onValue: (v: number) => void }) {
+  const { t } = useTranslation('profile');
+  return (
+    <label className="op-field">
+      <span>{t('addresses.type')}</span>
+      <select data-testid="address-type" value={value} onChange={(e) => onValue(Number(e.target.value))}>
+        {Object.values(ADDRESS_TYPES).map((id) => (
+          <option key={id} value={id}>
+            {t(`addrType.${id}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** The new-address form: type, lines, city, postal code, country (the residence by default). */
 function AddressForm({ residence }: { residence: string | null }) {
@@ -26,6 +43,7 @@ function AddressForm({ residence }: { residence: string | null }) {
     onFailure: (e) => setErrors({ address1: chooseMessage(e, t), ...fieldErrors(e, t) }),
   });
   const country = (v.countryCode || residence || '').toUpperCase();
+  const replacement = useAddressReplacement(type);
   async function submit(e: FormEvent) {
     e.preventDefault();
     const missing = Object.fromEntries(
@@ -34,6 +52,7 @@ function AddressForm({ residence }: { residence: string | null }) {
     if (!/^[A-Z]{2}$/.test(country)) missing.countryCode = t('common.invalid');
     setErrors(missing);
     if (Object.keys(missing).length) return;
+    if (!(await replacement.mayReplace(country))) return;
     const r = await create.run({
       addressType: type as 1,
       address1: v.address1.trim(),
@@ -50,16 +69,7 @@ function AddressForm({ residence }: { residence: string | null }) {
     <section className="op-card" data-testid="address-form">
       <h2>{t('addresses.add')}</h2>
       <form className="op-form" onSubmit={submit} noValidate>
-        <label className="op-field">
-          <span>{t('addresses.type')}</span>
-          <select data-testid="address-type" value={type} onChange={(e) => setType(Number(e.target.value))}>
-            {Object.values(ADDRESS_TYPES).map((id) => (
-              <option key={id} value={id}>
-                {t(`addrType.${id}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AddressTypeSelect value={type} onValue={setType} />
         {FIELDS.map((f) => (
           <TextField
             key={f}
@@ -72,13 +82,14 @@ function AddressForm({ residence }: { residence: string | null }) {
             maxLength={f === 'countryCode' ? 2 : 200}
           />
         ))}
+        {replacement.warning}
         <button
           className="op-button op-button--primary"
           type="submit"
           data-testid="address-save"
-          disabled={create.isPending}
+          disabled={create.isPending || replacement.checking}
         >
-          {t('profile.save')}
+          {t(replacement.saveAnyway ? 'addresses.replace.saveAnyway' : 'profile.save')}
         </button>
       </form>
     </section>
