@@ -59,6 +59,10 @@ async function redisReady(redis: Redis, app: FastifyInstance): Promise<void> {
 
 type TPressure = { isUnderPressure(): boolean };
 
+/** Load shedding's verdict (`load-shedding.ts`; never busy when it is off). */
+const underPressure = (app: FastifyInstance) =>
+  app.hasDecorator('isUnderPressure') && (app as unknown as TPressure).isUnderPressure();
+
 /** Builds the gateway (plugins, then hooks, then routes); `server.ts` only listens. */
 export async function buildGateway(config: TGatewayConfig): Promise<FastifyInstance> {
   let fast: TFastApi = () => false;
@@ -108,8 +112,7 @@ export async function buildGateway(config: TGatewayConfig): Promise<FastifyInsta
     secretFor: (base) => config.realtimeUpstreams.get(base),
   });
 
-  const busy = () => app.hasDecorator('isUnderPressure') && (app as unknown as TPressure).isUnderPressure();
-  fast = createFastApi(config, { busy });
+  fast = createFastApi(config, { busy: () => underPressure(app) });
   app.get(SERVICE_ROUTES.health, { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
   await app.register(backofficeRoutes, { config });
   await app.register(apiRoutes, { config, refresher });

@@ -17,7 +17,11 @@ function caller(url: () => string) {
   return async ({ path, method = 'POST', headers = {}, body }: TCall) => {
     const res = await request(`${url()}${path}`, {
       method,
-      headers: { ...sameOrigin('acme'), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        ...sameOrigin('acme'),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body }),
     });
     return res;
@@ -51,7 +55,11 @@ describe('/api fast path', () => {
 
   it('refuses a call from another origin before the upstream sees it', async () => {
     h.upstream.lastRequest = undefined;
-    const res = await call({ path: '/api/?method=balanceInquiry', body: '{}', headers: { origin: 'http://evil.example' } });
+    const res = await call({
+      path: '/api/?method=balanceInquiry',
+      body: '{}',
+      headers: { origin: 'http://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect(await res.body.json()).toEqual({ responseCode: '13', responseDescription: ERROR_MESSAGES.accessDenied });
     expect(h.upstream.lastRequest).toBeUndefined();

@@ -105,7 +105,12 @@ export function createFastApi(
       return true;
     }
     if (opts.busy()) {
-      envelope(res, fixed, { status: 503, code: 'AE', description: ERROR_MESSAGES.serverBusy, extra: { 'retry-after': '1' } });
+      envelope(res, fixed, {
+        status: 503,
+        code: 'AE',
+        description: ERROR_MESSAGES.serverBusy,
+        extra: { 'retry-after': '1' },
+      });
       return true;
     }
     const wait = limit.take(req.socket.remoteAddress ?? '');
@@ -115,7 +120,10 @@ export function createFastApi(
       return true;
     }
     const index = req.headers[API_INDEX_HEADER];
-    const base = upstreamBase(config.apiIndexTable, typeof index === 'string' && index !== '' ? index : config.apiIndex);
+    const base = upstreamBase(
+      config.apiIndexTable,
+      typeof index === 'string' && index !== '' ? index : config.apiIndex,
+    );
     if (base === undefined) return false;
     const headers = forwarded(req, brand, host);
     void relay(req, res, { base, path, headers, fixed, timeoutMs, maxResponseBytes });
@@ -163,7 +171,12 @@ async function relay(req: IncomingMessage, res: ServerResponse, r: TRelay): Prom
       answer.body.resume();
       const retry = answer.headers['retry-after'];
       const extra: Record<string, string> = typeof retry === 'string' ? { 'retry-after': retry } : {};
-      return envelope(res, r.fixed, { status: answer.statusCode, code: 'UE', description: ERROR_MESSAGES.serverError, extra });
+      return envelope(res, r.fixed, {
+        status: answer.statusCode,
+        code: 'UE',
+        description: ERROR_MESSAGES.serverError,
+        extra,
+      });
     }
     const headers = { ...passedBack(answer.headers), ...r.fixed };
     const length = answer.headers['content-length'];

@@ -14,7 +14,9 @@ export function createHostBrands(domain: string, brandsDir: string) {
     of(hostHeader: string): string | undefined {
       const cached = known.get(hostHeader);
       if (cached !== undefined) return cached ?? undefined;
-      const hostname = hostHeader.startsWith('[') ? hostHeader.slice(0, hostHeader.indexOf(']') + 1) : hostHeader.split(':')[0]!;
+      const hostname = hostHeader.startsWith('[')
+        ? hostHeader.slice(0, hostHeader.indexOf(']') + 1)
+        : hostHeader.split(':')[0]!;
       const target = resolveHost(hostname, domain);
       const brand = target.kind === 'brand' && brandExists(brandsDir, target.brand) ? target.brand : null;
       // Only brands are kept: a brand folder added later is found on its next request.

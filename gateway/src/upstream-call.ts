@@ -38,7 +38,12 @@ const PASSED_BACK = ['content-type', 'cache-control', 'retry-after', 'content-di
  * connections per origin, idle ones kept 30 s (core keeps them 72 s, so the gateway closes
  * first and never writes to a socket core is closing).
  */
-export const upstreamAgent = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000, connections: 64, pipelining: 1 });
+export const upstreamAgent = new Agent({
+  keepAliveTimeout: 30_000,
+  keepAliveMaxTimeout: 60_000,
+  connections: 64,
+  pipelining: 1,
+});
 
 const TOKEN_FIELDS = [Buffer.from('"refreshToken"'), Buffer.from('"accessToken"')];
 

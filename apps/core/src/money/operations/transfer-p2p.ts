@@ -37,7 +37,14 @@ export const transferP2pOp = (deps: MoneyDeps) =>
     if (!amount.ok || amount.minor <= 0n) throw fieldError('amount', 'invalidAmount');
     const { payee, account } = await payeeOf(deps.db, caller, input.toEmail, from.currency);
     const quote = quoteOf(
-      { customerId: caller.customerId, kind: 'p2p', fromCurrency: from.currency, toCurrency: from.currency, rule, fx: null },
+      {
+        customerId: caller.customerId,
+        kind: 'p2p',
+        fromCurrency: from.currency,
+        toCurrency: from.currency,
+        rule,
+        fx: null,
+      },
       amount.minor,
     );
     // With the subscription fields this is the first payment of a preapproved p2p payment.

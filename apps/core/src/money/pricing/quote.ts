@@ -76,11 +76,7 @@ export async function termsOf(
  * The terms when the rule was already read (with the accounts, `own-accounts.ts`): across
  * currencies the rate is read now (the only statement), in one currency nothing is.
  */
-export async function termsWithRule(
-  q: Queryable,
-  t: Omit<TTerms, 'fx'>,
-  rateField = 'toAccount',
-): Promise<TTerms> {
+export async function termsWithRule(q: Queryable, t: Omit<TTerms, 'fx'>, rateField = 'toAccount'): Promise<TTerms> {
   const fx = t.fromCurrency === t.toCurrency ? null : await requireFxRate(q, t.fromCurrency, t.toCurrency, rateField);
   return { ...t, fx };
 }
