@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { METHOD_CALLS, methodCallUrl } from '@openportal/contract';
 import { brandHost, jsonClient, seedCustomers, signIn, type TJsonClient, type TSeeded } from './lib/customers.ts';
 import { cpuMeter } from './lib/processes.ts';
+import { startStatementCounter } from './lib/statement-counter.ts';
 import { startStack, type TStack, type TStackOptions } from './lib/stack.ts';
 import { closedLoop, describeLoad, type TLoadFigures } from './lib/stats.ts';
 import { massP2p, p2pLoad, type TMassFigures } from './p2p.ts';
@@ -96,7 +97,9 @@ export async function measureTransfers(
   seconds: number,
   full: boolean,
 ): Promise<TTransferFigures> {
-  const stack = await startStack(options);
+  // On a server, core's statements pass a counting relay (statements and commits per request).
+  const counter = options.databaseUrl ? await startStatementCounter(options.databaseUrl) : undefined;
+  const stack = await startStack(counter ? { ...options, databaseUrl: counter.url } : options);
   const client = jsonClient(stack.gatewayUrl, 64);
   try {
     const customers = full ? 64 : 16;
@@ -104,10 +107,16 @@ export async function measureTransfers(
     const list = await payers(stack, client, seeded);
     const phase = async (name: string, run: () => Promise<TLoadFigures>) => {
       const meter = cpuMeter({ core: stack.core.pid, gateway: stack.gateway?.pid });
+      const [statements, commits] = [counter?.statements() ?? 0, counter?.commits() ?? 0];
       refusals = new Map();
       const f = await run();
-      const cpu = meter.perRequest(f.ok + f.refused);
-      console.log(`  ${label} ${name}: ${describeLoad(f)}; CPU µs per request: ${cpu}`);
+      const n = f.ok + f.refused;
+      const cpu = meter.perRequest(n);
+      const sql = counter
+        ? `; statements per request ${((counter.statements() - statements) / n).toFixed(1)}, ` +
+          `commits ${((counter.commits() - commits) / n).toFixed(2)} (all of core's connections, jobs included)`
+        : '';
+      console.log(`  ${label} ${name}: ${describeLoad(f)}; CPU µs per request: ${cpu}${sql}`);
       for (const [why, n] of refusals) console.log(`    refused ${n}×: ${why}`);
       return f;
     };
@@ -130,5 +139,6 @@ export async function measureTransfers(
   } finally {
     await client.close();
     await stack.close();
+    await counter?.close();
   }
 }

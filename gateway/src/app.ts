@@ -1,6 +1,7 @@
 import { once } from 'node:events';
+import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -14,6 +15,7 @@ import { backofficeRoutes } from './backoffice-routes.ts';
 import { brandRoutes } from './brand-routes.ts';
 import type { TGatewayConfig } from './config.ts';
 import { sendEnvelope } from './envelope-reply.ts';
+import { createFastApi, type TFastApi } from './fast-api.ts';
 import { registerLoadShedding } from './load-shedding.ts';
 import { gatewayErrorHandler } from './error-handler.ts';
 import { createRealtimeHub } from './realtime-hub.ts';
@@ -55,10 +57,21 @@ async function redisReady(redis: Redis, app: FastifyInstance): Promise<void> {
   if (!(await Promise.race([ready, timeout]))) app.log.warn('redis: not ready yet; going on without it until it is');
 }
 
+type TPressure = { isUnderPressure(): boolean };
+
+/** Load shedding's verdict (`load-shedding.ts`; never busy when it is off). */
+const underPressure = (app: FastifyInstance) =>
+  app.hasDecorator('isUnderPressure') && (app as unknown as TPressure).isUnderPressure();
+
 /** Builds the gateway (plugins, then hooks, then routes); `server.ts` only listens. */
 export async function buildGateway(config: TGatewayConfig): Promise<FastifyInstance> {
+  let fast: TFastApi = () => false;
   const app = Fastify({
     logger: { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    // `/api/*` takes the fast path (fast-api.ts) before Fastify sees it; everything else, and
+    // what the fast path leaves, goes through Fastify's lifecycle.
+    serverFactory: (handler) => createServer((req, res) => fast(req, res) || handler(req, res)),
     // Every log line of a request carries its trace_id (metrics-and-tracing.ts traces the requests).
     childLoggerFactory: tracedChildLogger,
     trustProxy: config.trustProxy,
@@ -99,6 +112,7 @@ export async function buildGateway(config: TGatewayConfig): Promise<FastifyInsta
     secretFor: (base) => config.realtimeUpstreams.get(base),
   });
 
+  fast = createFastApi(config, { busy: () => underPressure(app) });
   app.get(SERVICE_ROUTES.health, { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
   await app.register(backofficeRoutes, { config });
   await app.register(apiRoutes, { config, refresher });

@@ -45,6 +45,10 @@ const ZGatewayEnv = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Prometheus `/metrics` on this port of HOST (off when unset); never on the public port. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Fastify's log line per request and answer; off by default (a cost on every call). */
+  LOG_REQUESTS: z.stringbool().default(false),
+  /** `/api/*` on the streaming fast path (fast-api.ts); false: every call through Fastify. */
+  FAST_API: z.stringbool().default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_WINDOW_MS: int(1000, 60_000),
   RATE_LIMIT_GLOBAL_MAX: int(1, 3000),
@@ -90,6 +94,8 @@ export type TGatewayConfig = {
   trustProxy: boolean | string;
   redisUrl: string | undefined;
   logLevel: string;
+  logRequests: boolean;
+  fastApi: boolean;
   metricsPort: number | undefined;
   rateLimit: { windowMs: number; globalMax: number; loginMax: number };
   apiBodyLimitBytes: number;
@@ -148,6 +154,8 @@ export function parseGatewayConfig(env: Readonly<Record<string, string | undefin
     trustProxy: trustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
+    fastApi: e.FAST_API,
     metricsPort: e.METRICS_PORT,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_MS,

@@ -48,20 +48,25 @@ export function sendHtml(
 }
 
 /** For everything that is not HTML (JSON, assets): nothing may run or embed it. */
-const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-/** Adds the usual security headers to every HTTP answer (websocket frames are not HTTP answers). */
-export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }): void {
-  const fixed: Record<string, string> = {
+/** The security headers every HTTP answer carries (HSTS when the site is served over TLS). */
+export function securityHeaders(hsts: boolean): Record<string, string> {
+  return {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'x-frame-options': 'DENY',
     'permissions-policy': PERMISSIONS_POLICY,
     'cross-origin-opener-policy': 'same-origin',
-    ...(opts.hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
+}
+
+/** Adds the usual security headers to every HTTP answer (websocket frames are not HTTP answers). */
+export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }): void {
+  const fixed = securityHeaders(opts.hsts);
   // A callback hook, not an async one: it runs on every answer and needs no promise.
   app.addHook('onSend', (_req, reply, payload, done) => {
     // A page that said otherwise (the portal in the shell simulator's same-origin frame) keeps it.

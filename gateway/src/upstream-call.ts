@@ -38,7 +38,12 @@ const PASSED_BACK = ['content-type', 'cache-control', 'retry-after', 'content-di
  * connections per origin, idle ones kept 30 s (core keeps them 72 s, so the gateway closes
  * first and never writes to a socket core is closing).
  */
-const agent = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000, connections: 64, pipelining: 1 });
+export const upstreamAgent = new Agent({
+  keepAliveTimeout: 30_000,
+  keepAliveMaxTimeout: 60_000,
+  connections: 64,
+  pipelining: 1,
+});
 
 const TOKEN_FIELDS = [Buffer.from('"refreshToken"'), Buffer.from('"accessToken"')];
 
@@ -76,7 +81,7 @@ async function readBody(res: Dispatcher.ResponseData, maxBytes: number): Promise
 }
 
 /** Passes a file answer on as it arrives; fails (the client sees a cut answer) past `maxBytes`. */
-function cappedStream(body: Readable, maxBytes: number): Readable {
+export function cappedStream(body: Readable, maxBytes: number): Readable {
   let seen = 0;
   const cap = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -88,7 +93,7 @@ function cappedStream(body: Readable, maxBytes: number): Readable {
   return body.pipe(cap);
 }
 
-function passedBack(answerHeaders: Record<string, string | string[] | undefined>): Record<string, string> {
+export function passedBack(answerHeaders: Record<string, string | string[] | undefined>): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of PASSED_BACK) {
     const value = answerHeaders[name];
@@ -113,7 +118,7 @@ export async function callUpstream(
   try {
     const hasBody = req.body !== undefined && req.method !== 'GET' && req.method !== 'HEAD';
     const res = await request(req.url, {
-      dispatcher: agent,
+      dispatcher: upstreamAgent,
       method: req.method as Dispatcher.HttpMethod,
       headers: req.headers,
       body: hasBody ? req.body : undefined,

@@ -86,7 +86,7 @@ export function upstreamPath(rawUrl: string): TUpstreamPath {
  * Request headers the upstream may see (user-agent: core's login history names the device).
  * Cookies, Host and anything else stay behind.
  */
-const FORWARDED = [
+export const FORWARDED = [
   'accept',
   'accept-language',
   'authorization',

@@ -20,6 +20,8 @@ export type TFakeUpstream = {
   streamConnected: Promise<void>;
   /** Every request to `/internal/...` (session checks, the stream), with the secret it carried. */
   internalCalls: Array<{ url: string; secret: unknown }>;
+  /** Ends the answer of `GET /files/stream` (it sends `first;` at once, then waits for this). */
+  finishStream: (() => void) | undefined;
   close(): Promise<void>;
 };
 
@@ -60,6 +62,7 @@ export async function startFakeUpstream(opts: { secret?: string } = {}): Promise
     push: (delivery) => streams.forEach((s) => s.write(`data: ${JSON.stringify(delivery)}\n\n`)),
     streamConnected: new Promise((resolve) => (connected = resolve)),
     internalCalls: [],
+    finishStream: undefined,
     close: async () => {
       streams.forEach((s) => s.end());
       await app.close();
@@ -121,6 +124,12 @@ function registerRoutes(
     methodCall(fake, req.query as Record<string, string>, req.headers, reply),
   );
   app.get('/files/report', async () => ({ responseCode: '00', file: 'report' }));
+  app.get('/files/stream', (_req, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/plain' });
+    reply.raw.write('first;');
+    fake.finishStream = () => reply.raw.end('last');
+  });
   app.get('/files/agreement', async (_req, reply) =>
     reply.type('application/pdf').header('content-disposition', 'attachment; filename="a.pdf"').send(FILE_BYTES),
   );

@@ -120,6 +120,28 @@ export async function listCustomerAccounts(q: Queryable, customerId: string): Pr
 }
 
 /**
+ * Some of a customer's accounts by id with balances (others' accounts are left out), and in the
+ * same statement one row of the caller's beside them (`beside.sql`: one row at most, its
+ * parameters numbered from $3), so a request reads what it needs before its write in one round
+ * trip. `beside` is null when no account matched or the row is absent.
+ */
+export async function customerAccountsWith<T>(
+  q: Queryable,
+  customerId: string,
+  ids: readonly bigint[],
+  beside: { sql: string; params: readonly unknown[] },
+): Promise<{ accounts: TAccountWithBalance[]; beside: T | null }> {
+  const r = await q.query<BalanceRow & { beside: T | null }>(
+    `WITH beside AS (${beside.sql})
+     SELECT ${ACCOUNT_FIELDS}, b.posted_minor, b.held_minor, (SELECT to_jsonb(beside) FROM beside LIMIT 1) AS beside
+       FROM ${ACCOUNT_FROM}
+      WHERE a.customer_id = $1 AND a.id = ANY($2::int8[]) ORDER BY a.id`,
+    [customerId, int8List(new Set(ids)), ...beside.params],
+  );
+  return { accounts: r.rows.map(withBalance), beside: r.rows[0]?.beside ?? null };
+}
+
+/**
  * Changes a customer account's status. Closed is final, and only an account with nothing
  * posted or held may close. Locks the balance row, so no movement runs at the same time.
  */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@openportal/db';
-import { getAccounts } from './accounts.ts';
+import { customerAccountsWith, getAccounts } from './accounts.ts';
+import { keyOfScope, transactionIdsOfKeys } from './idempotency.ts';
 import { postTransaction } from './post.ts';
 import { customerAccount, DB_KIND, fund, openTestLedger } from './test-support.ts';
 import {
@@ -144,5 +145,32 @@ describe(`idempotency table (${DB_KIND})`, () => {
     await fund(db, a, 4_000n);
     expect(await post(req)).toMatchObject({ ok: true, value: { replayed: false } });
     expect(await posted(b)).toBe(5_000n);
+  });
+
+  it('answers the transactions of many keys in one probe: used keys only, each with its own scope', async () => {
+    const req = request(10n);
+    const first = await post(req);
+    if (!first.ok) throw new Error(first.error);
+    const usedKey = req.idempotencyKey;
+    const unused = randomUUID();
+    const ids = await transactionIdsOfKeys(db, [
+      { scope: a.customerId!, key: usedKey },
+      { scope: a.customerId!, key: unused },
+      { scope: b.customerId!, key: usedKey },
+    ]);
+    expect([...ids.entries()]).toEqual([[keyOfScope(a.customerId!, usedKey), first.value.transaction.transactionId]]);
+    expect((await transactionIdsOfKeys(db, [])).size).toBe(0);
+  });
+
+  it("reads a customer's own accounts by id and a row of the caller's in one statement", async () => {
+    const read = await customerAccountsWith<{ n: number }>(db, a.customerId!, [a.accountId, b.accountId], {
+      sql: 'SELECT $3::int AS n',
+      params: [7],
+    });
+    expect(read.accounts.map((x) => x.accountId)).toEqual([a.accountId]);
+    expect(read.accounts[0]!.postedMinor).toBe(1_000n);
+    expect(read.beside).toEqual({ n: 7 });
+    const none = await customerAccountsWith(db, a.customerId!, [b.accountId], { sql: 'SELECT 1 AS n', params: [] });
+    expect(none).toEqual({ accounts: [], beside: null });
   });
 });

@@ -4,6 +4,7 @@ export {
   systemAccount,
   getAccounts,
   listCustomerAccounts,
+  customerAccountsWith,
   setAccountStatus,
   type TOpenAccount,
 } from './accounts.ts';
@@ -31,7 +32,7 @@ export {
   type THistoryPage,
   type TStatement,
 } from './history.ts';
-export { pruneIdempotencyKeys, transactionIdOfKey } from './idempotency.ts';
+export { keyOfScope, pruneIdempotencyKeys, transactionIdOfKey, transactionIdsOfKeys } from './idempotency.ts';
 export { recentCounterparties, type TCounterparty } from './counterparties.ts';
 export { checkInvariants } from './invariants.ts';
 export { withTransientRetry, isTransientDbError } from './retry.ts';

@@ -1,6 +1,5 @@
 import type { TErrorMessageKey } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
-import { transactionIdOfKey } from '@openportal/ledger';
 import { fieldError } from '../platform/app-error.ts';
 import type { TItemOutcome } from '../platform/group-commit.ts';
 import type { TLedgerResult, TPostOutcome } from '@openportal/ledger';
@@ -29,18 +28,20 @@ export interface TMovementAttachment {
 /**
  * Checks the attachments of a batch, in order, before any money moves: an item refused by its
  * check (or whose claim an earlier item of the batch holds) gets its refusal in `outcomes`. A
- * retry of a key the ledger already used is not checked: the ledger replays its first answer.
+ * retry of a key the ledger already used (`used`, the batch's probe) is not checked: the ledger
+ * replays its first answer.
  */
 export async function checkAttachments(
   tx: Queryable,
   items: readonly TMovementRequest[],
   outcomes: Array<TItemOutcome<TMovementResult>>,
+  used: ReadonlyMap<number, string>,
 ): Promise<void> {
   const claimed = new Set<string>();
   for (const [n, r] of items.entries()) {
     const a = r.attachment;
     if (!a) continue;
-    if (await transactionIdOfKey(tx, r.caller.customerId, r.idempotencyKey)) continue;
+    if (used.has(n)) continue;
     const refusal = claimed.has(a.claim) ? a.taken : await a.check(tx);
     claimed.add(a.claim);
     if (refusal) outcomes[n] = { ok: false, error: fieldError(a.field, refusal) };

@@ -4,7 +4,8 @@ import { getTransaction, transactionIdOfKey, type TAccountWithBalance } from '@o
 import { AppError, fieldError } from '../platform/app-error.ts';
 import type { CustomerCaller as Caller } from '../platform/caller.ts';
 import type { MoneyDeps } from './module.ts';
-import { quote, type TQuote } from './pricing/quote.ts';
+import { quote, quoteOf, termsWithRule, type TQuote } from './pricing/quote.ts';
+import type { TAppliedRule } from './pricing/rules.ts';
 import type { TNewSchedule } from './schedules/schedules.ts';
 import type { TMovementRequest } from './money-writes.ts';
 import type { TApprovalAsk } from './approvals/index.ts';
@@ -17,9 +18,25 @@ interface TBetween {
 
 /**
  * The price of a transfer between two own accounts: the fee rules of kind `betweenAccounts`
- * (free when no rule applies) and, across currencies, the rate (`pricing/quote.ts`).
+ * (free when no rule applies) and, across currencies, the rate (`pricing/quote.ts`). With the
+ * rule already read (`ownPairPriced`) only an exchange reads anything (its rate).
  */
-export async function quoteBetweenAccounts(q: Queryable, customerId: string, t: TBetween): Promise<TQuote> {
+export async function quoteBetweenAccounts(
+  q: Queryable,
+  customerId: string,
+  t: TBetween,
+  rule?: TAppliedRule,
+): Promise<TQuote> {
+  if (rule) {
+    const terms = await termsWithRule(q, {
+      customerId,
+      kind: 'betweenAccounts',
+      fromCurrency: t.from.currency,
+      toCurrency: t.to.currency,
+      rule,
+    });
+    return quoteOf(terms, t.amountMinor);
+  }
   return quote(q, {
     customerId,
     kind: 'betweenAccounts',

@@ -4,7 +4,8 @@ import {
   listCustomerAccounts,
   openAccount,
   postBatch,
-  transactionIdOfKey,
+  keyOfScope,
+  transactionIdsOfKeys,
   type TAccountWithBalance,
   type TBatchRequest,
   type TLedgerResult,
@@ -201,13 +202,14 @@ export async function writeMovements(
   items: readonly TMovementRequest[],
 ): Promise<TItemOutcome<TMovementResult>[]> {
   const outcomes = new Array<TItemOutcome<TLedgerResult<TPostOutcome>>>(items.length);
-  await checkAttachments(tx, items, outcomes);
-  const decisions = await decideApprovals(tx, items);
+  const used = await usedKeysOf(tx, items);
+  await checkAttachments(tx, items, outcomes, used);
+  const decisions = await decideApprovals(tx, items, used);
   const held = decisions.map((d) => 'hold' in d && d.hold);
   decisions.forEach((d, n) => {
     if ('refusal' in d && outcomes[n] === undefined) outcomes[n] = { ok: false, error: d.refusal };
   });
-  const counted = await countLimits(tx, items, outcomes);
+  const counted = await countLimits(tx, items, outcomes, used);
   const open = items.flatMap((_r, n) => (outcomes[n] === undefined ? [n] : []));
   const feeAccounts = await feeAccountsOf(
     tx,
@@ -247,6 +249,23 @@ export async function writeMovements(
 }
 
 /**
+ * The batch's key probe, one statement: item -> the transaction its idempotency key already
+ * wrote (a retry; the ledger replays it). Approvals, attachments and limits read it.
+ */
+async function usedKeysOf(tx: Queryable, items: readonly TMovementRequest[]): Promise<Map<number, string>> {
+  const ids = await transactionIdsOfKeys(
+    tx,
+    items.map((r) => ({ scope: r.caller.customerId, key: r.idempotencyKey })),
+  );
+  const used = new Map<number, string>();
+  items.forEach((r, n) => {
+    const id = ids.get(keyOfScope(r.caller.customerId, r.idempotencyKey));
+    if (id) used.set(n, id);
+  });
+  return used;
+}
+
+/**
  * The limits of every item not refused yet, counted in one locked read and one write
  * (`chargeLimits`); an item over a limit is refused unless its key was already used (a retry:
  * the ledger answers it). Answers which items were counted.
@@ -255,6 +274,7 @@ async function countLimits(
   tx: Queryable,
   items: readonly TMovementRequest[],
   outcomes: Array<TItemOutcome<TLedgerResult<TPostOutcome>>>,
+  used: ReadonlyMap<number, string>,
 ): Promise<boolean[]> {
   const candidates = items.flatMap((_r, n) => (outcomes[n] === undefined ? [n] : []));
   const refusals = await chargeLimits(
@@ -268,9 +288,7 @@ async function countLimits(
       counted[n] = true;
       continue;
     }
-    const r = items[n]!;
-    const used = await transactionIdOfKey(tx, r.caller.customerId, r.idempotencyKey);
-    if (!used) outcomes[n] = { ok: false, error: fieldError('toAmount', refusal) };
+    if (!used.has(n)) outcomes[n] = { ok: false, error: fieldError('toAmount', refusal) };
   }
   return counted;
 }

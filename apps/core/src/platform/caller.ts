@@ -29,6 +29,18 @@ export interface CustomerCaller {
   /** The customer this call acts for, after the access check. */
   customerId: string;
   accessRights: number;
+  /**
+   * Read with the session (one statement): the user's payment approval mode
+   * (users.two_step_transaction) and, for push, whether an approved device exists. Absent for a
+   * caller made elsewhere (a schedule's occurrence): the money path reads it then.
+   */
+  approvalMode?: TCallerApprovalMode;
+}
+
+/** A user's payment approval mode as read with the caller's session. */
+export interface TCallerApprovalMode {
+  mode: string;
+  approvedDevice: boolean;
 }
 
 /** An operator signed in to the back office (any brand). */

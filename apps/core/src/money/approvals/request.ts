@@ -1,6 +1,6 @@
 import { formatMinor, type TCurrencyCode, type TLanguage } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
-import { transactionIdOfKey, type TPostOutcome } from '@openportal/ledger';
+import type { TPostOutcome } from '@openportal/ledger';
 import { devicesOf, pushTo } from '../../devices/data.ts';
 import type { Outbox } from '../../jobs/index.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -63,37 +63,30 @@ export type TApprovalDecision = { hold: false } | { hold: true; mode: TApprovalM
  *   (`policy.ts`, a company setting) waits for a checker too, even from a full-rights user;
  * - otherwise the user's transaction mode: none posts, push needs an approved device (refused
  *   without: never moved unapproved), sms / otp / code wait for a code.
- * A movement with no `approval` (a schedule's occurrence) posts at once.
+ * A movement with no `approval` (a schedule's occurrence) posts at once. `used`: the batch's
+ * probe of its keys (item -> the transaction its key already wrote), one statement per batch.
  */
-export async function decideApprovals(tx: Queryable, items: readonly TAskingMovement[]): Promise<TApprovalDecision[]> {
+export async function decideApprovals(
+  tx: Queryable,
+  items: readonly TAskingMovement[],
+  used: ReadonlyMap<number, string>,
+): Promise<TApprovalDecision[]> {
   const asking = items.flatMap((r, n) => (r.approval ? [n] : []));
   const decisions: TApprovalDecision[] = items.map(() => ({ hold: false }));
   if (asking.length === 0) return decisions;
-  const used = new Map<number, string>();
-  for (const n of asking) {
-    const r = items[n]!;
-    const id = await transactionIdOfKey(tx, r.caller.customerId, r.idempotencyKey);
-    if (id) used.set(n, id);
-  }
-  const requests = await approvalsOfTransactions(tx, [...used.values()]);
+  const requests = await approvalsOfTransactions(
+    tx,
+    asking.flatMap((n) => (used.has(n) ? [used.get(n)!] : [])),
+  );
   const fresh = asking.filter((n) => !used.has(n));
-  const userIds = [...new Set(fresh.map((n) => items[n]!.caller.userId))];
-  const modes = new Map(
-    userIds.length === 0
-      ? []
-      : (
-          await tx.query<{ id: string; mode: TUserTransactionMode }>(
-            'SELECT id, two_step_transaction AS mode FROM users WHERE id = ANY($1::text[])',
-            [userIds],
-          )
-        ).rows.map((u) => [u.id, u.mode]),
+  const modes = await modesOf(
+    tx,
+    fresh.map((n) => items[n]!.caller),
   );
   const overThreshold = await overApprovalThreshold(
     tx,
     fresh.map((n) => items[n]!),
   );
-  const pushUsers = userIds.filter((u) => modes.get(u) === 'push');
-  const withDevice = new Set(pushUsers.length ? (await devicesOf(tx, pushUsers, true)).map((d) => d.userId) : []);
   for (const n of asking) {
     const r = items[n]!;
     const usedId = used.get(n);
@@ -110,15 +103,40 @@ export async function decideApprovals(tx: Queryable, items: readonly TAskingMove
       decisions[n] = { hold: true, mode: 'checker' };
       continue;
     }
-    const mode = modes.get(r.caller.userId) ?? 'no';
+    const { mode, approvedDevice } = modes.get(r.caller.userId) ?? { mode: 'no', approvedDevice: false };
     if (mode === 'no') continue;
-    if (mode === 'push' && !withDevice.has(r.caller.userId)) {
+    if (mode === 'push' && !approvedDevice) {
       decisions[n] = { refusal: new AppError('VF', 'noLinkedDevice') };
       continue;
     }
     decisions[n] = { hold: true, mode };
   }
   return decisions;
+}
+
+type TModeOf = { mode: TUserTransactionMode; approvedDevice: boolean };
+
+/**
+ * Each caller's approval mode and, for push, whether an approved device exists: as read with
+ * the caller's session (`platform/access/customer.ts`, no statement here); a caller made
+ * elsewhere without it is read now (one query, and one for push devices).
+ */
+async function modesOf(tx: Queryable, callers: readonly Caller[]): Promise<Map<string, TModeOf>> {
+  const modes = new Map<string, TModeOf>();
+  for (const c of callers)
+    if (c.approvalMode) modes.set(c.userId, { ...c.approvalMode, mode: c.approvalMode.mode as TUserTransactionMode });
+  const unread = [...new Set(callers.filter((c) => !modes.has(c.userId)).map((c) => c.userId))];
+  if (unread.length === 0) return modes;
+  const rows = (
+    await tx.query<{ id: string; mode: TUserTransactionMode }>(
+      'SELECT id, two_step_transaction AS mode FROM users WHERE id = ANY($1::text[])',
+      [unread],
+    )
+  ).rows;
+  const pushUsers = rows.filter((u) => u.mode === 'push').map((u) => u.id);
+  const withDevice = new Set(pushUsers.length ? (await devicesOf(tx, pushUsers, true)).map((d) => d.userId) : []);
+  for (const u of rows) modes.set(u.id, { mode: u.mode, approvedDevice: withDevice.has(u.id) });
+  return modes;
 }
 
 /** A movement the batch just held (or replayed), with its decision. */

@@ -4,7 +4,7 @@ import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
 import { quoteBetweenAccounts, submitBetweenAccounts } from '../between-accounts.ts';
 import type { MoneyDeps } from '../module.ts';
-import { ownPair } from '../own-accounts.ts';
+import { ownPairPriced } from '../own-accounts.ts';
 import { scheduleTermsOf } from '../schedules/schedules.ts';
 
 /**
@@ -19,12 +19,20 @@ export const transferBetweenAccountsOp = (deps: MoneyDeps) =>
   operation(transferBetweenAccounts, async (ctx, input) => {
     const caller = customerOf(ctx.caller);
     const terms = scheduleTermsOf(input);
-    const [from, to] = await ownPair(deps.db, caller.customerId, input.fromAccount, input.toAccount, '');
+    // One statement before the write: both accounts and the fee rule (the caller's session read
+    // brought the approval mode; the key probe and limits run in the batch).
+    const { from, to, rule } = await ownPairPriced(deps.db, {
+      customerId: caller.customerId,
+      fromId: input.fromAccount,
+      toId: input.toAccount,
+      kind: 'betweenAccounts',
+      currency: input.currency,
+    });
     if (from.currency !== input.currency) throw fieldError('currency', 'currencyMismatch');
     const amount = parseAmount(input.toAmount, input.currency);
     if (!amount.ok) throw fieldError('toAmount', 'invalidAmount');
     const transfer = { from, to, amountMinor: amount.minor };
-    const quote = await quoteBetweenAccounts(deps.db, caller.customerId, transfer);
+    const quote = await quoteBetweenAccounts(deps.db, caller.customerId, transfer, rule);
     const { toAmount, currency, fromAccount, toAccount } = input;
     const schedule = terms
       ? { kind: 'transferBetweenAccounts' as const, request: { toAmount, currency, fromAccount, toAccount }, terms }

@@ -5,7 +5,8 @@ import { operation } from '../../platform/operation.ts';
 import { submitMovement } from '../between-accounts.ts';
 import type { MoneyDeps } from '../module.ts';
 import { payeeOf } from '../p2p/payee.ts';
-import { ownAccount, quoteP2p } from '../p2p/pricing.ts';
+import { ownAccountPriced } from '../own-accounts.ts';
+import { quoteOf } from '../pricing/quote.ts';
 import { scheduleTermsOf } from '../schedules/schedules.ts';
 
 /**
@@ -23,12 +24,29 @@ export const transferP2pOp = (deps: MoneyDeps) =>
   operation(transferP2p, async (ctx, input) => {
     const caller = customerOf(ctx.caller);
     const terms = scheduleTermsOf(input);
-    const from = await ownAccount(deps.db, caller.customerId, input.accountId);
+    // The payer's account and the fee rule in one statement; the payee's lookup; then the write.
+    const { account: from, rule } = await ownAccountPriced(deps.db, {
+      customerId: caller.customerId,
+      accountId: input.accountId,
+      kind: 'p2p',
+      currency: input.currency,
+      field: 'accountId',
+    });
     if (from.currency !== input.currency) throw fieldError('currency', 'currencyMismatch');
     const amount = parseAmount(input.amount, input.currency);
     if (!amount.ok || amount.minor <= 0n) throw fieldError('amount', 'invalidAmount');
     const { payee, account } = await payeeOf(deps.db, caller, input.toEmail, from.currency);
-    const quote = await quoteP2p(deps.db, caller.customerId, from.currency, amount.minor);
+    const quote = quoteOf(
+      {
+        customerId: caller.customerId,
+        kind: 'p2p',
+        fromCurrency: from.currency,
+        toCurrency: from.currency,
+        rule,
+        fx: null,
+      },
+      amount.minor,
+    );
     // With the subscription fields this is the first payment of a preapproved p2p payment.
     const { accountId, amount: wireAmount, currency, toEmail, note } = input;
     const request = { accountId, amount: wireAmount, currency, toEmail, ...(note ? { note } : {}) };

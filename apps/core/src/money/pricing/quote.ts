@@ -72,6 +72,15 @@ export async function termsOf(
   return { customerId, kind, fromCurrency, toCurrency, rule, fx };
 }
 
+/**
+ * The terms when the rule was already read (with the accounts, `own-accounts.ts`): across
+ * currencies the rate is read now (the only statement), in one currency nothing is.
+ */
+export async function termsWithRule(q: Queryable, t: Omit<TTerms, 'fx'>, rateField = 'toAccount'): Promise<TTerms> {
+  const fx = t.fromCurrency === t.toCurrency ? null : await requireFxRate(q, t.fromCurrency, t.toCurrency, rateField);
+  return { ...t, fx };
+}
+
 /** The quote of an amount under these terms; an amount too small to exchange is refused. */
 export function quoteOf(t: TTerms, amountMinor: bigint): TQuote {
   const feeMinor = feeOf(t.rule.fee, amountMinor);

@@ -23,7 +23,7 @@ export const NO_RULE: TAppliedRule = {
   limits: { singleMinor: null, dailyMinor: null, monthlyMinor: null },
 };
 
-interface TRuleRow {
+export interface TRuleRow {
   version: string;
   fee_fixed_minor: string;
   fee_percent_bps: number;
@@ -49,24 +49,31 @@ export async function ruleFor(
   kind: TTransferKind,
   currency: TCurrencyCode,
 ): Promise<TAppliedRule> {
-  const row = (
-    await q.query<TRuleRow>(
-      `SELECT r.version::text, r.fee_fixed_minor::text, r.fee_percent_bps, r.fee_min_minor::text,
+  return ruleOfRow((await q.query<TRuleRow>(ruleSql(1, 2, 3), [customerId, kind, currency])).rows[0]);
+}
+
+/**
+ * The SQL of `ruleFor` with its parameters at these positions (customer id, kind, currency):
+ * at most one row, for a caller that reads it in a statement of its own (`own-accounts.ts`).
+ */
+export function ruleSql(customer: number, kind: number, currency: number): string {
+  return `SELECT r.version::text, r.fee_fixed_minor::text, r.fee_percent_bps, r.fee_min_minor::text,
               r.fee_max_minor::text, r.limit_single_minor::text, r.limit_daily_minor::text,
               r.limit_monthly_minor::text
          FROM customers c
-         JOIN fee_rules r ON r.brand = c.brand AND r.transfer_kind = $2 AND r.currency = $3
+         JOIN fee_rules r ON r.brand = c.brand AND r.transfer_kind = $${kind} AND r.currency = $${currency}
           AND r.kyc_level <= c.kyc_level
           AND r.customer_kind IN ('any', CASE WHEN c.kind = 0 THEN 'personal' ELSE 'business' END)
           AND (r.customer_id IS NULL OR r.customer_id = c.id)
           AND (r.effective_from IS NULL OR r.effective_from <= now())
-        WHERE c.id = $1
+        WHERE c.id = $${customer}
         ORDER BY r.customer_id IS NULL, r.kyc_level DESC, r.customer_kind = 'any',
                  r.effective_from DESC NULLS LAST
-        LIMIT 1`,
-      [customerId, kind, currency],
-    )
-  ).rows[0];
+        LIMIT 1`;
+}
+
+/** The rule of a row of `ruleSql` (none: NO_RULE). */
+export function ruleOfRow(row: TRuleRow | null | undefined): TAppliedRule {
   if (!row) return NO_RULE;
   return {
     version: Number(row.version),

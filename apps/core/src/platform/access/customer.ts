@@ -30,10 +30,20 @@ function wantedCustomer(req: FastifyRequest, fields: ActingFields): string | und
   return header ?? body;
 }
 
+interface TCallerRow {
+  customer_id: string;
+  access_rights: number;
+  alive: boolean;
+  mode: string;
+  approved_device: boolean;
+}
+
 /**
  * Bearer token → user of this brand with a live session; the acting customer honoured only
  * when the user holds an access right (> 0) on it and it is of the same brand. A token issued
- * on another brand is no token here.
+ * on another brand is no token here. The same statement brings the user's payment approval mode
+ * and, for push, whether an approved device exists: a money call decides its approval from the
+ * caller (`money/approvals`) with no query of its own.
  */
 export async function authenticateCustomer(
   req: FastifyRequest,
@@ -46,9 +56,11 @@ export async function authenticateCustomer(
   if (!claims || claims.brand !== brand) throw new AppError('AU', 'accessTokenInvalid');
   const wanted = wantedCustomer(req, fields);
   const row = (
-    await deps.db.query<{ customer_id: string; access_rights: number; alive: boolean }>(
-      `SELECT a.customer_id, a.access_rights,
-            EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.family_id = $3 AND t.revoked_at IS NULL) AS alive
+    await deps.db.query<TCallerRow>(
+      `SELECT a.customer_id, a.access_rights, u.two_step_transaction AS mode,
+            EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.family_id = $3 AND t.revoked_at IS NULL) AS alive,
+            u.two_step_transaction = 'push' AND EXISTS (SELECT 1 FROM devices d WHERE d.user_id = u.id
+              AND d.deleted_at IS NULL AND d.approved_at IS NOT NULL) AS approved_device
        FROM customer_access a JOIN users u ON u.id = a.user_id JOIN customers c ON c.id = a.customer_id
       WHERE a.user_id = $1 AND u.status = 'active' AND u.brand = $4 AND c.brand = $4
         AND ($2::text IS NULL AND a.is_primary OR a.customer_id = $2)
@@ -68,5 +80,6 @@ export async function authenticateCustomer(
     sessionId: claims.sid,
     customerId: row.customer_id,
     accessRights: row.access_rights,
+    approvalMode: { mode: row.mode, approvedDevice: row.approved_device },
   };
 }

@@ -1,0 +1,81 @@
+// Statements per request (issue 25's budget): a TCP relay between core and PostgreSQL that reads
+// the frontend side of the wire protocol and counts what the client asks the server to run.
+import net from 'node:net';
+
+export interface TStatementCounter {
+  /** The database URL through the relay (same database, user and options). */
+  url: string;
+  /** Statements sent so far: simple queries ('Q') and executions of extended ones ('E'). */
+  statements(): number;
+  /** Of those, COMMITs (one per transaction that wrote or read in one). */
+  commits(): number;
+  close(): Promise<void>;
+}
+
+/** Counts the messages of one client connection as they pass (after its length-framed startup message). */
+function frontendCounter(counts: { statements: number; commits: number }) {
+  let pending: Buffer = Buffer.alloc(0);
+  let started = false;
+  return (chunk: Buffer) => {
+    pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+    for (;;) {
+      if (!started) {
+        if (pending.length < 4) return;
+        const length = pending.readInt32BE(0);
+        if (pending.length < length) return;
+        // An SSLRequest/GSSENCRequest (8 bytes, code 80877103/80877104) is answered 'N' and followed by the startup.
+        const code = length === 8 ? pending.readInt32BE(4) : 0;
+        started = code !== 80877103 && code !== 80877104;
+        pending = pending.subarray(length);
+        continue;
+      }
+      if (pending.length < 5) return;
+      const length = pending.readInt32BE(1);
+      if (pending.length < 1 + length) return;
+      const type = String.fromCharCode(pending[0]!);
+      if (type === 'Q' || type === 'E') counts.statements++;
+      if (type === 'Q' && /^\s*commit/i.test(pending.subarray(5, 5 + Math.min(16, length - 4)).toString('utf8')))
+        counts.commits++;
+      pending = pending.subarray(1 + length);
+    }
+  };
+}
+
+/** A relay on 127.0.0.1 to the server of `databaseUrl`, counting statements. */
+export async function startStatementCounter(databaseUrl: string): Promise<TStatementCounter> {
+  const target = new URL(databaseUrl);
+  const counts = { statements: 0, commits: 0 };
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    sockets.add(client).add(upstream);
+    const count = frontendCounter(counts);
+    client.on('data', (chunk: Buffer) => {
+      count(chunk);
+      upstream.write(chunk);
+    });
+    upstream.pipe(client);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on('close', end).on('error', end);
+    upstream.on('close', end).on('error', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    statements: () => counts.statements,
+    commits: () => counts.commits,
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
