@@ -12,16 +12,18 @@ interface TRelayMessage {
 export interface TRelayState {
   /** Subscribed now: other replicas' deliveries reach this one's streams. */
   subscribed: boolean;
-  /** The last publish reached Redis (false from a failed one until one succeeds). */
+  /** The publisher is connected (a delivery published while it is not is dropped, and counted). */
   publishing: boolean;
+  /** Deliveries this replica could not publish since start (at most once: never sent again). */
+  dropped: number;
 }
 
 export interface RedisRelay {
   /** Sends deliveries to every other replica; never throws (a failure is counted in the state). */
   send(deliveries: readonly TRealtimeDelivery[]): void;
   state(): TRelayState;
-  /** The subscriber connection's name (CLIENT LIST `name`): tests find it there and CLIENT KILL it. */
-  subscriberName: string;
+  /** The connections' names (CLIENT LIST `name`): tests find them there and CLIENT KILL them. */
+  names: { subscriber: string; publisher: string };
   close(): Promise<void>;
 }
 
@@ -37,9 +39,20 @@ export interface TRelayOptions {
 }
 
 /** The publisher fails fast: a delivery is never queued for later (at-most-once, no stale events). */
-const PUBLISHER = { connectTimeout: 2000, commandTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false };
+const PUBLISHER = {
+  connectTimeout: 2000,
+  commandTimeout: 1000,
+  maxRetriesPerRequest: 1,
+  enableOfflineQueue: false,
+  retryStrategy: (times: number) => Math.min(times * 50, 1000),
+};
 /** The subscriber reconnects for ever (ioredis's backoff, at most 2 s) and subscribes again each time. */
-const SUBSCRIBER = { connectTimeout: 2000, autoResubscribe: false, maxRetriesPerRequest: null };
+const SUBSCRIBER = {
+  connectTimeout: 2000,
+  autoResubscribe: false,
+  maxRetriesPerRequest: null,
+  retryStrategy: (times: number) => Math.min(times * 50, 1000),
+};
 
 /**
  * Realtime across core replicas over Redis pub/sub: after its commit, the replica that wrote an
@@ -50,16 +63,18 @@ const SUBSCRIBER = { connectTimeout: 2000, autoResubscribe: false, maxRetriesPer
  */
 export function createRedisRelay(options: TRelayOptions): RedisRelay {
   const from = randomUUID();
-  const pub = new Redis(options.url, PUBLISHER);
-  const subscriberName = `openportal-realtime-${from}`;
-  const sub = new Redis(options.url, { ...SUBSCRIBER, connectionName: subscriberName });
-  const state: TRelayState = { subscribed: false, publishing: true };
+  const names = { subscriber: `openportal-realtime-sub-${from}`, publisher: `openportal-realtime-pub-${from}` };
+  const pub = new Redis(options.url, { ...PUBLISHER, connectionName: names.publisher });
+  const sub = new Redis(options.url, { ...SUBSCRIBER, connectionName: names.subscriber });
+  const state: TRelayState = { subscribed: false, publishing: false, dropped: 0 };
   const change = (next: Partial<TRelayState>) => {
     const before = { ...state };
     Object.assign(state, next);
     if (before.subscribed !== state.subscribed || before.publishing !== state.publishing) options.onState?.({ ...state });
   };
-  pub.on('error', () => undefined); // a failed PUBLISH reports itself
+  pub.on('error', () => undefined); // 'close' below, then ioredis reconnects
+  pub.on('close', () => change({ publishing: false }));
+  pub.on('ready', () => change({ publishing: true }));
   sub.on('error', () => undefined); // 'close' below, then ioredis reconnects
   sub.on('close', () => change({ subscribed: false }));
   sub.on('ready', () => {
@@ -80,13 +95,12 @@ export function createRedisRelay(options: TRelayOptions): RedisRelay {
   return {
     send(deliveries) {
       if (deliveries.length === 0) return;
-      pub.publish(options.channel, JSON.stringify({ from, deliveries })).then(
-        () => change({ publishing: true }),
-        () => change({ publishing: false }),
-      );
+      pub.publish(options.channel, JSON.stringify({ from, deliveries })).catch(() => {
+        state.dropped += deliveries.length;
+      });
     },
     state: () => ({ ...state }),
-    subscriberName,
+    names,
     async close() {
       sub.disconnect();
       pub.disconnect();
