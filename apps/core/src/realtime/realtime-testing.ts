@@ -23,13 +23,20 @@ export async function freePort(): Promise<number> {
 export async function ownRedis() {
   const port = await freePort();
   let child: ChildProcess | undefined;
-  const ping = () => spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().trim() === 'PONG';
+  const ping = () =>
+    spawnSync('redis-cli', ['-p', String(port), 'ping'])
+      .stdout?.toString()
+      .trim() === 'PONG';
   const server = {
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-        stdio: 'ignore',
-      });
+      child = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        {
+          stdio: 'ignore',
+        },
+      );
       for (let i = 0; i < 200 && !ping(); i += 1) await sleep(25);
     },
     async stop() {

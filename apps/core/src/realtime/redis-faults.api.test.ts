@@ -77,7 +77,7 @@ describe('realtime over Redis survives its transport', () => {
     await expect.poll(() => new Set(atCore.map(numberOf).filter((n) => n >= from)).size).toBe(last - from + 1);
     await write({ userIds: ['from-core'], event: { type: 'TwoStepVerificationModeSet' } });
     await expect.poll(() => atPeer.map((d) => d.userIds[0])).toContain('from-core');
-  });
+  }, 180_000);
 
   it.skipIf(!hasRedisServer)(
     'its own Redis stopped under load: /health says degraded until it is back, then every event is delivered',
@@ -115,5 +115,6 @@ describe('realtime over Redis survives its transport', () => {
       await write({ userIds: ['after'], event: { type: 'TwoStepVerificationModeSet' } });
       await expect.poll(() => atPeer.map((d) => d.userIds[0])).toContain('after');
     },
+    180_000,
   );
 });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { ZRealtimeDelivery, type TRealtimeDelivery } from '@openportal/contract';
 
-
 /** What one replica sends per commit: its id (it skips its own) and the commit's deliveries. */
 interface TRelayMessage {
   from: string;
@@ -70,7 +69,8 @@ export function createRedisRelay(options: TRelayOptions): RedisRelay {
   const change = (next: Partial<TRelayState>) => {
     const before = { ...state };
     Object.assign(state, next);
-    if (before.subscribed !== state.subscribed || before.publishing !== state.publishing) options.onState?.({ ...state });
+    if (before.subscribed !== state.subscribed || before.publishing !== state.publishing)
+      options.onState?.({ ...state });
   };
   pub.on('error', () => undefined); // 'close' below, then ioredis reconnects
   pub.on('close', () => change({ publishing: false }));
