@@ -104,7 +104,9 @@ describe('transfer between own accounts', () => {
     unsubscribe();
     expect(deliveries[0]!.userIds).toHaveLength(1);
     const balanceEvent = deliveries.find((d) => d.event.type === 'BalanceChanged')!.event;
-    expect(balanceEvent.type === 'BalanceChanged' && balanceEvent.balances?.map((b) => [b.accountId, b.balance]).sort()).toEqual(
+    expect(
+      balanceEvent.type === 'BalanceChanged' && balanceEvent.balances?.map((b) => [b.accountId, b.balance]).sort(),
+    ).toEqual(
       [
         [usd.accountId, '12399.75'],
         [target, '100.25'],

@@ -11,7 +11,8 @@ interface Pending {
 /** Open transactions of wrapped databases (the Queryable handed to `transaction`'s fn). */
 const open = new WeakMap<Queryable, Pending>();
 
-const SAVEPOINT_SQL = /^\s*(SAVEPOINT|RELEASE(?:\s+SAVEPOINT)?|ROLLBACK\s+TO(?:\s+SAVEPOINT)?)\s+([A-Za-z_]\w*)\s*;?\s*$/i;
+const SAVEPOINT_SQL =
+  /^\s*(SAVEPOINT|RELEASE(?:\s+SAVEPOINT)?|ROLLBACK\s+TO(?:\s+SAVEPOINT)?)\s+([A-Za-z_]\w*)\s*;?\s*$/i;
 
 /**
  * Work rolled back to a savepoint takes its hooks with it (eachInSavepoint's failed item, a

@@ -53,31 +53,35 @@ function steadyLoad(peer: RedisRelay) {
 }
 
 describe('realtime over Redis survives its transport', () => {
-  it.skipIf(!REDIS_URL)('a killed connection (CLIENT KILL) comes back and every later event is delivered', async () => {
-    const { t, peer, atPeer, atCore, health, write } = await coreAndPeer(REDIS_URL!);
-    const load = steadyLoad(peer);
-    await expect.poll(() => atCore.length).toBeGreaterThan(10);
-    const relay = t.core.realtime.relay!;
-    const names = [relay.names.subscriber, relay.names.publisher];
-    const killed = await killConnections(REDIS_URL!, names);
-    expect(killed).toHaveLength(2);
-    // Both connections are new ones, the subscriber subscribed again, and the replica says so.
-    const back = async () => {
-      const now = await connectionsNamed(REDIS_URL!, names);
-      return now.length === 2 && now.every((c) => !killed.includes(c.id)) && now.some((c) => c.subscribed);
-    };
-    await expect.poll(back).toBe(true);
-    await expect.poll(() => relay.state().subscribed && relay.state().publishing).toBe(true);
-    expect(await health()).toBe(200);
-    // From here on nothing may be lost, in either direction.
-    const from = load.sent() + 1;
-    await expect.poll(() => atCore.some((d) => numberOf(d) > from + 50)).toBe(true);
-    load.stop();
-    const last = load.sent();
-    await expect.poll(() => new Set(atCore.map(numberOf).filter((n) => n >= from)).size).toBe(last - from + 1);
-    await write({ userIds: ['from-core'], event: { type: 'TwoStepVerificationModeSet' } });
-    await expect.poll(() => atPeer.map((d) => d.userIds[0])).toContain('from-core');
-  }, 180_000);
+  it.skipIf(!REDIS_URL)(
+    'a killed connection (CLIENT KILL) comes back and every later event is delivered',
+    async () => {
+      const { t, peer, atPeer, atCore, health, write } = await coreAndPeer(REDIS_URL!);
+      const load = steadyLoad(peer);
+      await expect.poll(() => atCore.length).toBeGreaterThan(10);
+      const relay = t.core.realtime.relay!;
+      const names = [relay.names.subscriber, relay.names.publisher];
+      const killed = await killConnections(REDIS_URL!, names);
+      expect(killed).toHaveLength(2);
+      // Both connections are new ones, the subscriber subscribed again, and the replica says so.
+      const back = async () => {
+        const now = await connectionsNamed(REDIS_URL!, names);
+        return now.length === 2 && now.every((c) => !killed.includes(c.id)) && now.some((c) => c.subscribed);
+      };
+      await expect.poll(back).toBe(true);
+      await expect.poll(() => relay.state().subscribed && relay.state().publishing).toBe(true);
+      expect(await health()).toBe(200);
+      // From here on nothing may be lost, in either direction.
+      const from = load.sent() + 1;
+      await expect.poll(() => atCore.some((d) => numberOf(d) > from + 50)).toBe(true);
+      load.stop();
+      const last = load.sent();
+      await expect.poll(() => new Set(atCore.map(numberOf).filter((n) => n >= from)).size).toBe(last - from + 1);
+      await write({ userIds: ['from-core'], event: { type: 'TwoStepVerificationModeSet' } });
+      await expect.poll(() => atPeer.map((d) => d.userIds[0])).toContain('from-core');
+    },
+    180_000,
+  );
 
   it.skipIf(!hasRedisServer)(
     'its own Redis stopped under load: /health says degraded until it is back, then every event is delivered',

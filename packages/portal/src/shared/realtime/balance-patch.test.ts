@@ -22,7 +22,10 @@ const account = (accountId: number, balance: string): TAccount => ({
 
 function setup() {
   const client = new QueryClient();
-  client.setQueryData(['balanceInquiry', {}], { responseCode: '00', accounts: [account(1, '10.00'), account(2, '5.00')] });
+  client.setQueryData(['balanceInquiry', {}], {
+    responseCode: '00',
+    accounts: [account(1, '10.00'), account(2, '5.00')],
+  });
   const balances = () =>
     (client.getQueryData(['balanceInquiry', {}]) as { accounts: TAccount[] }).accounts.map((a) => a.balance);
   return { patch: createBalancePatcher(client), balances };
@@ -38,7 +41,17 @@ const changed = (accountIds: number[], balances: [number, string, number][]) => 
 describe('BalanceChanged with balances', () => {
   it('patches the cached balances without a call', () => {
     const { patch, balances } = setup();
-    expect(patch(changed([1, 2], [[1, '9.00', 7], [2, '6.00', 7]]))).toBe(true);
+    expect(
+      patch(
+        changed(
+          [1, 2],
+          [
+            [1, '9.00', 7],
+            [2, '6.00', 7],
+          ],
+        ),
+      ),
+    ).toBe(true);
     expect(balances()).toEqual(['9.00', '6.00']);
   });
 
