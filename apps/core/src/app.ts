@@ -39,7 +39,6 @@ import { registerLoadShedding, registerRateLimits } from './platform/rate-limits
 import { registerRestRoutes } from './platform/rest-routes.ts';
 import { withAfterCommit } from './platform/after-commit.ts';
 import { withBalances } from './money/balance-updates.ts';
-import type { RealtimeHub } from './realtime/hub.ts';
 import type { RealtimePublisher } from './realtime/publisher.ts';
 import { registerRealtimeRoutes } from './realtime/routes.ts';
 import { outboxOf, startRealtime, type Realtime } from './realtime/start.ts';
@@ -47,7 +46,7 @@ import { outboxOf, startRealtime, type Realtime } from './realtime/start.ts';
 export interface Core {
   app: FastifyInstance;
   db: Db;
-  hub: RealtimeHub;
+  hub: Realtime['hub'];
   tokens: AccessTokens;
   /** Names of the method calls this core answers. */
   methods: string[];
@@ -127,22 +126,30 @@ async function createApp(
   return app;
 }
 
-/** Opens the database, applies migrations, and builds the Fastify app; server.ts only listens. */
-export async function buildCore(config: CoreConfig, options: CoreOptions = {}): Promise<Core> {
+/**
+ * The database (opened from config unless given) with post-commit hooks on every transaction
+ * (realtime events leave only after their commit), migrated.
+ */
+async function openCoreDatabase(config: CoreConfig, given: Db | undefined, late: { log?: FastifyInstance['log'] }) {
   const opened =
-    options.db ??
+    given ??
     (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR }));
-  // Post-commit hooks on every transaction: realtime events leave only after their commit.
-  let log: FastifyInstance['log'] | undefined;
-  const db = withAfterCommit(opened, (err) => log?.error({ err }, 'after-commit hook failed'));
+  const db = withAfterCommit(opened, (err) => late.log?.error({ err }, 'after-commit hook failed'));
   await migrateLedger(db);
   await migrate(db, 'core', coreMigrations());
+  return db;
+}
+
+/** Opens the database, applies migrations, and builds the Fastify app; server.ts only listens. */
+export async function buildCore(config: CoreConfig, options: CoreOptions = {}): Promise<Core> {
+  const late: { log?: FastifyInstance['log'] } = {};
+  const db = await openCoreDatabase(config, options.db, late);
   const tokens = await loadAccessTokens(db, config.ACCESS_TOKEN_TTL_S);
   const brandContext = await loadBrandContext(config.BRANDS_DIR);
   const mail = mailSender(config, options);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_OPTIONS) : undefined;
   const app = await createApp(config, redis, options.logStream);
-  log = app.log;
+  late.log = app.log;
   const realtime = startRealtime({
     ...{ redisUrl: config.REDIS_URL, channel: config.REALTIME_REDIS_CHANNEL, log: app.log },
     enrich: withBalances,
@@ -150,15 +157,11 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   const hub = realtime.hub;
   const files = fileStoreOf(config, db);
   await refreshFxRatesAtStart(config, db, app);
-  let jobs: JobRunner | undefined;
-  const outbox = outboxOf(realtime.publisher, () => jobs!);
-  jobs = await startJobs(config, {
-    ...{ db, files, app, outbox, realtime: realtime.publisher },
-    ...{ sendMail: mail.send, sendSms: smsSender(config, options) },
+  const { outbox, runner } = await startSideEffects(config, realtime.publisher, {
+    ...{ db, files, app, sendMail: mail.send, sendSms: smsSender(config, options) },
     brandName: (brand) => brandContext.manifest(brand).projectName,
     exports: exportDepsOf(config, db, brandContext),
   });
-  const runner = jobs;
   const metrics = registerMetricsAndTracing(app, {
     metricsPort: config.METRICS_PORT,
     host: config.HOST,
@@ -249,6 +252,19 @@ interface JobParts {
   brandName: (brand: string) => string;
   /** What the export job makes history exports and statements with. */
   exports: ExportDeps;
+}
+
+/** The outbox (realtime events after commit, the durable kinds as jobs) and the job runner behind it. */
+async function startSideEffects(
+  config: CoreConfig,
+  realtime: RealtimePublisher,
+  parts: Omit<JobParts, 'outbox' | 'realtime'>,
+): Promise<{ outbox: Outbox; runner: JobRunner }> {
+  const started: { runner?: JobRunner } = {};
+  const outbox = outboxOf(realtime, () => started.runner!);
+  const runner = await startJobs(config, { ...parts, outbox, realtime });
+  started.runner = runner;
+  return { outbox, runner };
 }
 
 /**
