@@ -83,6 +83,29 @@ describe(`job runner (${DB_KIND})`, () => {
     expect(Date.now() - sent).toBeLessThan(8_000);
   });
 
+  // The one LISTEN left in core (pg-boss's, for sms): killed on the server, it comes back and wakes again.
+  it.skipIf(DB_KIND !== 'postgres')('wakes the workers again after its LISTEN backend is terminated', async () => {
+    const got: unknown[] = [];
+    const schema = t.bossSchema();
+    const r = await start({ sms: async (p) => void got.push(p) }, { schema, pollS: 30, notifyPollS: 30 });
+    const listening = async () =>
+      (
+        await db.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE pid <> pg_backend_pid()
+              AND query = 'LISTEN ' || ('pgboss_' || left(encode(sha224($1::bytea), 'hex'), 24))`,
+          [schema],
+        )
+      ).rows.map((row) => row.pid);
+    await expect.poll(async () => (await listening()).length).toBe(1);
+    const [killed] = await listening();
+    await db.query('SELECT pg_terminate_backend($1)', [killed]);
+    // A new backend listens on the same channel (db.listen reconnects, 100 ms doubling).
+    await expect.poll(async () => (await listening()).filter((pid) => pid !== killed).length).toBe(1);
+    await sleep(1_000);
+    await db.transaction((tx) => r.enqueue(tx, 'sms', { to: 'after-kill' }));
+    await expect.poll(() => got, { timeout: 8_000, interval: 50 }).toEqual([{ to: 'after-kill' }]);
+  });
+
   it('retries a failing job with growing delays, then parks it', async () => {
     const at: number[] = [];
     const r = await start(
