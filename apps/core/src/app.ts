@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { Redis } from 'ioredis';
 import { buildOpenApiDocument, MAX_JSON_BODY_BYTES, renderOpenApiHtml, SERVICE_ROUTES } from '@openportal/contract';
-import { migrate, openDatabase, type Db, type ListenState } from '@openportal/db';
+import { migrate, openDatabase, type Db } from '@openportal/db';
 import { migrateLedger } from '@openportal/ledger';
 import { tracedChildLogger } from '@openportal/observability';
 import type { CoreConfig } from './config.ts';
@@ -37,21 +37,25 @@ import { checkRegistry, registeredKeys, type CoreModule } from './platform/modul
 import type { CoreParts } from './modules.ts';
 import { registerLoadShedding, registerRateLimits } from './platform/rate-limits.ts';
 import { registerRestRoutes } from './platform/rest-routes.ts';
-import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
-import { listenForDeliveries, notifyDelivery } from './realtime/fan-out.ts';
+import { withAfterCommit } from './platform/after-commit.ts';
+import { withBalances } from './money/balance-updates.ts';
+import type { RealtimePublisher } from './realtime/publisher.ts';
 import { registerRealtimeRoutes } from './realtime/routes.ts';
+import { outboxOf, startRealtime, type Realtime } from './realtime/start.ts';
 
 export interface Core {
   app: FastifyInstance;
   db: Db;
-  hub: RealtimeHub;
+  hub: Realtime['hub'];
   tokens: AccessTokens;
   /** Names of the method calls this core answers. */
   methods: string[];
   /** Contract keys (METHOD_CALLS and REST_CALLS) of every call this core answers. */
   calls: string[];
-  /** The outbox (the job runner): tests run a recurring job's work with it. */
+  /** The outbox (jobs, and realtime events after commit): tests run a recurring job's work with it. */
   outbox: Outbox;
+  /** This replica's realtime (hub, publisher, the Redis relay with REDIS_URL): tests break its transport. */
+  realtime: Realtime;
   /** Runs every side-effect job that is due now, until none is left (tests). Returns runs. */
   drainOutbox: () => Promise<number>;
   close(): Promise<void>;
@@ -122,36 +126,51 @@ async function createApp(
   return app;
 }
 
-/** Opens the database, applies migrations, and builds the Fastify app; server.ts only listens. */
-export async function buildCore(config: CoreConfig, options: CoreOptions = {}): Promise<Core> {
-  const db =
-    options.db ??
+/**
+ * The database (opened from config unless given) with post-commit hooks on every transaction
+ * (realtime events leave only after their commit), migrated.
+ */
+async function openCoreDatabase(config: CoreConfig, given: Db | undefined, late: { log?: FastifyInstance['log'] }) {
+  const opened =
+    given ??
     (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR }));
+  const db = withAfterCommit(opened, (err) => late.log?.error({ err }, 'after-commit hook failed'));
   await migrateLedger(db);
   await migrate(db, 'core', coreMigrations());
+  return db;
+}
+
+/** Opens the database, applies migrations, and builds the Fastify app; server.ts only listens. */
+export async function buildCore(config: CoreConfig, options: CoreOptions = {}): Promise<Core> {
+  const late: { log?: FastifyInstance['log'] } = {};
+  const db = await openCoreDatabase(config, options.db, late);
   const tokens = await loadAccessTokens(db, config.ACCESS_TOKEN_TTL_S);
   const brandContext = await loadBrandContext(config.BRANDS_DIR);
-  const hub = createRealtimeHub();
   const mail = mailSender(config, options);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_OPTIONS) : undefined;
   const app = await createApp(config, redis, options.logStream);
+  late.log = app.log;
+  const realtime = startRealtime({
+    ...{ redisUrl: config.REDIS_URL, channel: config.REALTIME_REDIS_CHANNEL, log: app.log },
+    enrich: withBalances,
+  });
+  const hub = realtime.hub;
   const files = fileStoreOf(config, db);
   await refreshFxRatesAtStart(config, db, app);
-  const jobs = await startJobs(config, {
+  const { outbox, runner } = await startSideEffects(config, realtime.publisher, {
     ...{ db, files, app, sendMail: mail.send, sendSms: smsSender(config, options) },
     brandName: (brand) => brandContext.manifest(brand).projectName,
     exports: exportDepsOf(config, db, brandContext),
   });
-  const listen = { listening: false, failedAttempts: 0 };
   const metrics = registerMetricsAndTracing(app, {
     metricsPort: config.METRICS_PORT,
     host: config.HOST,
     realtimeStreams: () => hub.subscribers,
-    realtimeListening: () => listen.listening,
-    outboxBacklog: () => jobs.backlog(),
+    realtimeListening: realtime.healthy,
+    outboxBacklog: () => runner.backlog(),
   });
-  const stopListening = await listenAndReportHealth(app, db, hub, listen);
-  const parts: CoreParts = { config, db, tokens, files, brandContext, outbox: jobs, realtime: hub };
+  registerHealth(app, db, realtime);
+  const parts: CoreParts = { config, db, tokens, files, brandContext, outbox, realtime: hub };
   parts.onMoneyCommit = metrics.moneyCommitted;
   const built = [...(await coreModules(parts)), ...(options.extraModules?.(parts) ?? [])];
   const modules = config.CALLS_LOG ? recordAnsweredCalls(built, config.CALLS_LOG) : built;
@@ -167,9 +186,9 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     const { registerSeedingRoutes } = await import('./testing/seeding-routes.ts');
     registerSeedingRoutes(app, { db, brandContext, internalSecret: config.INTERNAL_SECRET });
     const { registerStatementRoutes } = await import('./testing/statement-routes.ts');
-    registerStatementRoutes(app, { db, outbox: jobs, internalSecret: config.INTERNAL_SECRET });
-    const { registerCardLifecycleRoutes } = await import('./testing/card-lifecycle-routes.ts');
-    registerCardLifecycleRoutes(app, { db, outbox: jobs, internalSecret: config.INTERNAL_SECRET });
+      registerStatementRoutes(app, { db, outbox, internalSecret: config.INTERNAL_SECRET });
+      const { registerCardLifecycleRoutes } = await import('./testing/card-lifecycle-routes.ts');
+      registerCardLifecycleRoutes(app, { db, outbox, internalSecret: config.INTERNAL_SECRET });
   }
   registerRealtimeRoutes(app, hub, config.INTERNAL_SECRET);
   registerApiDocuments(app);
@@ -181,12 +200,13 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     tokens,
     methods: methodNames,
     calls: registeredKeys(modules),
-    outbox: jobs,
-    drainOutbox: () => drainAll(jobs),
+    outbox,
+    realtime,
+    drainOutbox: () => drainAll(runner),
     async close() {
       await app.close();
-      await jobs.stop();
-      await stopListening();
+      await runner.stop();
+      await realtime.close();
       mail.close();
       redis?.disconnect();
       if (!options.db) await db.close();
@@ -195,32 +215,16 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
 }
 
 /**
- * This replica's LISTEN for realtime events (it reconnects by itself), its state kept in
- * `listen` and logged when it changes, and `/health` (readiness): the database answers and
- * this replica hears realtime events; 503 degraded while the LISTEN is down.
+ * `/health` (readiness): the database answers and this replica's realtime reaches the other
+ * replicas and hears them (with REDIS_URL: subscribed, and the last publish went through);
+ * 503 degraded while it does not (events are missed meanwhile: at most once).
  */
-async function listenAndReportHealth(
-  app: FastifyInstance,
-  db: Db,
-  hub: ReturnType<typeof createRealtimeHub>,
-  listen: ListenState,
-) {
-  const stop = await listenForDeliveries(
-    db,
-    hub,
-    (error) => app.log.error({ err: error }, 'bad realtime payload'),
-    (state) => {
-      if (state.listening !== listen.listening || state.failedAttempts % 10 === 1)
-        app.log[state.listening ? 'info' : 'warn'](state, `realtime LISTEN ${state.listening ? 'up' : 'down'}`);
-      Object.assign(listen, state);
-    },
-  );
+function registerHealth(app: FastifyInstance, db: Db, realtime: Realtime) {
   app.get(SERVICE_ROUTES.health, async (_req, reply) => {
     await db.query('SELECT 1');
-    if (!listen.listening) return reply.status(503).send({ status: 'degraded', realtime: 'not listening' });
+    if (!realtime.healthy()) return reply.status(503).send({ status: 'degraded', realtime: 'not connected' });
     return { status: 'ok' };
   });
-  return stop;
 }
 
 /** Rate-limit classes whose per-minute maximum the configuration sets instead of the contract. */
@@ -238,6 +242,10 @@ function fileStoreOf(config: CoreConfig, db: Db, limits?: FileStoreLimits): File
 
 interface JobParts {
   db: Db;
+  /** What recurring jobs write their side effects into (realtime events included). */
+  outbox: Outbox;
+  /** Where the push job announces what it stored (after its own commits). */
+  realtime: RealtimePublisher;
   files: FileStore;
   app: FastifyInstance;
   sendMail: (message: MailMessage) => Promise<void>;
@@ -248,25 +256,35 @@ interface JobParts {
   exports: ExportDeps;
 }
 
+/** The outbox (realtime events after commit, the durable kinds as jobs) and the job runner behind it. */
+async function startSideEffects(
+  config: CoreConfig,
+  realtime: RealtimePublisher,
+  parts: Omit<JobParts, 'outbox' | 'realtime'>,
+): Promise<{ outbox: Outbox; runner: JobRunner }> {
+  const started: { runner?: JobRunner } = {};
+  const outbox = outboxOf(realtime, () => started.runner!);
+  const runner = await startJobs(config, { ...parts, outbox, realtime });
+  started.runner = runner;
+  return { outbox, runner };
+}
+
 /**
- * The job runner (pg-boss on core's own database) is the outbox: handlers write side effects
- * into it in their transaction, and every replica with JOBS on runs them (mail over SMTP,
- * SMS to the provider or the catcher, pushes to linked devices, realtime events to every replica's streams), plus the recurring housekeeping: the ledger's
+ * The job runner (pg-boss on core's own database) holds the outbox's durable kinds: handlers
+ * write them in their transaction, and every replica with JOBS on runs them (mail over SMTP,
+ * SMS to the provider or the catcher, pushes to linked devices), plus the recurring housekeeping: the ledger's
  * expired holds and old idempotency keys, the file store's sweep, payments no device approved in time, users' scheduled payments.
  */
 async function startJobs(
   config: CoreConfig,
-  { db, files, app, sendMail, sendSms, brandName, exports }: JobParts,
+  { db, files, app, outbox, realtime, sendMail, sendSms, brandName, exports }: JobParts,
 ): Promise<JobRunner> {
-  // The expiry of held payments writes its events through the runner it runs on.
-  const outbox: Outbox = { add: (tx, kind, payloads) => runner.add(tx, kind, payloads) };
-  const runner: JobRunner = await startJobRunner(
+  return startJobRunner(
     db,
     {
       mail: async (m) => sendMail(await withAttachments(m, files)),
       sms: (m, ctx) => sendSms(m, ctx.signal),
-      push: (m, ctx) => sendPush(m, ctx.db),
-      realtime: (d, ctx) => notifyDelivery(d, ctx.db),
+      push: (m, ctx) => sendPush(m, ctx.db, realtime),
       export: (e) => produceExport(exports, e.exportId),
     },
     {
@@ -291,7 +309,6 @@ async function startJobs(
       onError: (err) => app.log.error({ err }, 'jobs'),
     },
   );
-  return runner;
 }
 
 /** What the export job makes history exports and statements with: CSV and PDF only, up to the store's ceiling. */

@@ -110,8 +110,16 @@ const ZEnv = z.object({
   /** Where uploaded files live: 'database' (default) or 'disk' (FILES_DIR; one shared volume for several replicas). */
   FILE_STORE: z.enum(['database', 'disk']).default('database'),
   FILES_DIR: z.string().default(path.join(repoRoot, '.data/files')),
-  /** Shares rate limits across core replicas; without it each replica counts alone. */
+  /**
+   * Shares rate limits across core replicas, and carries realtime deliveries between them (pub/sub);
+   * without it each replica counts alone and its streams hear only its own writes (one replica).
+   */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** The Redis pub/sub channel of realtime deliveries: replicas of one deployment share it. */
+  REALTIME_REDIS_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,100}$/)
+    .default('openportal:realtime'),
   /** Prometheus `/metrics` on this port of HOST (off when unset); never on the public port. */
   /** The older web application (spec 1 §2): not-yet-authorised business users go there. Absent: none. */
   OLD_WEB_URL: z.url({ protocol: /^https?$/ }).optional(),

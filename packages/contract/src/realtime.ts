@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSignedAmountString } from './amount.ts';
 import {
   KYC_NOTIFICATION_TYPES,
   APPLICATION_NOTIFICATION_TYPES,
@@ -55,8 +56,31 @@ export const ZNotification = z.object({
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
+/**
+ * Our choice (issue 25): one account's balance as balanceInquiry shows it, read in the commit
+ * that changed it. `version` grows with every change of the account that is announced (a
+ * sequence read under the balance row's lock): a tab keeps the highest it has seen, so an
+ * event that arrives late never turns a balance back.
+ */
+export const ZBalanceUpdate = z.object({
+  accountId: z.number(),
+  balance: ZSignedAmountString,
+  pendingAmount: ZSignedAmountString,
+  version: z.number().int().nonnegative(),
+});
+export type TBalanceUpdate = z.infer<typeof ZBalanceUpdate>;
+
 export const ZRealtimeEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('BalanceChanged'), customerId: z.string(), accountIds: z.array(z.number()) }),
+  /**
+   * `balances` (ours, issue 25): the new balances of `accountIds`, so a tab patches its cached
+   * balanceInquiry instead of asking again; absent (a core before it), the tab asks again.
+   */
+  z.object({
+    type: z.literal('BalanceChanged'),
+    customerId: z.string(),
+    accountIds: z.array(z.number()),
+    balances: z.array(ZBalanceUpdate).optional(),
+  }),
   z.object({ type: z.literal('TransactionCreated'), customerId: z.string(), transactionId: z.string() }),
   z.object({ type: z.literal('TwoStepVerificationModeSet') }),
   z.object({ type: z.literal('TwoStepVerificationConfirmed') }),

@@ -44,7 +44,7 @@ function follower(userId: string | null, waitId: string) {
  * fetch, as EventSource sends no header). Authenticated by the device secret (a linked device,
  * or a page whose link code waits). Every delivery for the device's user (sign-ins waiting or
  * decided, devices linked or approved, payments…) becomes `data: {"type":…}`, the event type
- * only: the page reloads /device/state. Fed by core's hub, which hears every replica (LISTEN).
+ * only: the page reloads /device/state. Fed by core's hub, which hears every replica (Redis pub/sub).
  */
 export function registerDeviceEvents(app: FastifyInstance, deps: { db: Db; realtime: RealtimeHub }) {
   let open = 0;

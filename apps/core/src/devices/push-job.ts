@@ -1,6 +1,6 @@
 import type { Db } from '@openportal/db';
 import type { PushMessage } from '../jobs/index.ts';
-import { notifyDelivery } from '../realtime/fan-out.ts';
+import type { RealtimePublisher } from '../realtime/publisher.ts';
 import { devicesOf, pushTo } from './data.ts';
 
 /**
@@ -9,12 +9,13 @@ import { devicesOf, pushTo } from './data.ts';
  * DeviceStateChanged 'pushReceived', so an open device page shows it at once. A user without an
  * approved device gets nothing. Run at least once: a repeat stores the push again.
  */
-export async function sendPush(message: PushMessage, db: Db): Promise<void> {
+export async function sendPush(message: PushMessage, db: Db, realtime: RealtimePublisher): Promise<void> {
   const devices = await devicesOf(db, message.userIds, true);
   await pushTo(
     db,
     devices.map((d) => d.id),
     { title: message.title, body: message.body, data: message.data },
   );
-  await notifyDelivery({ userIds: message.userIds, event: { type: 'DeviceStateChanged', reason: 'pushReceived' } }, db);
+  // pushTo committed: the device pages may hear of it now.
+  realtime.publish([{ userIds: message.userIds, event: { type: 'DeviceStateChanged', reason: 'pushReceived' } }]);
 }

@@ -1,11 +1,13 @@
 /**
- * The outbox kinds: side effects written in the caller's transaction and run after commit, each
- * with a handler in app.ts. webhook, ipn and analytics were declared here with no handler and
- * are gone (issue 20): a kind is added with its dispatcher, payload type and handler together
- * (webhooks and IPN with the merchant tools, roadmap C9; the analytics sink with C8). `export`
- * (issue 24) makes a history export or a monthly statement file (money/exports).
+ * The durable outbox kinds: side effects written in the caller's transaction as pg-boss jobs and
+ * run after commit, at least once, each with a handler in app.ts. webhook, ipn and analytics were
+ * declared here with no handler and are gone (issue 20): a kind is added with its dispatcher,
+ * payload type and handler together (webhooks and IPN with the merchant tools, roadmap C9; the
+ * analytics sink with C8). `export` (issue 24) makes a history export or a monthly statement
+ * file (money/exports). Realtime events are no job (issue 25): published after commit, at most
+ * once (realtime/publisher.ts).
  */
-export const JOB_KINDS = ['mail', 'sms', 'push', 'realtime', 'export'] as const;
+export const JOB_KINDS = ['mail', 'sms', 'push', 'export'] as const;
 export type TJobKind = (typeof JOB_KINDS)[number];
 
 /** How one kind is retried and bounded. */
@@ -17,6 +19,12 @@ export interface TJobPolicy {
   maxDelayS: number;
   /** A run is aborted (and counts as failed) after this long. */
   timeoutS: number;
+  /**
+   * A job's insert NOTIFYs its workers (pg-boss `notify`): no poll interval of latency, but a
+   * notifying commit takes PostgreSQL's one global NOTIFY lock. Only for low-volume kinds a
+   * person waits for (a sign-in code); never for kinds a money movement writes (issue 25).
+   */
+  notify?: boolean;
 }
 
 /** Limits no option may exceed (TIGER_STYLE: a bound on everything). */
@@ -32,12 +40,14 @@ export const JOB_LIMITS = {
 
 const NOTIFY: TJobPolicy = { attempts: 10, delayS: 2, maxDelayS: 15 * 60, timeoutS: 30 };
 
-/** Defaults: user-facing messages retry for about an hour; a realtime event is stale after a minute. */
+/**
+ * Defaults: user-facing messages retry for about an hour. Mail and pushes go with money ("money
+ * received"): polled, not notified; an SMS is a code someone waits for, few per sign-in.
+ */
 export const DEFAULT_JOB_POLICIES: Record<TJobKind, TJobPolicy> = {
   mail: NOTIFY,
-  sms: NOTIFY,
+  sms: { ...NOTIFY, notify: true },
   push: { ...NOTIFY, attempts: 6 },
-  realtime: { attempts: 5, delayS: 1, maxDelayS: 10, timeoutS: 10 },
   // A 100,000-row export streams for a while; a failed one is made again from the start.
   export: { attempts: 3, delayS: 5, maxDelayS: 60, timeoutS: 10 * 60 },
 };
@@ -65,8 +75,8 @@ export function checkPolicy(name: string, p: TJobPolicy): TJobPolicy {
 /** pg-boss queue options for a policy: retries with backoff, a dead-letter queue, an expiry. */
 export function queueOptions(queue: string, p: TJobPolicy, expiryMarginS: number = JOB_LIMITS.expiryMarginS) {
   return {
-    // An insert NOTIFYs (on commit) and wakes the workers: no poll interval of latency.
-    notify: true,
+    // An insert NOTIFYs (on commit) and wakes the workers; the others wait for the next poll.
+    notify: p.notify === true,
     retryLimit: p.attempts - 1,
     retryDelay: p.delayS,
     retryBackoff: true,

@@ -50,6 +50,9 @@ export interface PushMessage {
   data?: Record<string, string>;
 }
 
+/** What the outbox takes: the durable job kinds, and realtime events (published after commit, no job). */
+export type TOutboxKind = TJobKind | 'realtime';
+
 /** The payload of each kind. */
 interface KnownPayloads {
   mail: MailMessage;
@@ -58,14 +61,15 @@ interface KnownPayloads {
   realtime: TRealtimeDelivery;
   export: ExportJob;
 }
-export type JobPayload<K extends TJobKind> = KnownPayloads[K];
+export type JobPayload<K extends TOutboxKind> = KnownPayloads[K];
 
 /**
- * Side effects of a write: jobs written in the write's own transaction (nothing runs for one
- * that rolls back) with one statement per call, run after commit by the job runner on some
- * replica, at least once. The only way a handler sends mail, realtime events, SMS, pushes,
- * pushes to linked devices.
+ * Side effects of a write, nothing for one that rolls back. Mail, SMS, pushes and exports are
+ * jobs written in the write's own transaction with one statement per call, run after commit by
+ * the job runner on some replica, at least once. Realtime events are published once the
+ * transaction commits, at most once, to every replica's streams (realtime/publisher.ts). The
+ * only way a handler sends any of them.
  */
 export interface Outbox {
-  add<K extends TJobKind>(tx: Queryable, kind: K, payloads: readonly JobPayload<K>[]): Promise<void>;
+  add<K extends TOutboxKind>(tx: Queryable, kind: K, payloads: readonly JobPayload<K>[]): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '@openportal/db';
 import { PgBoss, type Job, type JobResult } from 'pg-boss';
 import { bossDatabase, transactionDatabase } from './boss-database.ts';
-import type { JobPayload, Outbox } from './outbox.ts';
+import type { JobPayload } from './outbox.ts';
 import {
   checkPolicy,
   DEFAULT_JOB_POLICIES,
@@ -24,6 +24,11 @@ export interface JobContext {
 }
 export type JobHandler<P = unknown> = (payload: P, ctx: JobContext) => Promise<void>;
 export type JobHandlers = { [K in TJobKind]?: JobHandler<JobPayload<K>> };
+
+/** Writing durable jobs in the caller's transaction (the outbox's job kinds). */
+export interface JobWriter {
+  add<K extends TJobKind>(tx: Queryable, kind: K, payloads: readonly JobPayload<K>[]): Promise<void>;
+}
 
 /** A job run at each occurrence of a five-field cron expression (UTC), on one replica only. */
 export interface RecurringJob {
@@ -70,7 +75,7 @@ export interface EnqueueOptions {
   key?: string;
 }
 
-export interface JobRunner extends Outbox {
+export interface JobRunner extends JobWriter {
   /**
    * Writes a job in the caller's transaction (nothing runs for one that rolls back). Pass the
    * transaction, never `db`, inside `db.transaction`: on PGlite `db` waits for that transaction.

@@ -28,10 +28,19 @@ describe('currencyAccountAdd', () => {
       expect(replay.body).toEqual(first.body);
       const gbp = (await accounts()).filter((a) => a.currencyCode === 'GBP');
       expect(gbp.map((a) => [a.accountId, a.balance])).toEqual([[first.body.accountId, '0.00']]);
-      await t.core.drainOutbox();
+      // Published after the commit, with the new account's balance (nothing for the replay).
       await expect
         .poll(() => heard.filter((d) => d.event.type === 'BalanceChanged').map((d) => d.event))
-        .toEqual([{ type: 'BalanceChanged', customerId: gbp[0]!.customerId, accountIds: [first.body.accountId] }]);
+        .toEqual([
+          {
+            type: 'BalanceChanged',
+            customerId: gbp[0]!.customerId,
+            accountIds: [first.body.accountId],
+            balances: [
+              { accountId: first.body.accountId, balance: '0.00', pendingAmount: '0.00', version: expect.any(Number) },
+            ],
+          },
+        ]);
     } finally {
       stop();
     }

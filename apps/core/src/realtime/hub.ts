@@ -3,8 +3,9 @@ import type { TRealtimeDelivery } from '@openportal/contract';
 type Listener = (delivery: TRealtimeDelivery) => void;
 
 /**
- * In-process fan-out of realtime deliveries to the gateways' SSE streams on this replica. It
- * is fed by PostgreSQL LISTEN (fan-out.ts), so every replica sees every delivery.
+ * In-process fan-out of realtime deliveries to the gateways' SSE streams on this replica. It is
+ * fed after each commit by this replica's writes (publisher.ts) and by the other replicas' over
+ * Redis (redis-relay.ts), so every replica sees every delivery.
  */
 export function createRealtimeHub() {
   const listeners = new Set<Listener>();

@@ -136,6 +136,7 @@ export {
 export {
   ZRealtimeEvent,
   ZRealtimeDelivery,
+  ZBalanceUpdate,
   ZNotification,
   REALTIME_EVENT_TYPES,
   PUSH_WAIT_TTL_S,
@@ -147,6 +148,7 @@ export {
   type TSocketReply,
   type TRealtimeEvent,
   type TRealtimeDelivery,
+  type TBalanceUpdate,
   type TNotification,
 } from '../realtime.ts';
 export {

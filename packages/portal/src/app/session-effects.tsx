@@ -30,7 +30,9 @@ function useIdleLogout() {
 
 /**
  * The socket (its module loads only in brands with realtime): events invalidate cached calls and
- * go to the realtime bus (services) for screens waiting for one.
+ * go to the realtime bus (services) for screens waiting for one. A BalanceChanged with its
+ * balances patches the cached balanceInquiry instead of asking again (balance-patch.ts). Back
+ * from a dropped socket, everything is asked again (events may have been missed: at most once).
  */
 function useRealtime(handlers: readonly TRealtimeHandlers[]) {
   const { store, invalidate, queryClient, realtime } = usePortal();
@@ -38,13 +40,18 @@ function useRealtime(handlers: readonly TRealtimeHandlers[]) {
     if (!__OP_FLAG_REALTIME__ || typeof WebSocket === 'undefined') return;
     let stop = () => {};
     let cancelled = false;
-    void import('../shared/realtime/realtime-client.ts').then(({ createRealtimeClient, realtimeUrl }) => {
+    void Promise.all([
+      import('../shared/realtime/realtime-client.ts'),
+      import('../shared/realtime/balance-patch.ts'),
+    ]).then(([{ createRealtimeClient, realtimeUrl }, { createBalancePatcher, BALANCES_CALL }]) => {
       if (cancelled) return;
+      const patched = createBalancePatcher(queryClient);
       const client = createRealtimeClient({
         url: realtimeUrl(window.location),
         getToken: () => store.getState().accessToken,
         onEvent: (e) => {
-          invalidate(callsToInvalidate(handlers, e));
+          const calls = callsToInvalidate(handlers, e);
+          invalidate(patched(e) ? calls.filter((id) => id !== BALANCES_CALL) : calls);
           realtime.emit(e);
         },
         onReconnect: () => void queryClient.invalidateQueries(),

@@ -9,7 +9,7 @@ import {
 import { migrate, type Db } from '@openportal/db';
 import { migrateLedger } from '@openportal/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Outbox, TJobKind } from '../../jobs/index.ts';
+import type { Outbox, TOutboxKind } from '../../jobs/index.ts';
 import { openTestDb } from '../../jobs/test-db.ts';
 import { coreMigrations } from '../../migrations.ts';
 import { newId } from '../crypto.ts';
@@ -26,13 +26,13 @@ afterAll(() => close());
 
 /** An outbox that keeps what it is given. */
 function recordingOutbox() {
-  const jobs: { kind: TJobKind; payload: Record<string, unknown> }[] = [];
+  const jobs: { kind: TOutboxKind; payload: Record<string, unknown> }[] = [];
   const outbox: Outbox = {
     async add(_tx, kind, payloads) {
       for (const p of payloads) jobs.push({ kind, payload: p as unknown as Record<string, unknown> });
     },
   };
-  return { outbox, jobs, of: (kind: TJobKind) => jobs.filter((j) => j.kind === kind).map((j) => j.payload) };
+  return { outbox, jobs, of: (kind: TOutboxKind) => jobs.filter((j) => j.kind === kind).map((j) => j.payload) };
 }
 
 async function seedUser(a: { language?: string; phones?: string[] } = {}) {

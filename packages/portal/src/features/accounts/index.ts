@@ -14,5 +14,7 @@ export const accountsFeature: TFeature = {
     { path: 'homeAlias', redirectTo: 'home' },
   ],
   nav: [{ path: 'home', labelKey: 'nav.home', testId: 'nav-home', order: 10 }],
-  realtime: { BalanceChanged: ['balanceInquiry', 'historyGet'], TransactionCreated: ['balanceInquiry', 'historyGet'] },
+  // A movement's BalanceChanged carries the balances (patched, not asked again: session-effects);
+  // its rows are asked again once (historyGet), as TransactionCreated comes with the same movement.
+  realtime: { BalanceChanged: ['balanceInquiry', 'historyGet'], TransactionCreated: ['historyGet'] },
 };

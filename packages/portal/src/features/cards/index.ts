@@ -50,6 +50,6 @@ export const cardsFeature: TFeature = {
   nav: [{ path: 'cards', labelKey: 'nav.cards', testId: 'nav-cards', order: 15 }],
   realtime: {
     BalanceChanged: ['balanceInquiry', 'debitCardAuthorizationList'],
-    TransactionCreated: ['balanceInquiry', 'debitCardAuthorizationList'],
+    TransactionCreated: ['debitCardAuthorizationList'],
   },
 };
