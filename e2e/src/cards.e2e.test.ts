@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { BRAND_HEADER, REST_CALLS } from '@openportal/contract';
 import { seedCustomer, signInByApi, type SeededCustomer } from './api-session.ts';
 import { scanNow } from './axe.ts';
 import { smsTo, waitForSmsCode } from './portal-page.ts';
 import type { Stack } from './stack.ts';
 import { withStackAndBrowser } from './suite.ts';
+import { pdfText } from './pdf-text.ts';
 
 /**
  * Cards (issue 24): a customer applies for a virtual card, activates it, reveals its details with
@@ -140,16 +140,6 @@ async function cryptoAddress(page: Page, accountId: number) {
   await dialog.getByTestId('fund-crypto-show').click();
   expect(await dialog.getByTestId('fund-crypto-address').innerText()).toMatch(/^tb1q[a-z0-9]{32}$/);
   await dialog.getByTestId('fund-close').click();
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  return pages.join('\n');
 }
 
 /**
