@@ -183,12 +183,8 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   for (const m of modules) m.routes?.(app);
   if (config.TEST_SEEDING) {
     // Loaded only when asked for: production images leave src/testing out.
-    const { registerSeedingRoutes } = await import('./testing/seeding-routes.ts');
-    registerSeedingRoutes(app, { db, brandContext, internalSecret: config.INTERNAL_SECRET });
-    const { registerStatementRoutes } = await import('./testing/statement-routes.ts');
-      registerStatementRoutes(app, { db, outbox, internalSecret: config.INTERNAL_SECRET });
-      const { registerCardLifecycleRoutes } = await import('./testing/card-lifecycle-routes.ts');
-      registerCardLifecycleRoutes(app, { db, outbox, internalSecret: config.INTERNAL_SECRET });
+    const { registerTestRoutes } = await import('./testing/test-routes.ts');
+    registerTestRoutes(app, { db, brandContext, outbox, internalSecret: config.INTERNAL_SECRET });
   }
   registerRealtimeRoutes(app, hub, config.INTERNAL_SECRET);
   registerApiDocuments(app);
