@@ -58,7 +58,7 @@ describe('useCallMutation', () => {
     );
     await act(() => result.current.run({ accountId: 1, cardAliasName: 'a' }));
     await act(() => result.current.run({ accountId: 1, cardAliasName: 'a' }));
-    expect(invalidate.mock.calls).toEqual([[['balanceInquiry']]]);
+    expect(invalidate.mock.calls).toEqual([[['balanceInquiry'], { immediate: true }]]);
   });
   it('puts validation errors on the form and shows the rest through the app', async () => {
     const { show, wrapper } = setup([

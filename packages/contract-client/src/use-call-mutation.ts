@@ -73,7 +73,7 @@ export function useCallMutation<C extends Call>(call: C, options: TCallMutationO
       const idempotencyKey = keyed ? keeper.current.keyFor({ input, params: opts?.params }) : opts?.idempotencyKey;
       const r = await ctx.api.call(call, input, { ...opts, idempotencyKey } as TCallOptions<C>);
       if (r.ok) keeper.current.succeeded();
-      if (o.invalidates?.length && (r.ok || o.invalidateOnFailure)) ctx.invalidate(o.invalidates);
+      if (o.invalidates?.length && (r.ok || o.invalidateOnFailure)) ctx.invalidate(o.invalidates, { immediate: true });
       if (!r.ok) await settle(r.error);
       setState({ pending: false, result: r });
       return r;

@@ -28,8 +28,6 @@ const probes: CoreModule = {
   name: 'probes',
   operations: [
     whoCalled(METHOD_CALLS.globalPaymentMetaGet), // paymentSecret
-    whoCalled(REST_CALLS.customerIdentityVerificationStart), // bearer + admin
-    whoCalled(METHOD_CALLS.adminDocumentList), // admin
     whoCalled(REST_CALLS.publicApiAccounts), // merchantApiKey
     whoCalled(REST_CALLS.contractList), // feature 'contracts'
   ],
@@ -117,10 +115,15 @@ describe('every access kind is allowed with its credential and refused without',
           payload: {},
         })
       ).json() as Record<string, unknown>;
+    // Real operations (issue 26): the operator is let in and asked which representative; the
+    // company's user verifies their own representative row.
     const op = await verify(bearer(secrets.admin));
-    expect(op.caller).toMatchObject({ kind: 'admin', roles: ['support'] });
+    expect([op.responseCode, (op.validationErrors as Array<{ field: string }>)[0]?.field]).toEqual([
+      'VF',
+      'representativeId',
+    ]);
     const user = await verify(bearer(business.token));
-    expect(kindOf(user)).toBe('customer');
+    expect(user.responseCode).toBe('00');
     const adminOnly = await callMethod(t, 'adminDocumentList', { customerId: 'c' }, bearer(secrets.admin));
     expect(adminOnly.body.responseCode === '00' || adminOnly.body.responseCode === 'VF').toBe(true);
     const customerOnAdmin = await callMethod(t, 'adminDocumentList', {}, bearer(personal));

@@ -142,6 +142,8 @@ export const SPEC2_ROWS: TCoverageSource[] = [
   [H, 'export status', 'historyExportStatus'],
   [H, 'send to e-mail', 'historyExportSend'],
   [H, 'history export list (monthly statements)', 'historyExportList'],
+  [H, 'transaction detail (ours, issue 24)', 'transactionDetailGet'],
+  [H, 'transaction receipt PDF (ours, issue 24)', 'transactionReceiptGet'],
   [H, 'debit-card authorization list', 'debitCardAuthorizationList'],
   [H, 'current-account authorization list', 'currentAccountAuthorizationList'],
   [H, 'batch transfer list', 'batchTransferList'],

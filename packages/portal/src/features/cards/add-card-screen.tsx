@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -62,6 +63,7 @@ function ProductChoice(p: { products: TProduct[]; value: number | null; onValue:
 function useApply(onDone: (accountId: number, product: TProduct) => void) {
   const { t } = useTranslation('cards');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const queries = useQueryClient();
   const apply = useCallMutation(cardApply, {
     invalidates: ['balanceInquiry', 'historyGet'],
     onFailure: (e) => {
@@ -72,7 +74,11 @@ function useApply(onDone: (accountId: number, product: TProduct) => void) {
   async function run(product: TProduct, feeAccountId: number, addressId: number | undefined) {
     setErrors({});
     const r = await apply.run({ type: product.type, feeAccountId, ...(addressId ? { addressId } : {}) });
-    if (r.ok) onDone(r.data.accountId, product);
+    if (!r.ok) return;
+    // The next screen shows the new card from the accounts: read them before going there (a
+    // realtime patch of the cached balances may land first and look fresh without the card).
+    await queries.refetchQueries({ queryKey: ['balanceInquiry'] });
+    onDone(r.data.accountId, product);
   }
   return { run, errors, setErrors, busy: apply.isPending };
 }

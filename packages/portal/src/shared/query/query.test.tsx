@@ -91,4 +91,18 @@ describe('invalidation', () => {
       vi.useRealTimers();
     }
   });
+
+  it("a user's own write is not throttled: its invalidation fires at once inside the window", () => {
+    vi.useFakeTimers();
+    try {
+      const client = new QueryClient();
+      const spy = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+      const invalidate = createInvalidator(client, () => Date.now());
+      invalidate(['balanceInquiry']);
+      invalidate(['balanceInquiry'], { immediate: true });
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
