@@ -156,7 +156,10 @@ describe('a company user’s self-certification', () => {
         'method:customerInfoGet': () => ok({ customerInfo: customerInfo({ customerType: 2, customerId: 'cust-1' }) }),
         'method:businessDirectorList': () => ok({ directors: [representative(1, 'Dana', 'validated')] }),
         'method:businessShareholderList': () =>
-          ok({ shareholders: [representative(1, 'Dana', 'validated'), representative(2, 'Eli', 'pending')] }),
+          ok({
+            shareholders: [representative(1, 'Dana', 'validated'), representative(2, 'Eli', 'pending')],
+            links: [],
+          }),
         'method:businessUserList': () => ok({ users: [representative(1, 'Dana', 'validated')] }),
         'method:businessResolutionGet': () =>
           ok({

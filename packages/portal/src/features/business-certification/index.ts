@@ -10,7 +10,7 @@ import type { TFeature } from '../../shared/feature.ts';
  * through their authSecret link on /self-certification-representative, without signing in.
  */
 export const businessCertificationFeature: TFeature = {
-  id: 'businessCertification',
+  id: 'business-certification',
   layout: 'main',
   businessOnly: true,
   namespace: 'certification',

@@ -10,7 +10,7 @@ const rep = (
   more = {},
 ) => ({
   ...{ id, firstName, lastName, email: null, positionIds, share, accessRights: null, documents: [] },
-  ...{ addressStatus: null, identityStatus: null, controlDocumentStatus: null },
+  ...{ addressStatus: null, identityStatus: null, controlDocumentStatus: null, certificationStatus: 'none' },
   ...more,
 });
 export const SAM = rep(1, 'Sam', 'Owner', 70, [2, 6, 8], { email: 'business@example.com', accessRights: 2 });
