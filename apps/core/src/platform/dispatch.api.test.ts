@@ -73,7 +73,6 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const kindOf = (body: Record<string, unknown>) => (body.caller as { kind?: string } | undefined)?.kind;
 const rest = (call: RestCall, headers: Record<string, string>) =>
   t.core.app.inject({ method: call.verb, url: call.path, headers: onBrand(headers) });
 const pay = { paymentMethod: 'wire', toCurrencyCode: 'EUR', countryCode: 'DE' };
