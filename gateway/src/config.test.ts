@@ -29,6 +29,14 @@ describe('parseGatewayConfig', () => {
     expect(Object.keys(c.apiIndexTable).some((k) => /^\d+-[a-z]/.test(k))).toBe(true);
   });
 
+  it('logs each request when spans are exported, unless LOG_REQUESTS says otherwise', () => {
+    const otlp = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' };
+    expect(parseGatewayConfig({}).logRequests).toBe(false);
+    expect(parseGatewayConfig(otlp).logRequests).toBe(true);
+    expect(parseGatewayConfig({ ...otlp, LOG_REQUESTS: 'false' }).logRequests).toBe(false);
+    expect(parseGatewayConfig({ LOG_REQUESTS: 'true' }).logRequests).toBe(true);
+  });
+
   it('lets API_UPSTREAM_<INDEX> override an entry', () => {
     const file = table({ local: 'http://127.0.0.1:4000', '3-acme': 'https://a.example' });
     const c = parseGatewayConfig({

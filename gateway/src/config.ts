@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INTERNAL_SECRET, isLoopbackHost, MAX_JSON_BODY_BYTES, REQUEST_TIMEOUT_MS } from '@openportal/contract';
+import { tracesEndpoint } from '@openportal/observability';
 import { loadApiIndexTable, realtimeSecrets, upstreamBase, type TApiIndexTable } from './api-index.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
@@ -45,8 +46,11 @@ const ZGatewayEnv = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Prometheus `/metrics` on this port of HOST (off when unset); never on the public port. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  /** Fastify's log line per request and answer; off by default (a cost on every call). */
-  LOG_REQUESTS: z.stringbool().default(false),
+  /**
+   * Fastify's log line per request and answer (each with its trace_id). Unset: on when spans are
+   * exported (OTEL_EXPORTER_OTLP_*, the operator follows requests), else off (a cost on every call).
+   */
+  LOG_REQUESTS: z.stringbool().optional(),
   /** `/api/*` on the streaming fast path (fast-api.ts); false: every call through Fastify. */
   FAST_API: z.stringbool().default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -154,7 +158,7 @@ export function parseGatewayConfig(env: Readonly<Record<string, string | undefin
     trustProxy: trustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
-    logRequests: e.LOG_REQUESTS,
+    logRequests: e.LOG_REQUESTS ?? tracesEndpoint(env) !== undefined,
     fastApi: e.FAST_API,
     metricsPort: e.METRICS_PORT,
     rateLimit: {
