@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ERROR_MESSAGES, fillPath, methodCallUrl, REST_CALLS } from '@openportal/contract';
 import { gatewayCall, seedCustomer } from './api-session.ts';
 import { mailsTo, waitForMail } from './portal-page.ts';
@@ -13,7 +13,7 @@ import { startStack, type Stack } from './stack.ts';
  */
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({}, { template: inject('e2eCoreTemplate') });
 });
 afterAll(async () => stack?.stop());
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,6 +61,14 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/** Where core keeps its embedded database (PGlite runs; ignored with DATABASE_URL). */
+export type TStackData = {
+  /** Use and keep this folder (the run's template is made this way). */
+  dataDir?: string;
+  /** Start from a copy of this migrated, seeded folder instead of an empty one. */
+  template?: string;
+};
+
 /** The gateway's back-office host in every run (its default). */
 const BACKOFFICE_HOST = 'backoffice.localhost';
 
@@ -82,6 +90,7 @@ function callsLog(): string {
  */
 export async function startStack(
   env: { core?: Record<string, string>; gateway?: Record<string, string> } = {},
+  data: TStackData = {},
 ): Promise<Stack> {
   const [corePort, gatewayPort, smtpPort, mailPort] = await Promise.all([
     freePort(),
@@ -89,7 +98,12 @@ export async function startStack(
     freePort(),
     freePort(),
   ]);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'op-e2e-'));
+  const dataDir = data.dataDir ?? mkdtempSync(path.join(tmpdir(), 'op-e2e-'));
+  // A copy of the run's migrated and seeded folder (core-template.ts) when the file's core runs
+  // as every other's; with its own settings (env.core) core migrates and seeds its own.
+  if (data.template !== undefined && env.core === undefined && data.dataDir === undefined) {
+    cpSync(data.template, dataDir, { recursive: true });
+  }
   const secret = `e2e-secret-${process.pid}-${Date.now()}`;
   const logs: string[] = [];
   const database = await freshServerDatabase();
@@ -155,7 +169,7 @@ export async function startStack(
             }),
         ),
       );
-      rmSync(dataDir, { recursive: true, force: true });
+      if (data.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
       await database?.drop();
     },
   };
