@@ -21,7 +21,7 @@ RUN pnpm fetch --prod
 COPY . .
 RUN pnpm install --offline --prod --filter "@openportal/core..."
 # The store still holds every project's dependencies: keep only what these load.
-RUN node docker/prune-virtual-store.mjs apps/core packages/contract packages/db packages/ledger packages/observability packages/brand-kit packages/messages
+RUN node docker/prune-virtual-store.mjs apps/core packages/contract packages/db packages/ledger packages/observability packages/brand-kit packages/messages packages/shared-texts
 # ipInfo's GeoLite2 data: the country files only (6 MB; the city files are 109 MB and would take
 # the image over its size limit), so the image answers countries and no cities. For cities, mount
 # geoip-lite's full data folder and point GEODATADIR at it (apps/core/README.md, reference data).
@@ -53,6 +53,7 @@ COPY --from=prod-deps /repo/packages/ledger ./packages/ledger
 COPY --from=prod-deps /repo/packages/observability ./packages/observability
 COPY --from=prod-deps /repo/packages/brand-kit ./packages/brand-kit
 COPY --from=prod-deps /repo/packages/messages ./packages/messages
+COPY --from=prod-deps /repo/packages/shared-texts ./packages/shared-texts
 COPY --from=prod-deps /repo/apps/core ./apps/core
 # Brand manifests: core reads each brand's settings (languages, flags, portal URL).
 COPY brands ./brands
