@@ -21,7 +21,7 @@ RUN pnpm fetch --prod
 COPY . .
 RUN pnpm install --offline --prod --filter "@openportal/core..."
 # The store still holds every project's dependencies: keep only what these load.
-RUN node docker/prune-virtual-store.mjs apps/core packages/contract packages/db packages/ledger packages/observability packages/brand-kit packages/messages
+RUN node docker/prune-virtual-store.mjs apps/core packages/contract packages/db packages/ledger packages/observability packages/brand-kit packages/messages packages/shared-texts
 # ipInfo's GeoLite2 data: the country files only (6 MB; the city files are 109 MB and would take
 # the image over its size limit), so the image answers countries and no cities. For cities, mount
 # geoip-lite's full data folder and point GEODATADIR at it (apps/core/README.md, reference data).
@@ -30,6 +30,20 @@ RUN rm -f node_modules/.pnpm/geoip-lite@*/node_modules/geoip-lite/data/geoip-cit
 RUN find node_modules/.pnpm -name '*.map' -type f -delete && \
   rm -f node_modules/.pnpm/pdfkit@*/node_modules/pdfkit/js/pdfkit.browser.* && \
   rm -rf node_modules/.pnpm/libphonenumber-js@*/node_modules/libphonenumber-js/bundle
+# Never loaded by core either (7.9 MB):
+# - PGlite's CommonJS build: packages/db imports it (ESM, its exports' `import` files), nothing
+#   requires it; and the extension tarballs, loaded only for `extensions` core does not pass.
+# - pdfkit's standalone and old builds: outside its exports map, so no import can reach them
+#   (core's `import 'pdfkit'` loads js/pdfkit.node.mjs).
+# - Arimo's weights other than 400 and 700 upright (apps/core/src/pdf/fonts.ts resolves only
+#   Arimo_400Regular.ttf and Arimo_700Bold.ttf) and its preview images.
+RUN PGLITE=$(echo node_modules/.pnpm/@electric-sql+pglite@*/node_modules/@electric-sql/pglite/dist) && \
+  find "$PGLITE" -name '*.cjs' -type f -delete && rm -f "$PGLITE"/*.tar.gz && \
+  rm -f node_modules/.pnpm/pdfkit@*/node_modules/pdfkit/js/pdfkit.standalone.js \
+    node_modules/.pnpm/pdfkit@*/node_modules/pdfkit/js/pdfkit.old.js && \
+  ARIMO=$(echo node_modules/.pnpm/@expo-google-fonts+arimo@*/node_modules/@expo-google-fonts/arimo) && \
+  find "$ARIMO" -mindepth 1 -maxdepth 1 -type d ! -name 400Regular ! -name 700Bold -exec rm -rf {} + && \
+  find "$ARIMO" -name '*.png' -type f -delete
 
 # The runtime's root file system: node, its libraries and those of the native addons shipped.
 FROM ${NODE_IMAGE} AS runtime-root
@@ -53,6 +67,7 @@ COPY --from=prod-deps /repo/packages/ledger ./packages/ledger
 COPY --from=prod-deps /repo/packages/observability ./packages/observability
 COPY --from=prod-deps /repo/packages/brand-kit ./packages/brand-kit
 COPY --from=prod-deps /repo/packages/messages ./packages/messages
+COPY --from=prod-deps /repo/packages/shared-texts ./packages/shared-texts
 COPY --from=prod-deps /repo/apps/core ./apps/core
 # Brand manifests: core reads each brand's settings (languages, flags, portal URL).
 COPY brands ./brands

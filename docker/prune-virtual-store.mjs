@@ -86,7 +86,38 @@ function dropNotRun(dir) {
 }
 for (const entry of reached) dropNotRun(path.join(store, entry));
 
+/**
+ * Folders at a package's root that hold its own test suite, examples, benchmarks or docs,
+ * published with it (fastify's, pino's, bintrees' 2 MB of test data...): no file of a package
+ * loads them (checked for every package core ships: no require or import of './test/',
+ * './examples/'... outside them). Only at the root: a folder of that name deeper down may be
+ * code (libphonenumber-js/mobile/examples is an entry point).
+ */
+const NOT_RUN_DIRS = new Set(['test', 'tests', '__tests__', 'example', 'examples', 'docs', 'bench', 'benchmarks']);
+let dirs = 0;
+for (const entry of reached) {
+  for (const pkg of packagesIn(path.join(store, entry, 'node_modules'))) {
+    if (lstatSync(pkg).isSymbolicLink()) continue; // a dependency: pruned under its own entry
+    for (const name of readdirSync(pkg)) {
+      const full = path.join(pkg, name);
+      if (!NOT_RUN_DIRS.has(name) || !lstatSync(full).isDirectory()) continue;
+      bytes += sizeOf(full);
+      rmSync(full, { recursive: true, force: true });
+      dirs++;
+    }
+  }
+}
+
+/** Bytes of the files under `dir`. */
+function sizeOf(dir) {
+  return readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => {
+    const full = path.join(dir, e.name);
+    return sum + (e.isDirectory() ? sizeOf(full) : e.isFile() ? lstatSync(full).size : 0);
+  }, 0);
+}
+
 console.log(
   `virtual store: kept ${reached.size} packages, removed ${removed} (and ${dangling} dangling links); ` +
-    `${files} files not run (maps, declarations, sources, Markdown): ${(bytes / 1e6).toFixed(1)} MB`,
+    `${files} files and ${dirs} folders not run (maps, declarations, sources, Markdown; tests, examples, docs): ` +
+    `${(bytes / 1e6).toFixed(1)} MB`,
 );

@@ -1,3 +1,4 @@
+import { TRANSACTION_TEXTS_EN } from '@openportal/shared-texts';
 import type { TCatalogue } from './catalogue.ts';
 
 /** en: texts core sends (mail, SMS, pushes, realtime notices); never loaded by the portal. */
@@ -130,48 +131,7 @@ const messages = {
       transaction: 'Transaction',
     },
   },
-  receipt: {
-    title: 'Payment receipt',
-    transaction: 'Transaction',
-    date: 'Date',
-    status: 'Status',
-    type: 'Type',
-    from: 'From',
-    to: 'To',
-    amount: 'Amount',
-    received: 'Received',
-    fee: 'Fee',
-    rate: 'Exchange rate',
-    reference: 'Reference',
-    note: 'Note',
-    initiatedBy: 'Initiated by',
-    approval: 'Approval',
-    betweenOwn: 'Between your accounts',
-    account: 'Account',
-    external: 'Outside the bank',
-    statuses: {
-      completed: 'Completed',
-      pending: 'Pending',
-      rejected: 'Rejected',
-      reversed: 'Reversed',
-    },
-    approvals: {
-      pending: 'Waiting for approval',
-      approved: 'Approved',
-      denied: 'Denied',
-      expired: 'Expired',
-    },
-    types: {
-      betweenAccounts: 'Between own accounts',
-      fees: 'Fees',
-      p2p: 'To another user',
-      external: 'External transfer',
-      card: 'Card',
-      invoice: 'Invoice',
-      deposit: 'Deposit',
-      adjustment: 'Adjustment',
-    },
-  },
+  receipt: { title: 'Payment receipt', ...TRANSACTION_TEXTS_EN },
 } satisfies TCatalogue;
 
 export default messages;

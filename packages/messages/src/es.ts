@@ -1,3 +1,4 @@
+import { TRANSACTION_TEXTS_ES } from '@openportal/shared-texts';
 import type { TCatalogue } from './catalogue.ts';
 
 /** es: texts core sends (mail, SMS, pushes, realtime notices); never loaded by the portal. */
@@ -130,48 +131,7 @@ const messages = {
       transaction: 'Transacción',
     },
   },
-  receipt: {
-    title: 'Comprobante de pago',
-    transaction: 'Transacción',
-    date: 'Fecha',
-    status: 'Estado',
-    type: 'Tipo',
-    from: 'De',
-    to: 'Para',
-    amount: 'Importe',
-    received: 'Recibido',
-    fee: 'Comisión',
-    rate: 'Tipo de cambio',
-    reference: 'Referencia',
-    note: 'Nota',
-    initiatedBy: 'Iniciada por',
-    approval: 'Aprobación',
-    betweenOwn: 'Entre sus cuentas',
-    account: 'Cuenta',
-    external: 'Fuera del banco',
-    statuses: {
-      completed: 'Completada',
-      pending: 'Pendiente',
-      rejected: 'Rechazada',
-      reversed: 'Revertida',
-    },
-    approvals: {
-      pending: 'Esperando aprobación',
-      approved: 'Aprobada',
-      denied: 'Denegada',
-      expired: 'Caducada',
-    },
-    types: {
-      betweenAccounts: 'Entre cuentas propias',
-      fees: 'Comisiones',
-      p2p: 'A otro usuario',
-      external: 'Transferencia externa',
-      card: 'Tarjeta',
-      invoice: 'Factura',
-      deposit: 'Depósito',
-      adjustment: 'Ajuste',
-    },
-  },
+  receipt: { title: 'Comprobante de pago', ...TRANSACTION_TEXTS_ES },
 } satisfies TCatalogue;
 
 export default messages;

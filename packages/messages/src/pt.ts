@@ -1,3 +1,4 @@
+import { TRANSACTION_TEXTS_PT } from '@openportal/shared-texts';
 import type { TCatalogue } from './catalogue.ts';
 
 /** pt: texts core sends (mail, SMS, pushes, realtime notices); never loaded by the portal. */
@@ -131,48 +132,7 @@ const messages = {
       transaction: 'Transação',
     },
   },
-  receipt: {
-    title: 'Comprovativo de pagamento',
-    transaction: 'Transação',
-    date: 'Data',
-    status: 'Estado',
-    type: 'Tipo',
-    from: 'De',
-    to: 'Para',
-    amount: 'Montante',
-    received: 'Recebido',
-    fee: 'Comissão',
-    rate: 'Taxa de câmbio',
-    reference: 'Referência',
-    note: 'Nota',
-    initiatedBy: 'Iniciada por',
-    approval: 'Aprovação',
-    betweenOwn: 'Entre as suas contas',
-    account: 'Conta',
-    external: 'Fora do banco',
-    statuses: {
-      completed: 'Concluída',
-      pending: 'Pendente',
-      rejected: 'Rejeitada',
-      reversed: 'Revertida',
-    },
-    approvals: {
-      pending: 'A aguardar aprovação',
-      approved: 'Aprovada',
-      denied: 'Recusada',
-      expired: 'Expirada',
-    },
-    types: {
-      betweenAccounts: 'Entre contas próprias',
-      fees: 'Comissões',
-      p2p: 'Para outro utilizador',
-      external: 'Transferência externa',
-      card: 'Cartão',
-      invoice: 'Fatura',
-      deposit: 'Depósito',
-      adjustment: 'Ajuste',
-    },
-  },
+  receipt: { title: 'Comprovativo de pagamento', ...TRANSACTION_TEXTS_PT },
 } satisfies TCatalogue;
 
 export default messages;

@@ -1,3 +1,4 @@
+import { TRANSACTION_TEXTS_RO } from '@openportal/shared-texts';
 import type { TCatalogue } from './catalogue.ts';
 
 /** ro: texts core sends (mail, SMS, pushes, realtime notices); never loaded by the portal. */
@@ -130,48 +131,7 @@ const messages = {
       transaction: 'Tranzacție',
     },
   },
-  receipt: {
-    title: 'Chitanță de plată',
-    transaction: 'Tranzacție',
-    date: 'Data',
-    status: 'Stare',
-    type: 'Tip',
-    from: 'De la',
-    to: 'Către',
-    amount: 'Sumă',
-    received: 'Primit',
-    fee: 'Comision',
-    rate: 'Curs de schimb',
-    reference: 'Referință',
-    note: 'Notă',
-    initiatedBy: 'Inițiată de',
-    approval: 'Aprobare',
-    betweenOwn: 'Între conturile dvs.',
-    account: 'Cont',
-    external: 'În afara băncii',
-    statuses: {
-      completed: 'Finalizată',
-      pending: 'În așteptare',
-      rejected: 'Respinsă',
-      reversed: 'Anulată',
-    },
-    approvals: {
-      pending: 'Așteaptă aprobarea',
-      approved: 'Aprobată',
-      denied: 'Refuzată',
-      expired: 'Expirată',
-    },
-    types: {
-      betweenAccounts: 'Între conturi proprii',
-      fees: 'Comisioane',
-      p2p: 'Către alt utilizator',
-      external: 'Transfer extern',
-      card: 'Card',
-      invoice: 'Factură',
-      deposit: 'Depunere',
-      adjustment: 'Ajustare',
-    },
-  },
+  receipt: { title: 'Chitanță de plată', ...TRANSACTION_TEXTS_RO },
 } satisfies TCatalogue;
 
 export default messages;

@@ -1,3 +1,4 @@
+import { TRANSACTION_TEXTS_RU } from '@openportal/shared-texts';
 import type { TCatalogue } from './catalogue.ts';
 
 /** ru: texts core sends (mail, SMS, pushes, realtime notices); never loaded by the portal. */
@@ -130,48 +131,7 @@ const messages = {
       transaction: 'Транзакция',
     },
   },
-  receipt: {
-    title: 'Квитанция о платеже',
-    transaction: 'Транзакция',
-    date: 'Дата',
-    status: 'Статус',
-    type: 'Тип',
-    from: 'Откуда',
-    to: 'Куда',
-    amount: 'Сумма',
-    received: 'Получено',
-    fee: 'Комиссия',
-    rate: 'Курс обмена',
-    reference: 'Назначение',
-    note: 'Примечание',
-    initiatedBy: 'Инициатор',
-    approval: 'Подтверждение',
-    betweenOwn: 'Между вашими счетами',
-    account: 'Счёт',
-    external: 'Вне банка',
-    statuses: {
-      completed: 'Выполнена',
-      pending: 'В ожидании',
-      rejected: 'Отклонена',
-      reversed: 'Отменена',
-    },
-    approvals: {
-      pending: 'Ожидает подтверждения',
-      approved: 'Подтверждена',
-      denied: 'Отклонена',
-      expired: 'Истекла',
-    },
-    types: {
-      betweenAccounts: 'Между своими счетами',
-      fees: 'Комиссии',
-      p2p: 'Другому пользователю',
-      external: 'Внешний перевод',
-      card: 'Карта',
-      invoice: 'Счёт на оплату',
-      deposit: 'Пополнение',
-      adjustment: 'Корректировка',
-    },
-  },
+  receipt: { title: 'Квитанция о платеже', ...TRANSACTION_TEXTS_RU },
 } satisfies TCatalogue;
 
 export default messages;

@@ -1,3 +1,4 @@
+import { TRANSACTION_TEXTS_UA } from '@openportal/shared-texts';
 import type { TCatalogue } from './catalogue.ts';
 
 /** ua: texts core sends (mail, SMS, pushes, realtime notices); never loaded by the portal. */
@@ -130,48 +131,7 @@ const messages = {
       transaction: 'Транзакція',
     },
   },
-  receipt: {
-    title: 'Квитанція про платіж',
-    transaction: 'Транзакція',
-    date: 'Дата',
-    status: 'Статус',
-    type: 'Тип',
-    from: 'Звідки',
-    to: 'Куди',
-    amount: 'Сума',
-    received: 'Отримано',
-    fee: 'Комісія',
-    rate: 'Курс обміну',
-    reference: 'Призначення',
-    note: 'Примітка',
-    initiatedBy: 'Ініціатор',
-    approval: 'Підтвердження',
-    betweenOwn: 'Між вашими рахунками',
-    account: 'Рахунок',
-    external: 'Поза банком',
-    statuses: {
-      completed: 'Виконано',
-      pending: 'Очікує',
-      rejected: 'Відхилено',
-      reversed: 'Скасовано',
-    },
-    approvals: {
-      pending: 'Очікує підтвердження',
-      approved: 'Підтверджено',
-      denied: 'Відхилено',
-      expired: 'Минув строк',
-    },
-    types: {
-      betweenAccounts: 'Між власними рахунками',
-      fees: 'Комісії',
-      p2p: 'Іншому користувачу',
-      external: 'Зовнішній переказ',
-      card: 'Картка',
-      invoice: 'Рахунок-фактура',
-      deposit: 'Поповнення',
-      adjustment: 'Коригування',
-    },
-  },
+  receipt: { title: 'Квитанція про платіж', ...TRANSACTION_TEXTS_UA },
 } satisfies TCatalogue;
 
 export default messages;

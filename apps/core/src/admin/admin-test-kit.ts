@@ -31,6 +31,25 @@ export async function operatorSession(
   return (step2.json() as { data: { token: string } }).data.token;
 }
 
+/** The operators of a review desk's API tests, each with its role. */
+const REVIEW_DESK = {
+  compliance: 'compliance',
+  compliance2: 'compliance',
+  support: 'support',
+  finance: 'finance',
+} as const;
+export type TReviewDesk = Record<keyof typeof REVIEW_DESK, string>;
+
+/**
+ * API tests of a review desk (KYC documents, KYB, company documents): the session tokens of two
+ * compliance officers (who decide; the second for a decision on a version already decided),
+ * support (reads, may not decide) and finance (may not read), each signed in with both steps.
+ */
+export async function reviewDesk(t: TestCore): Promise<TReviewDesk> {
+  const signedIn = Object.entries(REVIEW_DESK).map(async ([who, role]) => [who, await operatorSession(t, [role])]);
+  return Object.fromEntries(await Promise.all(signedIn)) as TReviewDesk;
+}
+
 /** Headers of a call made with `token` (an operator's session or a customer's access token). */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

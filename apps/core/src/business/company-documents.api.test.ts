@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_STATUSES, ERROR_MESSAGES } from '@openportal/contract';
-import { bearer, operatorSession } from '../admin/admin-test-kit.ts';
+import { bearer, reviewDesk } from '../admin/admin-test-kit.ts';
 import { uploadDocument, type TKycCustomer } from '../kyc/kyc-test-kit.ts';
 import { callMethod, startTestCore, type TestCore } from '../test-support.ts';
 import { fieldMessages, twoCompanies } from './business-test-kit.ts';
@@ -34,9 +34,8 @@ beforeAll(async () => {
   acmeId = ((await callMethod(t, 'userAccessInfoGet', {}, co.acme.dana)).body.userAccessInfo as { id: string }).id;
   eli = (await repsOf(co.acme.dana)).find((r) => r.firstName === 'ELI')!.id;
   otherDana = (await repsOf(co.other.dana)).find((r) => r.firstName === 'DANA')!.id;
-  compliance = bearer(await operatorSession(t, ['compliance']));
-  support = bearer(await operatorSession(t, ['support']));
-  finance = bearer(await operatorSession(t, ['finance']));
+  const desk = await reviewDesk(t);
+  [compliance, support, finance] = [bearer(desk.compliance), bearer(desk.support), bearer(desk.finance)];
 });
 afterAll(async () => t?.close());
 

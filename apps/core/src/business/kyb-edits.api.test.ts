@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, type TKybCompanyView } from '@openportal/contract';
-import { adminRest, operatorSession } from '../admin/admin-test-kit.ts';
+import { adminRest, reviewDesk } from '../admin/admin-test-kit.ts';
 import { callMethod, type TestCore, startTestCore } from '../test-support.ts';
 import { activeCompany, fieldMessages, twoCompanies } from './business-test-kit.ts';
 
@@ -13,7 +13,7 @@ let acmeId: string;
 let otherId: string;
 beforeAll(async () => {
   t = await startTestCore();
-  [compliance, support] = await Promise.all([operatorSession(t, ['compliance']), operatorSession(t, ['support'])]);
+  ({ compliance, support } = await reviewDesk(t));
   ({ acme, other, otherId } = await twoCompanies(t));
   acmeId = ((await callMethod(t, 'userAccessInfoGet', {}, acme.dana)).body.userAccessInfo as { id: string }).id;
 });

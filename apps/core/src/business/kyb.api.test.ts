@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, type TKybCompanyView, type TKybQueueRow } from '@openportal/contract';
-import { adminRest, operatorSession } from '../admin/admin-test-kit.ts';
+import { adminRest, reviewDesk } from '../admin/admin-test-kit.ts';
 import { callMethod, type TestCore, startTestCore } from '../test-support.ts';
 import { activeCompany, companyBody, fieldMessages } from './business-test-kit.ts';
 
@@ -11,12 +11,7 @@ let support: string;
 let finance: string;
 beforeAll(async () => {
   t = await startTestCore();
-  [compliance, compliance2, support, finance] = await Promise.all([
-    operatorSession(t, ['compliance']),
-    operatorSession(t, ['compliance']),
-    operatorSession(t, ['support']),
-    operatorSession(t, ['finance']),
-  ]);
+  ({ compliance, compliance2, support, finance } = await reviewDesk(t));
 });
 afterAll(async () => t?.close());
 

@@ -26,7 +26,7 @@ export async function receiptPdf(
     title: w('title'),
     subtitle: `${house.legalName} · ${house.address}`,
     blocks: [
-      ...(d.direction === 'between' ? [{ kind: 'heading' as const, text: w('betweenOwn') }] : []),
+      ...(d.direction === 'between' ? [{ kind: 'heading' as const, text: w('between') }] : []),
       { kind: 'table', header: [w('transaction'), d.transactionId], rows: receiptRows(d, w), widths: [0.3, 0.7] },
     ],
     footer: [house.legalName, ...house.footerLines].join(' · '),
@@ -39,7 +39,7 @@ export function receiptRows(d: TTransactionDetail, w: (key: string) => string): 
   const money = (p: { amount: string; currencyCode: string }) => `${p.amount} ${p.currencyCode}`;
   const received = d.to.amount !== d.from.amount || d.to.currencyCode !== d.from.currencyCode;
   const approval = d.approval
-    ? [w(`approvals.${d.approval.status}`), d.approval.decidedBy ? personText(d.approval.decidedBy) : null]
+    ? [w(`approvalStatus.${d.approval.status}`), d.approval.decidedBy ? personText(d.approval.decidedBy) : null]
     : [];
   const rows: Array<[string, string | null]> = [
     [w('date'), `${d.createdAt.slice(0, 16).replace('T', ' ')} UTC`],

@@ -1,34 +1,13 @@
+import { TRANSACTION_TEXTS_EN } from '@openportal/shared-texts';
 import type { TCatalogue } from '../../catalogue.ts';
+
+/** A transaction's words (labels, types, statuses) are core's receipt's too: @openportal/shared-texts. */
+const { transaction, types, statuses, ...detail } = TRANSACTION_TEXTS_EN;
 
 /** en, namespace history. */
 const catalogue: TCatalogue = {
   history: {
-    detail: {
-      title: 'Transaction',
-      between: 'Between your accounts',
-      account: 'Account',
-      external: 'Outside the bank',
-      from: 'From',
-      to: 'To',
-      amount: 'Amount',
-      received: 'Received',
-      fee: 'Fee',
-      rate: 'Exchange rate',
-      status: 'Status',
-      type: 'Type',
-      date: 'Date',
-      reference: 'Reference',
-      note: 'Note',
-      initiatedBy: 'Initiated by',
-      approval: 'Approval',
-      receipt: 'Download receipt (PDF)',
-      approvalStatus: {
-        pending: 'Waiting for approval',
-        approved: 'Approved',
-        denied: 'Denied',
-        expired: 'Expired',
-      },
-    },
+    detail: { title: transaction, ...detail, receipt: 'Download receipt (PDF)' },
     authorizations: {
       title: 'Card authorizations on this account',
       empty: 'No card authorization on this account yet.',
@@ -93,22 +72,8 @@ const catalogue: TCatalogue = {
       in: 'Incoming',
       out: 'Outgoing',
     },
-    type: {
-      betweenAccounts: 'Between own accounts',
-      fees: 'Fees',
-      p2p: 'To another user',
-      external: 'External transfer',
-      card: 'Card',
-      invoice: 'Invoice',
-      deposit: 'Deposit',
-      adjustment: 'Adjustment',
-    },
-    status: {
-      completed: 'Completed',
-      pending: 'Pending',
-      rejected: 'Rejected',
-      reversed: 'Reversed',
-    },
+    type: types,
+    status: statuses,
   },
 };
 export default catalogue;

@@ -1,34 +1,13 @@
+import { TRANSACTION_TEXTS_ES } from '@openportal/shared-texts';
 import type { TCatalogue } from '../../catalogue.ts';
+
+/** A transaction's words (labels, types, statuses) are core's receipt's too: @openportal/shared-texts. */
+const { transaction, types, statuses, ...detail } = TRANSACTION_TEXTS_ES;
 
 /** es, namespace history. */
 const catalogue: TCatalogue = {
   history: {
-    detail: {
-      title: 'Transacción',
-      between: 'Entre sus cuentas',
-      account: 'Cuenta',
-      external: 'Fuera del banco',
-      from: 'De',
-      to: 'Para',
-      amount: 'Importe',
-      received: 'Recibido',
-      fee: 'Comisión',
-      rate: 'Tipo de cambio',
-      status: 'Estado',
-      type: 'Tipo',
-      date: 'Fecha',
-      reference: 'Referencia',
-      note: 'Nota',
-      initiatedBy: 'Iniciada por',
-      approval: 'Aprobación',
-      receipt: 'Descargar comprobante (PDF)',
-      approvalStatus: {
-        pending: 'Esperando aprobación',
-        approved: 'Aprobada',
-        denied: 'Denegada',
-        expired: 'Caducada',
-      },
-    },
+    detail: { title: transaction, ...detail, receipt: 'Descargar comprobante (PDF)' },
     authorizations: {
       title: 'Autorizaciones de tarjeta en esta cuenta',
       empty: 'Aún no hay autorizaciones de tarjeta en esta cuenta.',
@@ -94,22 +73,8 @@ const catalogue: TCatalogue = {
       in: 'Entrante',
       out: 'Saliente',
     },
-    type: {
-      betweenAccounts: 'Entre cuentas propias',
-      fees: 'Comisiones',
-      p2p: 'A otro usuario',
-      external: 'Transferencia externa',
-      card: 'Tarjeta',
-      invoice: 'Factura',
-      deposit: 'Depósito',
-      adjustment: 'Ajuste',
-    },
-    status: {
-      completed: 'Completada',
-      pending: 'Pendiente',
-      rejected: 'Rechazada',
-      reversed: 'Revertida',
-    },
+    type: types,
+    status: statuses,
   },
 };
 export default catalogue;

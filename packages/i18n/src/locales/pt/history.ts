@@ -1,34 +1,13 @@
+import { TRANSACTION_TEXTS_PT } from '@openportal/shared-texts';
 import type { TCatalogue } from '../../catalogue.ts';
+
+/** A transaction's words (labels, types, statuses) are core's receipt's too: @openportal/shared-texts. */
+const { transaction, types, statuses, ...detail } = TRANSACTION_TEXTS_PT;
 
 /** pt, namespace history. */
 const catalogue: TCatalogue = {
   history: {
-    detail: {
-      title: 'Transação',
-      between: 'Entre as suas contas',
-      account: 'Conta',
-      external: 'Fora do banco',
-      from: 'De',
-      to: 'Para',
-      amount: 'Montante',
-      received: 'Recebido',
-      fee: 'Comissão',
-      rate: 'Taxa de câmbio',
-      status: 'Estado',
-      type: 'Tipo',
-      date: 'Data',
-      reference: 'Referência',
-      note: 'Nota',
-      initiatedBy: 'Iniciada por',
-      approval: 'Aprovação',
-      receipt: 'Descarregar comprovativo (PDF)',
-      approvalStatus: {
-        pending: 'A aguardar aprovação',
-        approved: 'Aprovada',
-        denied: 'Recusada',
-        expired: 'Expirada',
-      },
-    },
+    detail: { title: transaction, ...detail, receipt: 'Descarregar comprovativo (PDF)' },
     authorizations: {
       title: 'Autorizações de cartão nesta conta',
       empty: 'Ainda não há autorizações de cartão nesta conta.',
@@ -94,22 +73,8 @@ const catalogue: TCatalogue = {
       in: 'Recebida',
       out: 'Enviada',
     },
-    type: {
-      betweenAccounts: 'Entre contas próprias',
-      fees: 'Comissões',
-      p2p: 'Para outro utilizador',
-      external: 'Transferência externa',
-      card: 'Cartão',
-      invoice: 'Fatura',
-      deposit: 'Depósito',
-      adjustment: 'Ajuste',
-    },
-    status: {
-      completed: 'Concluída',
-      pending: 'Pendente',
-      rejected: 'Rejeitada',
-      reversed: 'Revertida',
-    },
+    type: types,
+    status: statuses,
   },
 };
 export default catalogue;

@@ -1,34 +1,13 @@
+import { TRANSACTION_TEXTS_RO } from '@openportal/shared-texts';
 import type { TCatalogue } from '../../catalogue.ts';
+
+/** A transaction's words (labels, types, statuses) are core's receipt's too: @openportal/shared-texts. */
+const { transaction, types, statuses, ...detail } = TRANSACTION_TEXTS_RO;
 
 /** ro, namespace history. */
 const catalogue: TCatalogue = {
   history: {
-    detail: {
-      title: 'Tranzacție',
-      between: 'Între conturile dvs.',
-      account: 'Cont',
-      external: 'În afara băncii',
-      from: 'De la',
-      to: 'Către',
-      amount: 'Sumă',
-      received: 'Primit',
-      fee: 'Comision',
-      rate: 'Curs de schimb',
-      status: 'Stare',
-      type: 'Tip',
-      date: 'Data',
-      reference: 'Referință',
-      note: 'Notă',
-      initiatedBy: 'Inițiată de',
-      approval: 'Aprobare',
-      receipt: 'Descărcați chitanța (PDF)',
-      approvalStatus: {
-        pending: 'Așteaptă aprobarea',
-        approved: 'Aprobată',
-        denied: 'Refuzată',
-        expired: 'Expirată',
-      },
-    },
+    detail: { title: transaction, ...detail, receipt: 'Descărcați chitanța (PDF)' },
     authorizations: {
       title: 'Autorizări de card pe acest cont',
       empty: 'Nicio autorizare de card pe acest cont încă.',
@@ -94,22 +73,8 @@ const catalogue: TCatalogue = {
       in: 'Intrare',
       out: 'Ieșire',
     },
-    type: {
-      betweenAccounts: 'Între conturile proprii',
-      fees: 'Comisioane',
-      p2p: 'Către alt utilizator',
-      external: 'Transfer extern',
-      card: 'Card',
-      invoice: 'Factură',
-      deposit: 'Depunere',
-      adjustment: 'Ajustare',
-    },
-    status: {
-      completed: 'Finalizată',
-      pending: 'În așteptare',
-      rejected: 'Respinsă',
-      reversed: 'Anulată',
-    },
+    type: types,
+    status: statuses,
   },
 };
 export default catalogue;

@@ -1,34 +1,13 @@
+import { TRANSACTION_TEXTS_RU } from '@openportal/shared-texts';
 import type { TCatalogue } from '../../catalogue.ts';
+
+/** A transaction's words (labels, types, statuses) are core's receipt's too: @openportal/shared-texts. */
+const { transaction, types, statuses, ...detail } = TRANSACTION_TEXTS_RU;
 
 /** ru, namespace history. */
 const catalogue: TCatalogue = {
   history: {
-    detail: {
-      title: 'Транзакция',
-      between: 'Между вашими счетами',
-      account: 'Счёт',
-      external: 'Вне банка',
-      from: 'Откуда',
-      to: 'Куда',
-      amount: 'Сумма',
-      received: 'Получено',
-      fee: 'Комиссия',
-      rate: 'Курс обмена',
-      status: 'Статус',
-      type: 'Тип',
-      date: 'Дата',
-      reference: 'Назначение',
-      note: 'Примечание',
-      initiatedBy: 'Инициатор',
-      approval: 'Подтверждение',
-      receipt: 'Скачать квитанцию (PDF)',
-      approvalStatus: {
-        pending: 'Ожидает подтверждения',
-        approved: 'Подтверждена',
-        denied: 'Отклонена',
-        expired: 'Истекла',
-      },
-    },
+    detail: { title: transaction, ...detail, receipt: 'Скачать квитанцию (PDF)' },
     authorizations: {
       title: 'Авторизации карт по этому счёту',
       empty: 'По этому счёту пока нет авторизаций карт.',
@@ -95,22 +74,8 @@ const catalogue: TCatalogue = {
       in: 'Входящие',
       out: 'Исходящие',
     },
-    type: {
-      betweenAccounts: 'Между своими счетами',
-      fees: 'Комиссии',
-      p2p: 'Другому пользователю',
-      external: 'Внешний перевод',
-      card: 'Карта',
-      invoice: 'Счёт на оплату',
-      deposit: 'Пополнение',
-      adjustment: 'Корректировка',
-    },
-    status: {
-      completed: 'Выполнена',
-      pending: 'В обработке',
-      rejected: 'Отклонена',
-      reversed: 'Возвращена',
-    },
+    type: types,
+    status: statuses,
   },
 };
 export default catalogue;

@@ -1,34 +1,13 @@
+import { TRANSACTION_TEXTS_UA } from '@openportal/shared-texts';
 import type { TCatalogue } from '../../catalogue.ts';
+
+/** A transaction's words (labels, types, statuses) are core's receipt's too: @openportal/shared-texts. */
+const { transaction, types, statuses, ...detail } = TRANSACTION_TEXTS_UA;
 
 /** ua, namespace history. */
 const catalogue: TCatalogue = {
   history: {
-    detail: {
-      title: 'Транзакція',
-      between: 'Між вашими рахунками',
-      account: 'Рахунок',
-      external: 'Поза банком',
-      from: 'Звідки',
-      to: 'Куди',
-      amount: 'Сума',
-      received: 'Отримано',
-      fee: 'Комісія',
-      rate: 'Курс обміну',
-      status: 'Статус',
-      type: 'Тип',
-      date: 'Дата',
-      reference: 'Призначення',
-      note: 'Примітка',
-      initiatedBy: 'Ініціатор',
-      approval: 'Підтвердження',
-      receipt: 'Завантажити квитанцію (PDF)',
-      approvalStatus: {
-        pending: 'Очікує підтвердження',
-        approved: 'Підтверджено',
-        denied: 'Відхилено',
-        expired: 'Минув строк',
-      },
-    },
+    detail: { title: transaction, ...detail, receipt: 'Завантажити квитанцію (PDF)' },
     authorizations: {
       title: 'Авторизації карток за цим рахунком',
       empty: 'За цим рахунком ще немає авторизацій карток.',
@@ -95,22 +74,8 @@ const catalogue: TCatalogue = {
       in: 'Вхідні',
       out: 'Вихідні',
     },
-    type: {
-      betweenAccounts: 'Між власними рахунками',
-      fees: 'Комісії',
-      p2p: 'Іншому користувачу',
-      external: 'Зовнішній переказ',
-      card: 'Картка',
-      invoice: 'Рахунок-фактура',
-      deposit: 'Поповнення',
-      adjustment: 'Коригування',
-    },
-    status: {
-      completed: 'Виконано',
-      pending: 'В обробці',
-      rejected: 'Відхилено',
-      reversed: 'Повернено',
-    },
+    type: types,
+    status: statuses,
   },
 };
 export default catalogue;

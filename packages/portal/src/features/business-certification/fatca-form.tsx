@@ -28,6 +28,21 @@ const MESSAGE_KEYS: TMessageKeys = { countryCode: 'certification.fatca.countryFo
 const FIELDS = ['entityType', 'questions.giin', 'taxIds.0.countryCode', 'taxIds.0.taxId', 'taxIds.0.tinMissingReason'];
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
 
+type TForm = ReturnType<typeof useForm<TFatcaForm, unknown, TRequest>>;
+type TCheckName =
+  'isUSTaxPayer' | 'isDisregardedEntity' | `questions.${Exclude<keyof TFatcaForm['questions'], 'giin'>}`;
+type TCheck = readonly [name: TCheckName, testId: string];
+/** The yes/no answers in the form's order (the GIIN follows the first, the tax residency the third). */
+const INSTITUTION: readonly TCheck[] = [['questions.isFinancialInstitution', 'cert-fi']];
+const QUESTIONS: readonly TCheck[] = [
+  ['questions.isPubliclyTraded', 'cert-traded'],
+  ['questions.isEarnPassiveIncome', 'cert-passive'],
+];
+const DECLARATIONS: readonly TCheck[] = [
+  ['isUSTaxPayer', 'cert-us'],
+  ['isDisregardedEntity', 'cert-disregarded'],
+];
+
 /**
  * The company's FATCA/CRS answers (spec 1 §3 business and representative certification): entity
  * type and questions, the tax residency with its number or why there is none (spec 1 §5), US
@@ -71,25 +86,13 @@ export function FatcaForm(props: { isUSTaxPayer: boolean; invalidates: readonly 
         placeholder={t('certification.choose')}
         options={FATCA_ENTITY_TYPES.map((v) => ({ value: v, label: f(`entity.${v}`) }))}
       />
-      <CheckField
-        form={form}
-        name="questions.isFinancialInstitution"
-        label={f('isFinancialInstitution')}
-        testId="cert-fi"
-      />
+      <Checks form={form} checks={INSTITUTION} />
       {isFinancialInstitution && (
         <TextField form={form} name="questions.giin" label={f('giin')} testId="cert-giin" maxLength={19} />
       )}
-      <CheckField form={form} name="questions.isPubliclyTraded" label={f('isPubliclyTraded')} testId="cert-traded" />
-      <CheckField
-        form={form}
-        name="questions.isEarnPassiveIncome"
-        label={f('isEarnPassiveIncome')}
-        testId="cert-passive"
-      />
+      <Checks form={form} checks={QUESTIONS} />
       <TaxResidency form={form} />
-      <CheckField form={form} name="isUSTaxPayer" label={f('isUSTaxPayer')} testId="cert-us" />
-      <CheckField form={form} name="isDisregardedEntity" label={f('isDisregardedEntity')} testId="cert-disregarded" />
+      <Checks form={form} checks={DECLARATIONS} />
       <button
         type="submit"
         className="op-button op-button--primary"
@@ -102,8 +105,22 @@ export function FatcaForm(props: { isUSTaxPayer: boolean; invalidates: readonly 
   );
 }
 
+/** Yes/no answers, each labelled by its field's name (`certification.fatca.<name>`). */
+function Checks({ form, checks }: { form: TForm; checks: readonly TCheck[] }) {
+  const { t } = useTranslation('certification');
+  return checks.map(([name, testId]) => (
+    <CheckField
+      key={name}
+      form={form}
+      name={name}
+      label={t(`certification.fatca.${name.split('.').pop()}`)}
+      testId={testId}
+    />
+  ));
+}
+
 /** The tax residency: a country and its number, or why there is none (CANNOT_OBTAIN explained). */
-function TaxResidency({ form }: { form: ReturnType<typeof useForm<TFatcaForm, unknown, TRequest>> }) {
+function TaxResidency({ form }: { form: TForm }) {
   const { t } = useTranslation('certification');
   const f = (key: string) => t(`certification.fatca.${key}`);
   const reason = useWatch({ control: form.control, name: 'taxIds.0.tinMissingReason' });

@@ -14,9 +14,9 @@ import { useCall, useCallMutation } from '@openportal/contract-client';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { QrCode } from '../../shared/ui/qr-code.tsx';
 import { TextField, Dialog } from '@openportal/ui';
-import { CodeDialog } from './code-dialog.tsx';
+import { CodeDialog } from '../../shared/ui/code-dialog.tsx';
 import { DeviceApproveDialog } from './device-approve-dialog.tsx';
-import { useTwoStepModes } from './factor-hint.ts';
+import { useCodeFields, useTwoStepModes } from './factor-hint.ts';
 
 type TDeviceType = (typeof DEVICE_TYPES)[number];
 
@@ -168,6 +168,7 @@ export function DevicesSection() {
   const { t } = useTranslation('security');
   const list = useCall(authDeviceList, {});
   const { factorHint } = useTwoStepModes();
+  const codeFields = useCodeFields();
   const removal = useUnlink();
   const [linking, setLinking] = useState(false);
   const [approving, setApproving] = useState<TDevice | null>(null);
@@ -217,11 +218,12 @@ export function DevicesSection() {
       {approving && <DeviceApproveDialog device={approving} onClose={() => setApproving(null)} />}
       {removal.asking && (
         <CodeDialog
+          {...codeFields}
           title={t('devices.unlinkTitle', { name: removal.asking.name })}
           hint={t(factorHint)}
           testId="device-unlink-code"
           onSubmit={removal.confirm}
-          onCancel={removal.cancel}
+          onClose={removal.cancel}
         />
       )}
     </section>

@@ -1,5 +1,6 @@
 import { APPROVAL_MODES, customerInfoGet, TWO_STEP_MODES, TWO_STEP_TYPE_MODES } from '@openportal/contract';
 import { useCall } from '@openportal/contract-client';
+import { useTranslation } from 'react-i18next';
 
 export type TTwoStepMode = (typeof TWO_STEP_MODES)[number];
 export type TTwoStepScope = (typeof TWO_STEP_TYPE_MODES)[number];
@@ -35,4 +36,19 @@ export function useTwoStepModes() {
   };
   const factor = current.login !== 'no' ? current.login : current.transaction;
   return { current, factorHint: HINT[factor] };
+}
+
+/**
+ * The security changes' code dialog (shared/ui CodeDialog): its field and buttons, texts of the
+ * security namespace's `code.*`, test ids `code-input`, `code-submit`, `code-cancel`.
+ */
+export function useCodeFields() {
+  const { t } = useTranslation('security');
+  return {
+    parts: 'code',
+    field: 'code',
+    label: t('code.label'),
+    submitLabel: t('code.submit'),
+    cancelLabel: t('code.cancel'),
+  };
 }

@@ -7,8 +7,8 @@ import { type TCallRequest, type TMessageKeys, useCallMutation } from '@openport
 import { contractResolver } from '../../shared/forms/contract-resolver.ts';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { FieldError } from '@openportal/ui';
-import { CodeDialog } from './code-dialog.tsx';
-import { useTwoStepModes } from './factor-hint.ts';
+import { CodeDialog } from '../../shared/ui/code-dialog.tsx';
+import { useCodeFields, useTwoStepModes } from './factor-hint.ts';
 
 type TForm = TCallRequest<typeof passwordChange>;
 
@@ -80,6 +80,7 @@ export function PasswordSection() {
   const { form, requestKey, onValid, confirm, cancel } = usePasswordChange();
   // The code comes from the account's current second factor (issue 18).
   const { factorHint } = useTwoStepModes();
+  const codeFields = useCodeFields();
   const errors = form.formState.errors;
   return (
     <section className="op-card" data-testid="password-change">
@@ -111,11 +112,12 @@ export function PasswordSection() {
       </form>
       {requestKey && (
         <CodeDialog
+          {...codeFields}
           title={t('password.approval')}
           hint={t(factorHint)}
           testId="password-approval"
           onSubmit={confirm}
-          onCancel={cancel}
+          onClose={cancel}
         />
       )}
     </section>

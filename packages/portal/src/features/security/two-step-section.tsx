@@ -4,9 +4,9 @@ import { TWO_STEP_MODES, TWO_STEP_TYPE_MODES, userAccessInfoGet } from '@openpor
 import { useCall } from '@openportal/contract-client';
 import { QrCode } from '../../shared/ui/qr-code.tsx';
 import { labelled } from '../../shared/ui/text.ts';
-import { CodeDialog } from './code-dialog.tsx';
+import { CodeDialog } from '../../shared/ui/code-dialog.tsx';
 import { Dialog } from '@openportal/ui';
-import { useTwoStepModes } from './factor-hint.ts';
+import { useCodeFields, useTwoStepModes } from './factor-hint.ts';
 import { useTwoStep, type TPendingTwoStep, type TTwoStepMode, type TTwoStepScope } from './use-two-step.ts';
 
 /** The 2FA mode popup: one choice of mode for a scope. */
@@ -70,13 +70,15 @@ function ModeDialog(props: {
 function ConfirmDialog(props: { pending: TPendingTwoStep; hint: string; flow: ReturnType<typeof useTwoStep> }) {
   const { t } = useTranslation('security');
   const { pending, flow } = props;
+  const codeFields = useCodeFields();
   return (
     <CodeDialog
+      {...codeFields}
       title={t('code.title')}
       hint={props.hint}
       testId="two-step-code"
       onSubmit={flow.confirm}
-      onCancel={flow.cancel}
+      onClose={flow.cancel}
       second={pending.secret ? { label: t('twoStep.otpCode'), testId: 'two-step-otp' } : undefined}
     >
       {pending.secret && (
