@@ -37,6 +37,19 @@ describe(`database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
     const r = await db.query<{ n: bigint }>(`SELECT n FROM ${scope}_t`);
     expect(r.rows).toEqual([{ n: 9007199254740993n }]);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)('names its sessions with applicationName (a server only)', async () => {
+    const named = await openDatabase({ url: process.env.DATABASE_URL, poolSize: 1, applicationName: `${scope}_read` });
+    try {
+      const r = await named.query<{ name: string }>("SELECT current_setting('application_name') AS name");
+      expect(r.rows[0]!.name).toBe(`${scope}_read`);
+      expect(
+        (await db.query<{ name: string }>("SELECT current_setting('application_name') AS name")).rows[0]!.name,
+      ).not.toBe(`${scope}_read`);
+    } finally {
+      await named.close();
+    }
+  });
 });
 
 describe('embedded data folder', () => {

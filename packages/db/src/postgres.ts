@@ -5,8 +5,13 @@ import type { Db, ListenState, QueryResult } from './types.ts';
 pg.types.setTypeParser(20, (v) => BigInt(v));
 
 /** A PostgreSQL server through a connection pool. */
-export async function openPostgres(url: string, poolSize: number): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+export async function openPostgres(url: string, poolSize: number, applicationName?: string): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+    ...(applicationName ? { application_name: applicationName } : {}),
+  });
   pool.on('error', () => {
     /* a dropped idle client is replaced on next use; queries report their own errors */
   });
