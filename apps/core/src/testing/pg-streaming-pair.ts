@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -67,9 +67,21 @@ export async function startStreamingPair(bindir: string): Promise<TStreamingPair
   const primaryDir = path.join(root, 'primary');
   const standbyDir = path.join(root, 'standby');
   const started: string[] = [];
+  /** pg_ctl stop of one data folder, as the user that started it. */
+  const stopCommand = (dir: string): [string, string[]] => {
+    const args = ['-D', dir, '-m', 'immediate', '-w', 'stop'];
+    const file = path.join(bindir, 'pg_ctl');
+    return isRoot() ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+  };
+  // A test process that exits without its afterAll (a crash, a timeout) still stops both servers.
+  const onExit = () => {
+    for (const dir of started.reverse()) spawnSync(...stopCommand(dir), { timeout: 30_000 });
+    rmSync(root, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
   const stop = async () => {
-    for (const dir of started.reverse())
-      await asPostgres('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+    process.off('exit', onExit);
+    for (const dir of started.reverse()) await run(...stopCommand(dir), { timeout: 60_000 }).catch(() => undefined);
     started.length = 0;
     rmSync(root, { recursive: true, force: true });
   };
