@@ -44,7 +44,7 @@ export async function openPostgres(url: string, poolSize: number, applicationNam
     async exec(sql) {
       await pool.query(sql);
     },
-    listen: (channel, onPayload, onState) => listenOn(url, channel, onPayload, onState),
+    listen: (channel, onPayload, onState) => listenOn({ url, applicationName }, channel, onPayload, onState),
     async close() {
       await pool.end();
     },
@@ -63,7 +63,7 @@ const LISTEN_CONNECT_TIMEOUT_MS = 10_000;
  * first connection's failure is thrown (at start).
  */
 async function listenOn(
-  url: string,
+  server: { url: string; applicationName: string | undefined },
   channel: string,
   onPayload: (payload: string) => void,
   onState: (state: ListenState) => void = () => undefined,
@@ -94,7 +94,11 @@ async function listenOn(
     scheduleRetry();
   };
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: LISTEN_CONNECT_TIMEOUT_MS });
+    const c = new pg.Client({
+      connectionString: server.url,
+      connectionTimeoutMillis: LISTEN_CONNECT_TIMEOUT_MS,
+      ...(server.applicationName ? { application_name: server.applicationName } : {}),
+    });
     c.on('notification', (n) => {
       if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
     });
