@@ -31,7 +31,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('realtime across two core replicas,
   const logs: string[] = [];
   const procs: TProc[] = [];
   const secret = `replicas-${process.pid}-${Date.now()}`;
-  const brandsDir = mkdtempSync(path.join(tmpdir(), 'op-replicas-brands-'));
+  let brandsDir = '';
   let database: Awaited<ReturnType<typeof freshServerDatabase>>;
   let gatewayA: Pick<Stack, 'gatewayPort'>;
   let gatewayB: Pick<Stack, 'gatewayPort'>;
@@ -62,6 +62,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('realtime across two core replicas,
 
   beforeAll(async () => {
     // The gateway serves a brand whose folder has an index.html: one page stands in for the build.
+    brandsDir = mkdtempSync(path.join(tmpdir(), 'op-replicas-brands-'));
     mkdirSync(path.join(brandsDir, BRAND));
     writeFileSync(path.join(brandsDir, BRAND, 'index.html'), '<!doctype html><title>replicas</title>');
     database = await freshServerDatabase();
@@ -78,7 +79,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('realtime across two core replicas,
   afterAll(async () => {
     await Promise.all(procs.map(({ child }) => stopped(child)));
     await database?.drop();
-    rmSync(brandsDir, { recursive: true, force: true });
+    if (brandsDir) rmSync(brandsDir, { recursive: true, force: true });
   }, 60_000);
 
   it('an event written on replica A reaches a socket of the gateway on replica B, every one', async () => {
