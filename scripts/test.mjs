@@ -54,6 +54,8 @@ if (args.includes('--database-suites')) {
     '--log-order=grouped',
     ...DATABASE_SUITES.map((p) => `--filter=${p}`),
   ]);
+  // Realtime across two core replicas through the real gateway (processes on PostgreSQL + Redis; issue 25).
+  step('two replicas through a gateway', ['vitest', 'run', '--root', 'e2e', 'src/two-replicas-gateway.e2e.test.ts']);
 } else {
   ensureChromium();
   step('lint', ['eslint', '.']);

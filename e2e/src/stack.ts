@@ -19,7 +19,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, headers: Record<string, string> = {}, timeoutMs = 60_000) {
+export async function waitFor(url: string, headers: Record<string, string> = {}, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -33,7 +33,7 @@ async function waitFor(url: string, headers: Record<string, string> = {}, timeou
   }
 }
 
-function start(name: string, script: string, env: Record<string, string>, logs: string[]): ChildProcess {
+export function start(name: string, script: string, env: Record<string, string>, logs: string[]): ChildProcess {
   const child = spawn(node, [path.join(repo, script)], {
     cwd: repo,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
@@ -176,7 +176,7 @@ export async function startStack(
 }
 
 /** With DATABASE_URL set, a new database on that server for this run (dropped at the end). */
-async function freshServerDatabase() {
+export async function freshServerDatabase() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return null;
   const name = `op_e2e_${process.pid}_${Date.now()}`;

@@ -94,7 +94,7 @@ const files = createFileStore(
   { kind: 'database', db },
   { maxBytes: FILE_LIMITS.maxBytesCeiling, contentTypes: ['application/pdf', 'text/csv'] },
 );
-const deps = { db, files, brandContext: await loadBrandContext(brandsDir), brandsDir };
+const deps = { db, readDb: db, files, brandContext: await loadBrandContext(brandsDir), brandsDir };
 const render = await measure(() => produceExport(deps, exportId));
 const done = await exportRow(db, exportId);
 const size = done?.fileId ? (await files.stat(done.fileId))?.sizeBytes : 0;

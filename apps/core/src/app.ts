@@ -2,8 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { Redis } from 'ioredis';
 import { buildOpenApiDocument, MAX_JSON_BODY_BYTES, renderOpenApiHtml, SERVICE_ROUTES } from '@openportal/contract';
-import { migrate, openDatabase, type Db } from '@openportal/db';
-import { migrateLedger } from '@openportal/ledger';
+import type { Db } from '@openportal/db';
 import { tracedChildLogger } from '@openportal/observability';
 import type { CoreConfig } from './config.ts';
 import { sendPush } from './devices/push-job.ts';
@@ -22,13 +21,13 @@ import {
 } from './jobs/index.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createSmsSender } from './sms/sender.ts';
-import { coreMigrations } from './migrations.ts';
 import { fxRatesJobs, refreshFxRates } from './money/fx-provider.ts';
 import { approvalJobs } from './money/approvals/index.ts';
 import { scheduleJobs } from './money/schedules/run.ts';
 import { cardLifecycleJobs } from './cards/lifecycle.ts';
 import { kycJobs } from './kyc/index.ts';
 import { coreModules, recordAnsweredCalls } from './modules.ts';
+import { openCoreDatabase, openReadDatabase } from './core-database.ts';
 import { registerMetricsAndTracing } from './metrics-and-tracing.ts';
 import { loadBrandContext, type BrandContext } from './platform/brand-context.ts';
 import { frameworkErrors, installErrorHandler, installNoStore } from './platform/error-handler.ts';
@@ -37,7 +36,6 @@ import { checkRegistry, registeredKeys, type CoreModule } from './platform/modul
 import type { CoreParts } from './modules.ts';
 import { registerLoadShedding, registerRateLimits } from './platform/rate-limits.ts';
 import { registerRestRoutes } from './platform/rest-routes.ts';
-import { withAfterCommit } from './platform/after-commit.ts';
 import { withBalances } from './money/balance-updates.ts';
 import type { RealtimePublisher } from './realtime/publisher.ts';
 import { registerRealtimeRoutes } from './realtime/routes.ts';
@@ -46,6 +44,8 @@ import { outboxOf, startRealtime, type Realtime } from './realtime/start.ts';
 export interface Core {
   app: FastifyInstance;
   db: Db;
+  /** Where history and statement reads go: the DATABASE_READ_URL pool, else `db` itself. */
+  readDb: Db;
   hub: Realtime['hub'];
   tokens: AccessTokens;
   /** Names of the method calls this core answers. */
@@ -64,6 +64,8 @@ export interface Core {
 export interface CoreOptions {
   /** An already open database (tests); otherwise opened from config. */
   db?: Db;
+  /** An already open read pool (tests); otherwise opened from config.DATABASE_READ_URL, else `db`. */
+  readDb?: Db;
   /** Where the log lines go instead of stdout (tests read what core logged). */
   logStream?: { write(line: string): void };
   /** Where mail goes; default SMTP from config.SMTP_URL. */
@@ -79,6 +81,7 @@ export interface CoreOptions {
 }
 
 export type { CoreParts } from './modules.ts';
+export { APPLICATION_NAMES } from './core-database.ts';
 
 function mailSender(config: CoreConfig, options: CoreOptions) {
   const smtpUrl = config.SMTP_URL ?? options.smtpUrl;
@@ -126,24 +129,11 @@ async function createApp(
   return app;
 }
 
-/**
- * The database (opened from config unless given) with post-commit hooks on every transaction
- * (realtime events leave only after their commit), migrated.
- */
-async function openCoreDatabase(config: CoreConfig, given: Db | undefined, late: { log?: FastifyInstance['log'] }) {
-  const opened =
-    given ??
-    (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR }));
-  const db = withAfterCommit(opened, (err) => late.log?.error({ err }, 'after-commit hook failed'));
-  await migrateLedger(db);
-  await migrate(db, 'core', coreMigrations());
-  return db;
-}
-
 /** Opens the database, applies migrations, and builds the Fastify app; server.ts only listens. */
 export async function buildCore(config: CoreConfig, options: CoreOptions = {}): Promise<Core> {
   const late: { log?: FastifyInstance['log'] } = {};
   const db = await openCoreDatabase(config, options.db, late);
+  const readDb = await openReadDatabase(config, options.readDb, db);
   const tokens = await loadAccessTokens(db, config.ACCESS_TOKEN_TTL_S);
   const brandContext = await loadBrandContext(config.BRANDS_DIR);
   const mail = mailSender(config, options);
@@ -160,7 +150,7 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   const { outbox, runner } = await startSideEffects(config, realtime.publisher, {
     ...{ db, files, app, sendMail: mail.send, sendSms: smsSender(config, options) },
     brandName: (brand) => brandContext.manifest(brand).projectName,
-    exports: exportDepsOf(config, db, brandContext),
+    exports: exportDepsOf(config, { db, readDb }, brandContext),
   });
   const metrics = registerMetricsAndTracing(app, {
     metricsPort: config.METRICS_PORT,
@@ -170,7 +160,7 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
     outboxBacklog: () => runner.backlog(),
   });
   registerHealth(app, db, realtime);
-  const parts: CoreParts = { config, db, tokens, files, brandContext, outbox, realtime: hub };
+  const parts: CoreParts = { config, db, readDb, tokens, files, brandContext, outbox, realtime: hub };
   parts.onMoneyCommit = metrics.moneyCommitted;
   const built = [...(await coreModules(parts)), ...(options.extraModules?.(parts) ?? [])];
   const modules = config.CALLS_LOG ? recordAnsweredCalls(built, config.CALLS_LOG) : built;
@@ -192,6 +182,7 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
   return {
     app,
     db,
+    readDb,
     hub,
     tokens,
     methods: methodNames,
@@ -206,6 +197,7 @@ export async function buildCore(config: CoreConfig, options: CoreOptions = {}): 
       mail.close();
       redis?.disconnect();
       if (!options.db) await db.close();
+      if (readDb !== db && !options.readDb) await readDb.close();
     },
   };
 }
@@ -308,9 +300,13 @@ async function startJobs(
 }
 
 /** What the export job makes history exports and statements with: CSV and PDF only, up to the store's ceiling. */
-function exportDepsOf(config: CoreConfig, db: Db, brandContext: BrandContext): ExportDeps {
+function exportDepsOf(
+  config: CoreConfig,
+  { db, readDb }: { db: Db; readDb: Db },
+  brandContext: BrandContext,
+): ExportDeps {
   const limits = { maxBytes: FILE_LIMITS.maxBytesCeiling, contentTypes: ['text/csv', 'application/pdf'] };
-  return { db, files: fileStoreOf(config, db, limits), brandContext, brandsDir: config.BRANDS_DIR };
+  return { db, readDb, files: fileStoreOf(config, db, limits), brandContext, brandsDir: config.BRANDS_DIR };
 }
 
 /** A mail's attachments read from the file store as it is sent (a file gone meanwhile fails the job, which retries then parks). */

@@ -27,4 +27,18 @@ describe('core configuration', () => {
     expect(c.seedDemo).toBe(false);
     expect(parseCoreConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
+
+  it('takes a read replica only beside a primary server', () => {
+    const primary = 'postgres://core@db-primary:5432/portal';
+    const replica = 'postgres://core@db-replica:5432/portal';
+    expect(parseCoreConfig({}).DATABASE_READ_URL).toBeUndefined();
+    const c = parseCoreConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica });
+    expect([c.DATABASE_URL, c.DATABASE_READ_URL]).toEqual([primary, replica]);
+    expect(() => parseCoreConfig({ DATABASE_READ_URL: replica })).toThrow(
+      /DATABASE_READ_URL: a read replica needs DATABASE_URL/,
+    );
+    expect(() => parseCoreConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://x' })).toThrow(
+      /DATABASE_READ_URL/,
+    );
+  });
 });

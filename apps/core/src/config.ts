@@ -12,6 +12,13 @@ const ZEnv = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** A PostgreSQL server; absent means embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().startsWith('postgres').optional(),
+  /**
+   * A streaming replica (hot standby) of DATABASE_URL's database: the read-only history and
+   * statement reads (historyGet, history exports, monthly statements, transaction detail and
+   * receipt; docs/SCALING.md lists them) go to a second pool on it, and may lag the primary by
+   * the replica's replay lag. Absent: every read uses DATABASE_URL. Needs DATABASE_URL.
+   */
+  DATABASE_READ_URL: z.string().startsWith('postgres').optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data/core')),
   /** smtp://host:port for outgoing mail; absent means the built-in catcher. */
   SMTP_URL: z.string().startsWith('smtp').optional(),
@@ -166,6 +173,11 @@ export function parseCoreConfig(env: Record<string, string | undefined>): CoreCo
     throw new Error(`Invalid core configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.DATABASE_READ_URL && !c.DATABASE_URL) {
+    throw new Error(
+      'Invalid core configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL (the primary it streams from); embedded PGlite has none',
+    );
+  }
   if (c.INTERNAL_SECRET === DEFAULT_INTERNAL_SECRET && !isLoopbackHost(c.HOST)) {
     throw new Error(
       `Invalid core configuration:\n  INTERNAL_SECRET: the published default is refused when HOST (${c.HOST}) is not loopback; set a secret of your own (openssl rand -hex 32)`,

@@ -29,6 +29,8 @@ import { supportModule } from './support/module.ts';
 export interface CoreParts {
   config: CoreConfig;
   db: Db;
+  /** History and statement reads (a streaming replica's pool with DATABASE_READ_URL, else `db`). */
+  readDb?: Db;
   tokens: AccessTokens;
   files: FileStore;
   brandContext: BrandContext;
@@ -57,7 +59,7 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
     ...{ push, terms, storeLinks, deeplinkScheme, pushMigration },
   };
   const money = moneyDepsOf({
-    db,
+    ...{ db, readDb: parts.readDb },
     outbox,
     brandName,
     brandContext,

@@ -37,6 +37,27 @@ describe(`database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
     const r = await db.query<{ n: bigint }>(`SELECT n FROM ${scope}_t`);
     expect(r.rows).toEqual([{ n: 9007199254740993n }]);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)('names its sessions with applicationName (a server only)', async () => {
+    const named = await openDatabase({ url: process.env.DATABASE_URL, poolSize: 1, applicationName: `${scope}_read` });
+    try {
+      const r = await named.query<{ name: string }>("SELECT current_setting('application_name') AS name");
+      expect(r.rows[0]!.name).toBe(`${scope}_read`);
+      // Its LISTEN connection too (the job runner's): pg_stat_activity names every session of it.
+      const stop = await named.listen(`${scope}_ch`, () => undefined);
+      const listening = await db.query<{ n: bigint }>(
+        "SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1 AND query ILIKE 'LISTEN%'",
+        [`${scope}_read`],
+      );
+      await stop();
+      expect(listening.rows[0]!.n).toBe(1n);
+      expect(
+        (await db.query<{ name: string }>("SELECT current_setting('application_name') AS name")).rows[0]!.name,
+      ).not.toBe(`${scope}_read`);
+    } finally {
+      await named.close();
+    }
+  });
 });
 
 describe('embedded data folder', () => {

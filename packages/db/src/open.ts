@@ -6,7 +6,7 @@ import { databaseAttributes, traceDb } from './tracing.ts';
 /** Opens PostgreSQL: a server when config.url is set, otherwise embedded PGlite. Traced (tracing.ts). */
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   const db = config.url
-    ? await openPostgres(config.url, config.poolSize ?? 16)
+    ? await openPostgres(config.url, config.poolSize ?? 16, config.applicationName)
     : await openPglite(config.dataDir, config.image);
   return traceDb(db, databaseAttributes(config.url));
 }

@@ -5,8 +5,13 @@ import type { Db, ListenState, QueryResult } from './types.ts';
 pg.types.setTypeParser(20, (v) => BigInt(v));
 
 /** A PostgreSQL server through a connection pool. */
-export async function openPostgres(url: string, poolSize: number): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+export async function openPostgres(url: string, poolSize: number, applicationName?: string): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+    ...(applicationName ? { application_name: applicationName } : {}),
+  });
   pool.on('error', () => {
     /* a dropped idle client is replaced on next use; queries report their own errors */
   });
@@ -39,7 +44,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Db> {
     async exec(sql) {
       await pool.query(sql);
     },
-    listen: (channel, onPayload, onState) => listenOn(url, channel, onPayload, onState),
+    listen: (channel, onPayload, onState) => listenOn({ url, applicationName }, channel, onPayload, onState),
     async close() {
       await pool.end();
     },
@@ -58,7 +63,7 @@ const LISTEN_CONNECT_TIMEOUT_MS = 10_000;
  * first connection's failure is thrown (at start).
  */
 async function listenOn(
-  url: string,
+  server: { url: string; applicationName: string | undefined },
   channel: string,
   onPayload: (payload: string) => void,
   onState: (state: ListenState) => void = () => undefined,
@@ -89,7 +94,11 @@ async function listenOn(
     scheduleRetry();
   };
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: LISTEN_CONNECT_TIMEOUT_MS });
+    const c = new pg.Client({
+      connectionString: server.url,
+      connectionTimeoutMillis: LISTEN_CONNECT_TIMEOUT_MS,
+      ...(server.applicationName ? { application_name: server.applicationName } : {}),
+    });
     c.on('notification', (n) => {
       if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
     });

@@ -50,6 +50,11 @@ export interface DatabaseConfig {
   /** Pool size for a server. */
   poolSize?: number | undefined;
   /**
+   * A server only: the `application_name` of the pool's sessions (what `pg_stat_activity` shows,
+   * e.g. core's read pool on a standby); absent leaves the URL's or the server's default.
+   */
+  applicationName?: string | undefined;
+  /**
    * PGlite only: start from this data-folder image (a tar file made by `dumpImage`), e.g. a
    * database already migrated once for a whole test run.
    */

@@ -9,6 +9,12 @@ import { createMoneyWrites, type MoneyWrites } from './money-writes.ts';
 /** What the money domain is built from. */
 export interface MoneyParts {
   db: Db;
+  /**
+   * The read-only history and statement reads (historyGet, historyExportList, transaction detail
+   * and receipt): a streaming replica's pool with DATABASE_READ_URL, which may lag the primary;
+   * absent: `db`. Never a read inside a money transaction or one that must see its caller's last write.
+   */
+  readDb?: Db | undefined;
   /** Where realtime events of a movement are written, in its transaction. */
   outbox: Outbox;
   /** Told after each commit that moved money or opened an account (metrics). */
@@ -27,11 +33,12 @@ export interface MoneyParts {
 /** What its operations get: the parts, and the group commit every money write goes through. */
 export interface MoneyDeps extends MoneyParts {
   writes: MoneyWrites;
+  readDb: Db;
 }
 
 /** The money platform's deps, built once: the cards domain moves money through the same writes. */
 export function moneyDepsOf(parts: MoneyParts): MoneyDeps {
-  return { ...parts, writes: createMoneyWrites(parts.db, parts, parts.groupCommit) };
+  return { ...parts, readDb: parts.readDb ?? parts.db, writes: createMoneyWrites(parts.db, parts, parts.groupCommit) };
 }
 
 /**

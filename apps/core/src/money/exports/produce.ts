@@ -11,7 +11,10 @@ import { exportRow, setExport, type TExportRow } from './data.ts';
 
 /** What the export job is built from: a file store that takes big CSV and PDF files, the brands. */
 export interface ExportDeps {
+  /** The export's row (status, progress, the issued file) and the filter's accounts: the primary. */
   db: Db;
+  /** The ledger's entries and balances the file is made of: the read pool (DATABASE_READ_URL), else `db`. */
+  readDb: Db;
   files: FileStore;
   brandContext: BrandContext;
   brandsDir: string;
@@ -41,7 +44,9 @@ interface TRowSource {
  * ledger a page at a time into a CSV or a branded PDF, and the file straight into the file store
  * (constant memory whatever the rows), writing progress after each page. The file is issued to
  * the customer (fileDownload). A rerun of a ready export does nothing; a failure marks it failed
- * and throws (the job retries, starting again).
+ * and throws (the job retries, starting again). The ledger is read on the read pool (a replica
+ * with DATABASE_READ_URL: a movement committed a moment before the job may be missing from a
+ * history export whose period runs to today; a statement's month is long closed); its row on the primary.
  */
 export async function produceExport(deps: ExportDeps, exportId: string): Promise<void> {
   const row = await exportRow(deps.db, exportId);
@@ -99,14 +104,14 @@ async function pdfStream(deps: ExportDeps, row: TExportRow, s: TRowSource): Prom
 /** The history rows an export's filter selects, newest first, a ledger page at a time (keyset). */
 async function historySource(deps: ExportDeps, row: TExportRow): Promise<TRowSource> {
   const filter = await historyFilterOf(deps.db, row.customerId, row.filter as never);
-  const { count } = await countEntries(deps.db, filter, 2_000_000);
+  const { count } = await countEntries(deps.readDb, filter, 2_000_000);
   await setExport(deps.db, row.id, { rowsTotal: count });
   const w = (k: string) => word(row.lang, k);
   async function* rows() {
     let after: string | null = null;
     let done = 0;
     do {
-      const page: { entries: TLedgerEntry[]; next: string | null } = await listEntries(deps.db, {
+      const page: { entries: TLedgerEntry[]; next: string | null } = await listEntries(deps.readDb, {
         ...filter,
         pageSize: PAGE,
         after,
@@ -145,11 +150,11 @@ async function historySource(deps: ExportDeps, row: TExportRow): Promise<TRowSou
 async function statementSource(deps: ExportDeps, row: TExportRow): Promise<TRowSource> {
   const from = new Date(`${row.dateFrom}T00:00:00Z`);
   const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
-  const [account] = await getAccounts(deps.db, [BigInt(row.accountId!)]);
+  const [account] = await getAccounts(deps.readDb, [BigInt(row.accountId!)]);
   if (!account || account.customerId !== row.customerId) throw new Error('statement of an account not the customer’s');
   const currency: TCurrencyCode = account.currency;
-  const first = await accountStatement(deps.db, account.accountId, from, to, STATEMENT_PAGE);
-  const total = await deps.db.query<{ n: number }>(
+  const first = await accountStatement(deps.readDb, account.accountId, from, to, STATEMENT_PAGE);
+  const total = await deps.readDb.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM ledger_entries WHERE account_id = $1::int8 AND posted_at >= $2 AND posted_at < $3',
     [String(account.accountId), from, to],
   );
@@ -168,7 +173,7 @@ async function statementSource(deps: ExportDeps, row: TExportRow): Promise<TRowS
       done += page.entries.length;
       await setExport(deps.db, row.id, { rowsDone: done });
       if (!page.next) break;
-      page = await accountStatement(deps.db, account!.accountId, from, to, STATEMENT_PAGE, page.next);
+      page = await accountStatement(deps.readDb, account!.accountId, from, to, STATEMENT_PAGE, page.next);
     }
   }
   return {
