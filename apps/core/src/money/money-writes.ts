@@ -81,6 +81,8 @@ export interface TMovementRequest {
   schedule?: TNewSchedule;
   /** Rows it settles besides the money (the invoice it pays), checked and recorded in its transaction. */
   attachment?: TMovementAttachment;
+  /** The payer's approval threshold in its currency when read before (null: none); else read in the batch. */
+  approvalThreshold?: bigint | null;
 }
 
 /** A movement the ledger wrote (maybe replayed), and whether it completed or waits for an approval. */

@@ -48,6 +48,8 @@ export interface TAskingMovement {
   kind?: string;
   amountMinor: bigint;
   from: { currency: string };
+  /** The payer's threshold in its currency, read with the request (null: none); undefined: read here. */
+  approvalThreshold?: bigint | null;
 }
 
 /** The decision for one movement: post at once, hold and wait (how), or refuse. */
