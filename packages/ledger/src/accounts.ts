@@ -142,6 +142,37 @@ export async function customerAccountsWith<T>(
 }
 
 /**
+ * `customerAccountsWith`, and in the same statement one more account: the one the beside row
+ * names in its `account_id` column (another customer's, e.g. a payee's account), with its
+ * balance, so a payment to another customer reads both sides in one round trip. `other` is null
+ * when the beside row names none (or no account of the customer matched, as for `beside`).
+ */
+export async function customerAccountsWithOther<T extends { account_id: string | number | null }>(
+  q: Queryable,
+  customerId: string,
+  ids: readonly bigint[],
+  beside: { sql: string; params: readonly unknown[] },
+): Promise<{ accounts: TAccountWithBalance[]; other: TAccountWithBalance | null; beside: T | null }> {
+  const r = await q.query<BalanceRow & { beside: T | null; own: boolean }>(
+    `WITH beside AS (${beside.sql})
+     SELECT ${ACCOUNT_FIELDS}, b.posted_minor, b.held_minor, (SELECT to_jsonb(beside) FROM beside LIMIT 1) AS beside,
+            (a.customer_id = $1 AND a.id = ANY($2::int8[])) AS own
+       FROM ${ACCOUNT_FROM}
+      WHERE (a.customer_id = $1 AND a.id = ANY($2::int8[])) OR a.id = (SELECT account_id::int8 FROM beside LIMIT 1)
+      ORDER BY a.id`,
+    [customerId, int8List(new Set(ids)), ...beside.params],
+  );
+  const besideRow = r.rows.find((row) => row.own)?.beside ?? null;
+  const otherId = besideRow?.account_id;
+  const other = otherId == null ? undefined : r.rows.find((row) => !row.own && String(row.id) === String(otherId));
+  return {
+    accounts: r.rows.filter((row) => row.own).map(withBalance),
+    other: other ? withBalance(other) : null,
+    beside: besideRow,
+  };
+}
+
+/**
  * Changes a customer account's status. Closed is final, and only an account with nothing
  * posted or held may close. Locks the balance row, so no movement runs at the same time.
  */

@@ -5,6 +5,7 @@ export {
   getAccounts,
   listCustomerAccounts,
   customerAccountsWith,
+  customerAccountsWithOther,
   setAccountStatus,
   type TOpenAccount,
 } from './accounts.ts';

@@ -62,26 +62,26 @@ export interface TCompleted {
  * The payee's users see the money arrive live (BalanceChanged, TransactionCreated) from here
  * only, once per completion (the money writes' own events are the payer's side).
  */
-export async function completeMovements(tx: Queryable, sink: TNotifyDeps, done: readonly TCompleted[]) {
+export async function completeMovements(
+  tx: Queryable,
+  sink: TNotifyDeps,
+  done: readonly TCompleted[],
+  shared: TShared = {},
+) {
   const received = done.flatMap(({ transactionId, completion: c }) =>
     c?.received ? [{ ...c.received, minor: BigInt(c.received.minor), transactionId }] : [],
   );
-  await tellPayees(tx, sink, received);
+  const credited = done.flatMap((d) =>
+    d.completion?.credited ? [{ ...d.completion.credited, id: d.transactionId }] : [],
+  );
+  const customers = [...received.map((r) => r.payee.customerId), ...credited.map((c) => c.customerId)];
+  const audience = await audienceOf(tx, customers, shared.audience);
+  await tellPayees(tx, sink, received, audience);
   await insertSchedules(
     tx,
     done.flatMap((d) => (d.completion?.schedule ? [d.completion.schedule] : [])),
   );
   for (const d of done) if (d.completion?.invoice) await invoicePaidNotice(tx, sink, d.transactionId);
-  await publishCredited(tx, sink, done);
-}
-
-/** The payee side of completed movements: one audience query, one outbox row for them all. */
-async function publishCredited(tx: Queryable, sink: TNotifyDeps, done: readonly TCompleted[]) {
-  const credited = done.flatMap((d) =>
-    d.completion?.credited ? [{ ...d.completion.credited, id: d.transactionId }] : [],
-  );
-  if (credited.length === 0) return;
-  const audience = await usersByCustomer(tx, [...new Set(credited.map((c) => c.customerId))]);
   const deliveries: TRealtimeDelivery[] = credited.flatMap(({ customerId, accountId, id }) => {
     const userIds = audience.get(customerId) ?? [];
     return [
@@ -89,7 +89,30 @@ async function publishCredited(tx: Queryable, sink: TNotifyDeps, done: readonly 
       { userIds, event: { type: 'TransactionCreated' as const, customerId, transactionId: id } },
     ];
   });
-  await sink.outbox.add(tx, 'realtime', deliveries);
+  // The payee side of completed movements: with the caller's events (one outbox statement), else its own.
+  if (shared.realtime) shared.realtime.push(...deliveries);
+  else if (deliveries.length > 0) await sink.outbox.add(tx, 'realtime', deliveries);
+}
+
+/**
+ * What the caller of `completeMovements` already has: the users of customers it read (the
+ * money writes' audience of the batch) and a list of realtime deliveries it writes itself,
+ * after, in one outbox statement with its own.
+ */
+export interface TShared {
+  audience?: ReadonlyMap<string, string[]>;
+  realtime?: TRealtimeDelivery[];
+}
+
+/** The users of these customers: from `known` when it has them all, else one query for the rest. */
+async function audienceOf(
+  tx: Queryable,
+  customerIds: readonly string[],
+  known: ReadonlyMap<string, string[]> = new Map(),
+): Promise<ReadonlyMap<string, string[]>> {
+  const missing = [...new Set(customerIds.filter((c) => !known.has(c)))];
+  if (missing.length === 0) return known;
+  return new Map([...known, ...(await usersByCustomer(tx, missing))]);
 }
 
 /**

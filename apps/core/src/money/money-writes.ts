@@ -81,6 +81,8 @@ export interface TMovementRequest {
   schedule?: TNewSchedule;
   /** Rows it settles besides the money (the invoice it pays), checked and recorded in its transaction. */
   attachment?: TMovementAttachment;
+  /** The payer's approval threshold in its currency when read before (null: none); else read in the batch. */
+  approvalThreshold?: bigint | null;
 }
 
 /** A movement the ledger wrote (maybe replayed), and whether it completed or waits for an approval. */
@@ -230,7 +232,7 @@ export async function writeMovements(
   requests.forEach(([n], k) => (outcomes[n] = { ok: true, value: posted[k]! }));
   const unmoved = items.filter((_r, n) => counted[n] && !movedNow(outcomes[n]!));
   await releaseLimits(tx, unmoved.map(chargeOf));
-  await announce(tx, sink.outbox, items, outcomes);
+  const shared = await announce(tx, items, outcomes);
   await recordAttachments(tx, items, outcomes);
   const states = await answerStates(tx, sink.outbox, items, decisions, outcomes);
   await completeMovements(
@@ -241,7 +243,10 @@ export async function writeMovements(
       if (held[n] || !o.ok || !o.value.ok || o.value.value.replayed) return [];
       return [{ transactionId: o.value.value.transaction.transactionId, completion: completionOf(r) }];
     }),
+    shared,
   );
+  // Every realtime event of the batch, the payers' and the payees' alike, in one outbox statement.
+  if (shared.realtime.length > 0) await sink.outbox.add(tx, 'realtime', shared.realtime);
   return outcomes.map((o, n): TItemOutcome<TMovementResult> => {
     if (!o.ok || !o.value.ok) return o as TItemOutcome<TMovementResult>;
     return { ok: true, value: { ok: true, value: { ...o.value.value, state: states[n] ?? COMPLETED } } };
@@ -333,25 +338,26 @@ async function answerStates(
 const movedNow = (o: TItemOutcome<TLedgerResult<TPostOutcome>>) => o.ok && o.value.ok && !o.value.value.replayed;
 
 /**
- * New movements of the batch: their realtime events, written with the money in one statement.
- * The payer's side only: another customer paid (p2p, invoice) sees it from the completion
- * (`completeMovements`), the one place a payee hears of money, at once or when approved.
+ * New movements of the batch: their realtime events, gathered to be written with the payees'
+ * (`completeMovements`) in one outbox statement after, and the users of every customer they
+ * touched (one query; the completions' notices and events reuse it). The payer's side only:
+ * another customer paid (p2p, invoice) sees it from the completion, the one place a payee hears
+ * of money, at once or when approved. Nothing is read for a batch with no new movement.
  */
 async function announce(
   tx: Queryable,
-  outbox: Outbox,
   items: readonly TMovementRequest[],
   outcomes: readonly TItemOutcome<TLedgerResult<TPostOutcome>>[],
-) {
+): Promise<{ audience: Map<string, string[]>; realtime: TRealtimeDelivery[] }> {
   const fresh = outcomes.flatMap((o, n) =>
     o.ok && o.value.ok && !o.value.value.replayed
       ? [{ movement: o.value.value, payee: items[n]!.payee, payer: items[n]!.caller.customerId }]
       : [],
   );
-  if (fresh.length === 0) return;
+  const deliveries: TRealtimeDelivery[] = [];
+  if (fresh.length === 0) return { audience: new Map(), realtime: deliveries };
   const customers = fresh.flatMap(({ movement }) => movement.touched.map((t) => t.customerId));
   const audience = await usersByCustomer(tx, [...new Set(customers)]);
-  const deliveries: TRealtimeDelivery[] = [];
   for (const { movement, payee, payer } of fresh) {
     const transactionId = movement.transaction.transactionId;
     for (const customerId of new Set(movement.touched.map((t) => t.customerId))) {
@@ -364,5 +370,5 @@ async function announce(
       );
     }
   }
-  await outbox.add(tx, 'realtime', deliveries);
+  return { audience, realtime: deliveries };
 }

@@ -1,7 +1,6 @@
 import { formatMinor, type TCurrencyCode } from '@openportal/contract';
 import type { Queryable } from '@openportal/db';
-import { notify, type TNotifyDeps } from '../platform/notifications/index.ts';
-import { usersByCustomer } from './realtime-audience.ts';
+import { notifyEach, type TNotifyDeps } from '../platform/notifications/index.ts';
 
 /**
  * The other customer a movement pays (kinds p2p and invoice): its `to` account is theirs. The
@@ -29,24 +28,38 @@ export interface TReceived {
 /**
  * "Money received" to the payees of a batch's new completed movements, one notice per
  * (payee, payer, currency) with the amounts added up, so a mass payment of many rows to one
- * person is one notice; one audience query for the batch.
+ * person is one notice; the payees' users as the caller read them (`completion.ts`), and one
+ * `notifyEach` for all the notices (one reader query, one outbox statement a channel).
  */
-export async function tellPayees(tx: Queryable, sink: TNotifyDeps, received: readonly TReceived[]): Promise<void> {
+export async function tellPayees(
+  tx: Queryable,
+  sink: TNotifyDeps,
+  received: readonly TReceived[],
+  audience: ReadonlyMap<string, readonly string[]>,
+): Promise<void> {
   const notices = new Map<string, TReceived>();
   for (const r of received) {
     const key = `${r.payee.customerId}\n${r.payee.payerLabel}\n${r.currency}`;
     const seen = notices.get(key);
     notices.set(key, seen ? { ...seen, minor: seen.minor + r.minor } : r);
   }
-  if (notices.size === 0) return;
-  const audience = await usersByCustomer(tx, [...new Set([...notices.values()].map((v) => v.payee.customerId))]);
-  for (const v of notices.values()) {
-    const userIds = audience.get(v.payee.customerId) ?? [];
-    if (userIds.length === 0) continue;
-    await notify(tx, sink, { userIds, brand: v.payee.brand }, 'moneyReceived', {
-      amount: `${formatMinor(v.minor, v.currency)} ${v.currency}`,
-      from: v.payee.payerLabel,
-      params: { transactionId: v.transactionId },
-    });
-  }
+  await notifyEach(
+    tx,
+    sink,
+    'moneyReceived',
+    [...notices.values()].flatMap((v) => {
+      const userIds = audience.get(v.payee.customerId) ?? [];
+      if (userIds.length === 0) return [];
+      return [
+        {
+          audience: { userIds, brand: v.payee.brand },
+          data: {
+            amount: `${formatMinor(v.minor, v.currency)} ${v.currency}`,
+            from: v.payee.payerLabel,
+            params: { transactionId: v.transactionId },
+          },
+        },
+      ];
+    }),
+  );
 }

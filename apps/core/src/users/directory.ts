@@ -82,17 +82,43 @@ export interface TContact {
   email: string;
   language: string | null;
   phones: string[];
+  /** Their own choice of the notification setting asked for (null: never changed, the default holds). */
+  chosen?: boolean | null;
+  /** Whether they have an approved linked device (asked for: a push can reach them). */
+  pushable?: boolean;
 }
 
-/** The contacts of the users, ordered by id; a user that does not exist is left out. */
-export async function contactsOf(q: Queryable, userIds: readonly string[], withPhones: boolean): Promise<TContact[]> {
-  const users = await q.query<{ id: string; email: string; language: string | null }>(
+/**
+ * The contacts of the users, ordered by id; a user that does not exist is left out. In the same
+ * statement, when asked: each one's choice of a notification setting (`setting`) and whether an
+ * approved linked device would receive a push (`pushable`).
+ */
+export async function contactsOf(
+  q: Queryable,
+  userIds: readonly string[],
+  withPhones: boolean,
+  ask: { setting?: string | null; pushable?: boolean } = {},
+): Promise<TContact[]> {
+  const setting = ask.setting
+    ? ', (SELECT s.value FROM notification_settings s WHERE s.user_id = u.id AND s.identified = $2) AS chosen'
+    : '';
+  const pushable = ask.pushable
+    ? `, EXISTS (SELECT 1 FROM devices d WHERE d.user_id = u.id AND d.deleted_at IS NULL
+                  AND d.approved_at IS NOT NULL) AS pushable`
+    : '';
+  const users = await q.query<{
+    id: string;
+    email: string;
+    language: string | null;
+    chosen?: boolean | null;
+    pushable?: boolean;
+  }>(
     // The primary e-mail when the user chose a confirmed one (profile, user_emails), else the sign-in one.
     `SELECT u.id, COALESCE(
               (SELECT e.email FROM user_emails e WHERE e.user_id = u.id AND e.is_primary AND e.confirmed), u.email
-            ) AS email, u.language
+            ) AS email, u.language${setting}${pushable}
        FROM users u WHERE u.id = ANY($1::text[]) ORDER BY u.id`,
-    [userIds],
+    ask.setting ? [userIds, ask.setting] : [userIds],
   );
   const phones = withPhones
     ? await q.query<{ user_id: string; e164: string }>(

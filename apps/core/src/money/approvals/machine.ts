@@ -6,7 +6,7 @@ import type { TNotifyDeps } from '../../platform/notifications/index.ts';
 import { abandonMovement, completeMovements, type TCompletion } from '../completion.ts';
 import { releaseHold } from '../pricing/limits.ts';
 import { usersByCustomer } from '../realtime-audience.ts';
-import { lockApproval, lockDueApprovals, setApprovalStatus, type TApprovalRow } from './store.ts';
+import { lockApproval, lockBatchApprovals, lockDueApprovals, setApprovalStatus, type TApprovalRow } from './store.ts';
 import type { TApprovalStatus } from './types.ts';
 
 export type TEnd = Exclude<TApprovalStatus, 'pending'>;
@@ -103,10 +103,32 @@ export async function decidePayment(
     const row = await lockApproval(tx, d.approvalId, d.userId);
     if (!row || row.code_id !== null) return { decided: false, status: 'notFound' };
     if (row.status !== 'pending') return { decided: false, status: row.status };
-    if (row.expired) return { decided: false, status: await settle(tx, sink, row, 'expired') };
+    const rows = await pushBatchOf(tx, row);
+    if (row.expired) {
+      for (const r of rows) await settle(tx, sink, r, 'expired');
+      return { decided: false, status: 'expired' };
+    }
     const by = { deviceId: d.deviceId, userId: d.userId };
-    return { decided: true, status: await settle(tx, sink, row, d.approve ? 'approved' : 'denied', by) };
+    // The row itself is first: its end is the answer (another row's hold may fail on its own).
+    const ends: TEnd[] = [];
+    for (const r of rows) ends.push(await settle(tx, sink, r, d.approve ? 'approved' : 'denied', by));
+    return { decided: true, status: ends[0]! };
   });
+}
+
+/**
+ * The requests one device decision decides: the row itself, or for a mass batch's push (ONE
+ * push for all its rows, `request.ts`) every pending push row of that batch and maker, locked
+ * (in id order, the row itself among them).
+ */
+async function pushBatchOf(tx: Queryable, row: TApprovalRow): Promise<TApprovalRow[]> {
+  if (!row.batch_id || row.mode !== 'push' || row.approver_user_id !== null) return [row];
+  const batch = await lockBatchApprovals(tx, row.customer_id, row.batch_id);
+  const same = batch.filter(
+    (r) =>
+      r.id !== row.id && r.mode === 'push' && r.user_id === row.user_id && r.code_id === null && !r.approver_user_id,
+  );
+  return [row, ...same];
 }
 
 /**

@@ -8,22 +8,33 @@ import type { Queryable } from '@openportal/db';
  * under it, the maker's own mode decides. No row: no threshold.
  */
 export async function overApprovalThreshold<
-  T extends { caller: { customerId: string }; kind?: string; amountMinor: bigint; from: { currency: string } },
+  T extends {
+    caller: { customerId: string };
+    kind?: string;
+    amountMinor: bigint;
+    from: { currency: string };
+    approvalThreshold?: bigint | null;
+  },
 >(q: Queryable, items: readonly T[]): Promise<Set<T>> {
   const paying = items.filter((r) => r.kind !== undefined && r.kind !== 'between');
-  if (paying.length === 0) return new Set();
+  const over = new Set(
+    paying.filter(
+      (p) => p.approvalThreshold !== undefined && p.approvalThreshold !== null && p.amountMinor > p.approvalThreshold,
+    ),
+  );
+  // A threshold the request read with its own reads (transferP2p) is not read again.
+  const unread = paying.filter((p) => p.approvalThreshold === undefined);
+  if (unread.length === 0) return over;
   const r = await q.query<{ customer_id: string; currency: string; threshold_minor: string | bigint }>(
     'SELECT customer_id, currency, threshold_minor FROM approval_thresholds WHERE customer_id = ANY($1::text[])',
-    [[...new Set(paying.map((p) => p.caller.customerId))]],
+    [[...new Set(unread.map((p) => p.caller.customerId))]],
   );
-  if (r.rows.length === 0) return new Set();
   const limits = new Map(r.rows.map((t) => [`${t.customer_id}\n${t.currency}`, BigInt(t.threshold_minor)]));
-  return new Set(
-    paying.filter((p) => {
-      const limit = limits.get(`${p.caller.customerId}\n${p.from.currency}`);
-      return limit !== undefined && p.amountMinor > limit;
-    }),
-  );
+  for (const p of unread) {
+    const limit = limits.get(`${p.caller.customerId}\n${p.from.currency}`);
+    if (limit !== undefined && p.amountMinor > limit) over.add(p);
+  }
+  return over;
 }
 
 /** Sets (or with null removes) a customer's approval threshold in a currency, in minor units. */

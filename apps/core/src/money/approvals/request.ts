@@ -48,6 +48,8 @@ export interface TAskingMovement {
   kind?: string;
   amountMinor: bigint;
   from: { currency: string };
+  /** The payer's threshold in its currency, read with the request (null: none); undefined: read here. */
+  approvalThreshold?: bigint | null;
 }
 
 /** The decision for one movement: post at once, hold and wait (how), or refuse. */
@@ -198,21 +200,52 @@ export async function requestApprovals(
   await insertApprovals(tx, rows);
   const pushUsers = [...new Set(fresh.filter((n) => held[n]!.mode === 'push').map((n) => held[n]!.caller.userId))];
   const devices = pushUsers.length ? await devicesOf(tx, pushUsers, true) : [];
-  // The code-mode rows of one mass batch (one maker) wait for ONE code bound to every row.
+  // The rows of one mass batch (one maker) in a code mode wait for ONE code bound to every row,
+  // in push mode for ONE push whose decision decides them all (`machine.ts` decidePayment).
   const batches = new Map<string, number[]>();
   for (const [k, n] of fresh.entries()) {
     const h = held[n]!;
-    if (h.approval?.batchId && (h.mode === 'sms' || h.mode === 'otp' || h.mode === 'code')) {
-      const group = `${h.approval.batchId}\n${h.caller.userId}`;
+    if (h.approval?.batchId && h.mode !== 'checker') {
+      const group = `${h.approval.batchId}\n${h.caller.userId}\n${h.mode}`;
       batches.set(group, [...(batches.get(group) ?? []), k]);
     } else states[n] = await ask(tx, outbox, h, rows[k]!, devices);
   }
   for (const ks of batches.values()) {
     const batchRows = ks.map((k) => rows[k]!);
-    const sent = await askBatchCode(tx, outbox, held[fresh[ks[0]!]!]!, batchRows);
+    const first = held[fresh[ks[0]!]!]!;
+    const sent =
+      first.mode === 'push'
+        ? await askBatchPush(tx, first, batchRows, devices)
+        : await askBatchCode(tx, outbox, first, batchRows);
     ks.forEach((k, i) => (states[fresh[k]!] = { ...sent, trxid: batchRows[i]!.id }));
   }
   return states;
+}
+
+/**
+ * ONE push for the rows of a mass batch (its text names their count and total; its data the
+ * first row's request and the batch): approving or denying it on the device decides every row.
+ */
+async function askBatchPush(
+  tx: Queryable,
+  h: THeld,
+  rows: readonly TNewApproval[],
+  devices: ReadonlyArray<{ id: string; userId: string }>,
+) {
+  // The lowest id names the batch's request (the device page lists the batch under it).
+  const first = [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))[0]!;
+  const total = rows.reduce((sum, r) => sum + r.amountMinor, 0n);
+  const amount = `${formatMinor(total, first.currency as TCurrencyCode)} ${first.currency}`;
+  await pushTo(
+    tx,
+    devices.filter((d) => d.userId === h.caller.userId).map((d) => d.id),
+    {
+      title: `${h.approval!.brandName}: payment request`,
+      body: `${rows.length} payments, ${amount}: ${first.fromAccountId} → ${h.approval!.batchId!}`,
+      data: { approvalId: first.id, transactionId: first.transactionId, batchId: h.approval!.batchId! },
+    },
+  );
+  return { status: 'pending' as const, checker: false, approveMode: APPROVE_MODE_OF.push, approvalSentTo: null };
 }
 
 /** One code for the rows of a mass batch (its text names their count and total), bound to each row. */

@@ -218,13 +218,19 @@ export async function waitingApprovals(q: Queryable, userId: string): Promise<TW
     name: string | null;
     expires_at: Date;
   }>(
-    `SELECT p.id, p.ledger_transaction_id::text AS t, p.amount_minor, p.currency, p.to_amount_minor, p.to_currency,
-            p.from_account_id, p.to_account_id, p.expires_at,
-            COALESCE(NULLIF(c.business_name, ''), NULLIF(concat_ws(' ', c.first_name, c.last_name), '')) AS name
-       FROM payment_approvals p JOIN customers c ON c.id = p.customer_id
-      WHERE p.status = 'pending' AND p.expires_at > now() AND p.code_id IS NULL
-        AND (p.mode = 'push' AND p.user_id = $1 AND p.approver_user_id IS NULL OR p.approver_user_id = $1)
-      ORDER BY p.created_at DESC, p.id LIMIT 50`,
+    // A mass batch's push rows are one request (one push decides them all): one entry, its total.
+    `SELECT * FROM (
+       SELECT p.id, p.ledger_transaction_id::text AS t, sum(p.amount_minor) OVER g AS amount_minor, p.currency,
+              sum(p.to_amount_minor) OVER g AS to_amount_minor, p.to_currency, p.from_account_id, p.to_account_id,
+              p.expires_at, p.created_at, row_number() OVER (g ORDER BY p.id) AS nth,
+              COALESCE(NULLIF(c.business_name, ''), NULLIF(concat_ws(' ', c.first_name, c.last_name), '')) AS name
+         FROM payment_approvals p JOIN customers c ON c.id = p.customer_id
+        WHERE p.status = 'pending' AND p.expires_at > now() AND p.code_id IS NULL
+          AND (p.mode = 'push' AND p.user_id = $1 AND p.approver_user_id IS NULL OR p.approver_user_id = $1)
+       WINDOW g AS (PARTITION BY CASE WHEN p.batch_id IS NOT NULL AND p.approver_user_id IS NULL
+                                      THEN p.batch_id ELSE p.id END)) w
+      WHERE nth = 1
+      ORDER BY created_at DESC, id LIMIT 50`,
     [userId],
   );
   return r.rows.map((p) => ({

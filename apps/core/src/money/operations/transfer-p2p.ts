@@ -4,8 +4,7 @@ import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
 import { submitMovement } from '../between-accounts.ts';
 import type { MoneyDeps } from '../module.ts';
-import { payeeOf } from '../p2p/payee.ts';
-import { ownAccountPriced } from '../own-accounts.ts';
+import { p2pReadOf } from '../p2p/payment-read.ts';
 import { quoteOf } from '../pricing/quote.ts';
 import { scheduleTermsOf } from '../schedules/schedules.ts';
 
@@ -24,18 +23,18 @@ export const transferP2pOp = (deps: MoneyDeps) =>
   operation(transferP2p, async (ctx, input) => {
     const caller = customerOf(ctx.caller);
     const terms = scheduleTermsOf(input);
-    // The payer's account and the fee rule in one statement; the payee's lookup; then the write.
-    const { account: from, rule } = await ownAccountPriced(deps.db, {
-      customerId: caller.customerId,
+    // The payer's account, the fee rule, the payee and their account in one statement; then the write.
+    const read = await p2pReadOf(deps.db, caller, {
       accountId: input.accountId,
-      kind: 'p2p',
       currency: input.currency,
+      toEmail: input.toEmail,
       field: 'accountId',
     });
+    const { from, rule } = read;
     if (from.currency !== input.currency) throw fieldError('currency', 'currencyMismatch');
     const amount = parseAmount(input.amount, input.currency);
     if (!amount.ok || amount.minor <= 0n) throw fieldError('amount', 'invalidAmount');
-    const { payee, account } = await payeeOf(deps.db, caller, input.toEmail, from.currency);
+    const { payee, account } = read.payee();
     const quote = quoteOf(
       {
         customerId: caller.customerId,
@@ -60,6 +59,7 @@ export const transferP2pOp = (deps: MoneyDeps) =>
       amountMinor: amount.minor,
       quote,
       payee,
+      approvalThreshold: read.approvalThreshold,
       ...(input.note ? { note: input.note } : {}),
       ...(input.reference ? { references: { externalReference: input.reference } } : {}),
     }).catch((error: unknown) => {

@@ -83,45 +83,65 @@ export async function checkedPayee(
 }
 
 /** What one query tells of a payment's payee and payer (the hot path of transferP2p). */
-interface TPayeeRow {
+export interface TPayeeRow {
   userId: string;
   email: string;
   customerId: string | null;
   payee: TCustomerName | null;
   payer: TCustomerName | null;
   blacklisted: boolean;
+  /** Their first open account in the currency (when the query was given one), else null. */
+  accountId: string | null;
 }
 
+const nameJson = (alias: string) =>
+  `json_build_object('customerId', ${alias}.id, 'kind', ${alias}.kind, 'firstName', ${alias}.first_name,
+     'lastName', ${alias}.last_name, 'businessName', ${alias}.business_name)`;
+
 /**
- * In ONE query: the brand's active user with that e-mail, the customer they act for by default
- * and its name, whether the e-mail is on the payer's payout blacklist, and the payer's name.
+ * The SQL of the payee row, its parameters at these positions (brand, e-mail, the payer's
+ * customer, the currency; currency 0: no account looked up): the brand's active user with that
+ * e-mail, the customer they act for by default and its name, whether the e-mail is on the
+ * payer's payout blacklist, the payer's name, and the payee's first open account in the currency.
  */
-async function payeeRowOf(q: Queryable, caller: Caller, email: string): Promise<TPayeeRow | undefined> {
-  const name = (alias: string) =>
-    `json_build_object('customerId', ${alias}.id, 'kind', ${alias}.kind, 'firstName', ${alias}.first_name,
-       'lastName', ${alias}.last_name, 'businessName', ${alias}.business_name)`;
-  const r = await q.query<TPayeeRow>(
-    `SELECT u.id AS "userId", lower(u.email) AS email, a.customer_id AS "customerId",
-            CASE WHEN c.id IS NULL THEN NULL ELSE ${name('c')} END AS payee,
-            (SELECT ${name('p')} FROM customers p WHERE p.id = $3) AS payer,
-            EXISTS (SELECT 1 FROM payout_blacklist b WHERE b.customer_id = $3 AND b.email = lower(u.email)
-                      AND b.block_type IN ('p2p', 'all')) AS blacklisted
+export function PAYEE_ROW_SQL(brand: number, email: number, payer: number, currency: number): string {
+  const account =
+    currency === 0
+      ? 'NULL::text'
+      : `(SELECT x.id::text FROM ledger_accounts x LEFT JOIN ledger_balances xb ON xb.account_id = x.id
+           WHERE x.customer_id = a.customer_id AND x.currency = $${currency} AND coalesce(xb.status, 'active') <> 'closed'
+           ORDER BY x.id LIMIT 1)`;
+  return `SELECT u.id AS "userId", lower(u.email) AS email, a.customer_id AS "customerId",
+            CASE WHEN c.id IS NULL THEN NULL ELSE ${nameJson('c')} END AS payee,
+            (SELECT ${nameJson('p')} FROM customers p WHERE p.id = $${payer}) AS payer,
+            EXISTS (SELECT 1 FROM payout_blacklist b WHERE b.customer_id = $${payer} AND b.email = lower(u.email)
+                      AND b.block_type IN ('p2p', 'all')) AS blacklisted,
+            ${account} AS "accountId"
        FROM users u
        LEFT JOIN LATERAL (SELECT customer_id FROM customer_access
                            WHERE user_id = u.id AND access_rights > 0
                            ORDER BY is_primary DESC, customer_id LIMIT 1) a ON true
        LEFT JOIN customers c ON c.id = a.customer_id
-      WHERE u.brand = $1 AND lower(u.email) = lower($2) AND u.status = 'active'`,
-    [caller.brand, email, caller.customerId],
-  );
-  return r.rows[0];
+      WHERE u.brand = $${brand} AND lower(u.email) = lower($${email}) AND u.status = 'active'`;
+}
+
+/**
+ * The payee of a payee row, checked. Refused, on `field`: unknown e-mail (`payeeNotFound`),
+ * oneself (`payeeIsSelf`), an e-mail on the payer's payout blacklist (`payeeBlacklisted`).
+ */
+export function checkPayeeRow(row: TPayeeRow | undefined, caller: Caller, field: string): TPayee {
+  if (!row?.customerId) throw fieldError(field, 'payeeNotFound');
+  if (row.userId === caller.userId || row.customerId === caller.customerId) throw fieldError(field, 'payeeIsSelf');
+  if (row.blacklisted) throw fieldError(field, 'payeeBlacklisted');
+  const payerLabel = fullNameOf(row.payer ?? undefined) ?? caller.email;
+  return { customerId: row.customerId, email: row.email, payerLabel, brand: caller.brand };
 }
 
 /**
  * The payee of one p2p payment and the account the money goes to (their open account in the
- * payment's currency). Refused, on `field`: unknown e-mail (`payeeNotFound`), oneself
- * (`payeeIsSelf`), an e-mail on the payer's payout blacklist (`payeeBlacklisted`), no account in
- * the currency (`payeeCannotReceive`). Two queries: the payee row (`payeeRowOf`), their accounts.
+ * payment's currency). Refused, on `field`: as `checkPayeeRow`, and no account in the currency
+ * (`payeeCannotReceive`). Two queries: the payee row, their accounts. (transferP2p reads all of
+ * it with its own account in one statement: `payment-read.ts`.)
  */
 export async function payeeOf(
   q: Queryable,
@@ -130,14 +150,11 @@ export async function payeeOf(
   currency: TCurrencyCode,
   field = 'toEmail',
 ): Promise<{ payee: TPayee; account: TAccountWithBalance }> {
-  const row = await payeeRowOf(q, caller, email);
-  if (!row?.customerId) throw fieldError(field, 'payeeNotFound');
-  if (row.userId === caller.userId || row.customerId === caller.customerId) throw fieldError(field, 'payeeIsSelf');
-  if (row.blacklisted) throw fieldError(field, 'payeeBlacklisted');
-  const account = await accountIn(q, row.customerId, currency);
+  const row = (await q.query<TPayeeRow>(PAYEE_ROW_SQL(1, 2, 3, 0), [caller.brand, email, caller.customerId])).rows[0];
+  const payee = checkPayeeRow(row, caller, field);
+  const account = await accountIn(q, payee.customerId, currency);
   if (!account || account.status !== 'active') throw fieldError(field, 'payeeCannotReceive');
-  const payerLabel = fullNameOf(row.payer ?? undefined) ?? caller.email;
-  return { payee: { customerId: row.customerId, email: row.email, payerLabel, brand: caller.brand }, account };
+  return { payee, account };
 }
 
 /** A batch's payee of one e-mail: where the money goes, or why it cannot go there. */

@@ -2,7 +2,7 @@
  * Notifications: the one way core tells a user something (issue 20). Other domains import only
  * this entry (tested in module-boundaries.test.ts).
  */
-export { notify, type TAudience, type TAddress, type TNotifyDeps } from './notify.ts';
+export { notify, notifyEach, type TNotice, type TAudience, type TAddress, type TNotifyDeps } from './notify.ts';
 export { securityNotice } from './security-notice.ts';
 export {
   NOTICE_RULES,

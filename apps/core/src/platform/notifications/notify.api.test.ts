@@ -35,7 +35,7 @@ function recordingOutbox() {
   return { outbox, jobs, of: (kind: TOutboxKind) => jobs.filter((j) => j.kind === kind).map((j) => j.payload) };
 }
 
-async function seedUser(a: { language?: string; phones?: string[] } = {}) {
+async function seedUser(a: { language?: string; phones?: string[]; device?: 'approved' | 'unapproved' } = {}) {
   const id = newId();
   const email = `n-${id}@example.test`;
   await db.query(
@@ -45,6 +45,12 @@ async function seedUser(a: { language?: string; phones?: string[] } = {}) {
   );
   for (const e164 of a.phones ?? [])
     await db.query('INSERT INTO user_phones (user_id, e164, confirmed) VALUES ($1, $2, true)', [id, e164]);
+  if (a.device)
+    await db.query(
+      `INSERT INTO devices (id, user_id, name, type, secret_hash, approved_at)
+       VALUES ($1, $2, 'p', 'ios', $1, CASE WHEN $3 THEN now() END)`,
+      [newId(), id, a.device === 'approved'],
+    );
   return { id, email };
 }
 
@@ -53,7 +59,7 @@ const received: TNoticeData['moneyReceived'] = { amount: '€10.00', from: 'Jane
 
 describe('notify', () => {
   it('money received: mail, push and a toast, in the language the reader last signed in with', async () => {
-    const u = await seedUser({ language: 'ru', phones: ['+447700900001'] });
+    const u = await seedUser({ language: 'ru', phones: ['+447700900001'], device: 'approved' });
     const rec = recordingOutbox();
     await notify(
       db,
@@ -124,13 +130,15 @@ describe('notify', () => {
   });
 
   it('tells a whole audience in one job a channel, each reader once', async () => {
-    const a = await seedUser({ language: 'pt' });
-    const b = await seedUser();
+    const a = await seedUser({ language: 'pt', device: 'approved' });
+    const b = await seedUser({ device: 'approved' });
+    // A push only reaches an approved linked device: a user with none (or an unapproved one) gets no push job.
+    const c = await seedUser({ device: 'unapproved' });
     const rec = recordingOutbox();
     await notify(
       db,
       { outbox: rec.outbox, brandName },
-      { userIds: [a.id, b.id, b.id], brand: 'paywave' },
+      { userIds: [a.id, b.id, b.id, c.id], brand: 'paywave' },
       'paymentAwaitsApproval',
       { amount: '$5.00', initiator: 'Bob K.', payee: 'Acme Ltd' },
     );
@@ -139,9 +147,9 @@ describe('notify', () => {
         .of('mail')
         .map((m) => m.to)
         .sort(),
-    ).toEqual([a.email, b.email].sort());
-    expect(rec.of('push')).toHaveLength(2);
-    expect(rec.jobs.filter((j) => j.kind === 'mail')).toHaveLength(2);
+    ).toEqual([a.email, b.email, c.email].sort());
+    expect(rec.of('push').map((p) => p.userIds)).toEqual([a.id, b.id].sort().map((id) => [id]));
+    expect(rec.jobs.filter((j) => j.kind === 'mail')).toHaveLength(3);
   });
 
   it('security changes ignore opt-outs and reach every address, the replaced one too', async () => {

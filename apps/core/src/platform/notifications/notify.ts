@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  NOTIFICATION_SETTINGS,
   type TLanguage,
   type TNotification,
   type TRealtimeDelivery,
@@ -9,9 +10,8 @@ import type { Queryable } from '@openportal/db';
 import type { MailMessage, Outbox, PushMessage, SmsMessage } from '../../jobs/index.ts';
 import { contactsOf } from '../../users/index.ts';
 import { newId } from '../crypto.ts';
-import { usersWithNoticeOn } from './preferences.ts';
 import { mailOf, render, type TRendered } from './templates.ts';
-import { NOTICE_RULES, type TChannel, type TNoticeData, type TNoticeType } from './types.ts';
+import { NOTICE_RULES, type TChannel, type TNoticeData, type TNoticeRule, type TNoticeType } from './types.ts';
 
 /** What notify writes with: the outbox of the caller's transaction and the brands' names. */
 export interface TNotifyDeps {
@@ -44,6 +44,10 @@ interface TReader {
   /** The language the user last signed in with (null: never since it was kept). */
   lang: TLanguage | null;
   phones: string[];
+  /** The notice's setting is on for them (their choice, else the default; always for types without one). */
+  wants: boolean;
+  /** An approved linked device would receive a push. */
+  pushable: boolean;
 }
 
 /**
@@ -51,9 +55,9 @@ interface TReader {
  * commit; nothing leaves for a write that rolls back). The type's rule picks the channels, the
  * users' notification settings pick who still wants it (always-sent types ignore them), the
  * message catalogues give the texts in the readers' language. E-mail goes to the account's
- * address, SMS to its confirmed phones, push to its approved linked devices (the push job finds
- * them when it runs), realtime to its open tabs as a Notification event. One outbox statement a
- * channel, whatever the audience's size.
+ * address, SMS to its confirmed phones, push to its approved linked devices (a user with none
+ * gets no push job; the job finds the devices when it runs), realtime to its open tabs as a
+ * Notification event. One outbox statement a channel, whatever the audience's size.
  */
 export async function notify<T extends TNoticeType>(
   tx: Queryable,
@@ -62,16 +66,72 @@ export async function notify<T extends TNoticeType>(
   type: T,
   data: TNoticeData[T],
 ): Promise<void> {
-  const brandName = audience.brandLabel ?? deps.brandName(audience.brand);
-  if (audience.only) {
-    const text = render(audience.lang ?? DEFAULT_LANGUAGE, brandName, type, data);
-    return sendTo(tx, deps.outbox, { ...audience, brandName }, audience.only, text);
+  return notifyEach(tx, deps, type, [{ audience, data }]);
+}
+
+/** One notice of `notifyEach`: whom, and its facts. */
+export interface TNotice<T extends TNoticeType> {
+  audience: TAudience;
+  data: TNoticeData[T];
+}
+
+/** What a set of notices sends, gathered for one outbox statement a channel. */
+interface TOutgoing {
+  mails: MailMessage[];
+  texted: SmsMessage[];
+  pushes: PushMessage[];
+  toasts: TRealtimeDelivery[];
+}
+
+/**
+ * `notify` for many notices of one type at once (a batch's "money received"): ONE query for
+ * every reader's address, language, setting and device, then one outbox statement a channel
+ * for all of them. Nothing runs for an empty list or an audience nobody of which wants it.
+ */
+export async function notifyEach<T extends TNoticeType>(
+  tx: Queryable,
+  deps: TNotifyDeps,
+  type: T,
+  notices: readonly TNotice<T>[],
+): Promise<void> {
+  const out: TOutgoing = { mails: [], texted: [], pushes: [], toasts: [] };
+  const listed: TNotice<T>[] = [];
+  for (const n of notices) {
+    const brandName = n.audience.brandLabel ?? deps.brandName(n.audience.brand);
+    if (!n.audience.only) listed.push(n);
+    else
+      await sendTo(
+        tx,
+        deps.outbox,
+        { ...n.audience, brandName },
+        n.audience.only,
+        render(n.audience.lang ?? DEFAULT_LANGUAGE, brandName, type, n.data),
+      );
   }
+  const userIds = [...new Set(listed.flatMap((n) => n.audience.userIds))];
+  const readers = userIds.length > 0 ? await readersOf(tx, userIds, NOTICE_RULES[type]) : [];
+  for (const n of listed) gather(out, deps, type, n, readers);
+  if (out.mails.length > 0) await deps.outbox.add(tx, 'mail', out.mails);
+  if (out.texted.length > 0) await deps.outbox.add(tx, 'sms', out.texted);
+  if (out.pushes.length > 0) await deps.outbox.add(tx, 'push', out.pushes);
+  if (out.toasts.length > 0) {
+    await storeToasts(tx, out.toasts);
+    await deps.outbox.add(tx, 'realtime', out.toasts);
+  }
+}
+
+/** One notice's messages to its readers (those of its audience who want it), added to `out`. */
+function gather<T extends TNoticeType>(
+  out: TOutgoing,
+  deps: TNotifyDeps,
+  type: T,
+  { audience, data }: TNotice<T>,
+  all: readonly TReader[],
+) {
   const rule = NOTICE_RULES[type];
-  const wanting = rule.setting
-    ? await usersWithNoticeOn(tx, audience.userIds, rule.setting)
-    : new Set(audience.userIds);
-  const readers = wanting.size === 0 ? [] : await readersOf(tx, [...wanting], rule.channels);
+  const brandName = audience.brandLabel ?? deps.brandName(audience.brand);
+  const members = new Set(audience.userIds);
+  const readers = all.filter((r) => members.has(r.id) && r.wants);
   const extra = audience.extraEmails ?? [];
   if (readers.length === 0 && extra.length === 0) return;
   // The caller's language when the caller is the reader, else each reader's own.
@@ -81,32 +141,29 @@ export async function notify<T extends TNoticeType>(
     texts.get(lang) ?? texts.set(lang, render(lang, brandName, type, data)).get(lang)!;
   const on = (c: TChannel) => rule.channels.includes(c);
   const params = (data as { params?: Record<string, string> }).params;
-  const mails = new Map<string, MailMessage>();
-  const texted = new Map<string, SmsMessage>();
-  const pushes: PushMessage[] = [];
-  const toasts: TRealtimeDelivery[] = [];
+  const mails = new Set<string>();
+  const texted = new Set<string>();
+  const mail = (to: string, text: TRendered) => {
+    if (mails.has(to)) return;
+    mails.add(to);
+    out.mails.push({ to, ...mailOf(text.title, text.body) });
+  };
   for (const r of readers) {
     const text = textOf(langOf(r));
-    if (on('email') && !mails.has(r.email)) mails.set(r.email, { to: r.email, ...mailOf(text.title, text.body) });
+    if (on('email')) mail(r.email, text);
     if (on('sms'))
       for (const to of r.phones)
-        if (!texted.has(to))
-          texted.set(to, { id: newId(), to, text: `${brandName}: ${text.body}`, brand: audience.brand });
-    if (on('push'))
-      pushes.push({ userIds: [r.id], title: text.title, body: text.body, ...(params ? { data: params } : {}) });
+        if (!texted.has(to)) {
+          texted.add(to);
+          out.texted.push({ id: newId(), to, text: `${brandName}: ${text.body}`, brand: audience.brand });
+        }
+    if (on('push') && r.pushable)
+      out.pushes.push({ userIds: [r.id], title: text.title, body: text.body, ...(params ? { data: params } : {}) });
     if (on('realtime'))
-      toasts.push({ userIds: [r.id], event: { type: 'Notification', notification: toast(type, text, params) } });
+      out.toasts.push({ userIds: [r.id], event: { type: 'Notification', notification: toast(type, text, params) } });
   }
   const extraText = textOf(audience.lang ?? readers[0]?.lang ?? DEFAULT_LANGUAGE);
-  if (on('email'))
-    for (const to of extra) if (!mails.has(to)) mails.set(to, { to, ...mailOf(extraText.title, extraText.body) });
-  if (mails.size > 0) await deps.outbox.add(tx, 'mail', [...mails.values()]);
-  if (texted.size > 0) await deps.outbox.add(tx, 'sms', [...texted.values()]);
-  if (pushes.length > 0) await deps.outbox.add(tx, 'push', pushes);
-  if (toasts.length > 0) {
-    await storeToasts(tx, toasts);
-    await deps.outbox.add(tx, 'realtime', toasts);
-  }
+  if (on('email')) for (const to of extra) mail(to, extraText);
 }
 
 /**
@@ -156,10 +213,26 @@ async function sendTo(
   else await outbox.add(tx, 'push', [{ userIds: [...a.userIds], title: a.brandName, body: text.body }]);
 }
 
-/** The users' sign-in e-mail, language and, when the type texts, their confirmed phones. */
-async function readersOf(q: Queryable, userIds: readonly string[], channels: readonly TChannel[]): Promise<TReader[]> {
-  const contacts = await contactsOf(q, userIds, channels.includes('sms'));
-  return contacts.map((c) => ({ ...c, lang: isLanguage(c.language) ? c.language : null }));
+/**
+ * The users' e-mail, language, whether they want notices of the rule's setting and whether a
+ * push would reach them, and (when the type texts) their confirmed phones: one query (two with phones).
+ */
+async function readersOf(q: Queryable, userIds: readonly string[], rule: TNoticeRule): Promise<TReader[]> {
+  const contacts = await contactsOf(q, userIds, rule.channels.includes('sms'), {
+    setting: rule.setting,
+    pushable: rule.channels.includes('push'),
+  });
+  const byDefault = rule.setting
+    ? NOTIFICATION_SETTINGS.find((s) => s.identified === rule.setting)!.defaultValue
+    : true;
+  return contacts.map((c) => ({
+    id: c.id,
+    email: c.email,
+    phones: c.phones,
+    lang: isLanguage(c.language) ? c.language : null,
+    wants: rule.setting ? (c.chosen ?? byDefault) : true,
+    pushable: c.pushable === true,
+  }));
 }
 
 /** The realtime Notification (spec 3 §3 shape): the portal shows it as a toast and reloads. */
