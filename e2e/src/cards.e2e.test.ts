@@ -231,6 +231,23 @@ async function newHomeAddress(page: Page, a: Record<'address1' | 'city' | 'posta
   await page.getByTestId('address-save').click();
 }
 
+/**
+ * Not shipped yet (Submitted): the card goes by express (cardReissueShippingUpgrade). Its fee
+ * (quote kind cardExpressShipping) is charged from the card's own account; paywave has no fee rule
+ * for it, so the quote is free and the card's balance stays 0.00. Asked again: cardAlreadyExpress.
+ */
+async function expressShipping(page: Page) {
+  await page.getByTestId('card-action-shippingUpgrade').click();
+  await page.getByTestId('card-upgrade-dialog').getByTestId('card-confirm').click();
+  await expect.poll(() => page.getByTestId('toast').last().innerText()).toContain('The card ships by express.');
+  expect(await page.getByTestId('card-balance').innerText()).toBe('$0.00');
+  await page.getByTestId('card-action-shippingUpgrade').click();
+  await page.getByTestId('card-upgrade-dialog').getByTestId('card-confirm').click();
+  expect(await page.getByTestId('response-popup-message').innerText()).toContain('already ships by express');
+  await page.getByTestId('response-popup-close').click();
+  await page.getByTestId('card-upgrade-dialog').getByTestId('card-cancel').click();
+}
+
 describe('cards', () => {
   it('apply for a virtual card, activate, reveal with the SMS code, load, pause and unpause (375 px)', async () => {
     const phone = randomPhone();
@@ -399,6 +416,7 @@ describe('cards', () => {
 
     // The issuer's production line: Printing (19), Printed (20), Shipped (21), one step per run.
     await page.goto(`${base()}/cards/${cardId}`);
+    await expressShipping(page);
     let moved: TMovedCard | undefined;
     for (const [hours, status] of [
       [1, 19],

@@ -58,7 +58,7 @@ describe('home', () => {
     await context.close();
   });
 
-  it('renames an account; the name stays after a reload', async () => {
+  it('renames an account (the name stays after a reload) and adds a GBP account', async () => {
     const customer = await seed();
     const { context, page } = await openHome(375, customer);
     const row = page.getByTestId('account-row').nth(1);
@@ -71,6 +71,20 @@ describe('home', () => {
     expect(await page.getByTestId('toast').innerText()).toContain(text('en', 'rename.done'));
     await page.reload();
     await expect.poll(() => page.getByTestId('account-name').nth(1).innerText()).toBe('Holiday fund');
+
+    // Home's "Add currency" leads to the form below: a GBP account (not held yet) opens and is listed.
+    await page.getByTestId('quick-add-currency').click();
+    await page.getByTestId('add-currency-code').selectOption('GBP');
+    await page.getByTestId('add-currency-submit').click();
+    expect(await page.getByTestId('response-popup-message').innerText()).toBe(
+      text('en', 'addCurrency.added', { currency: 'GBP' }),
+    );
+    await page.getByTestId('response-popup-close').click();
+    await expect
+      .poll(() =>
+        page.getByTestId('currency-flag').evaluateAll((els) => els.map((e) => e.getAttribute('data-currency'))),
+      )
+      .toEqual(['USD', 'EUR', 'GBP']);
     await context.close();
   });
 });
