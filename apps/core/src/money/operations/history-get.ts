@@ -3,17 +3,36 @@ import { countEntries, listEntries } from '@openportal/ledger';
 import { customerOf } from '../../platform/caller.ts';
 import { operation } from '../../platform/operation.ts';
 import { historyFilterOf } from '../history-filter.ts';
+import { cursorOf, historyKey, rememberCursor } from '../history-cursors.ts';
 import type { MoneyDeps } from '../module.ts';
+
+/**
+ * `total` is exact up to this many entries (500 pages of 20), then it is the count up to ten
+ * pages past the one asked for: a longer history costs no more to show than one this long, and
+ * the pager still reaches every page (ledger README, "History at scale").
+ */
+export const HISTORY_TOTAL_EXACT = 10_000;
+const TOTAL_PAGES_AHEAD = 10;
 
 /** historyGet: the spec 2 filter over the acting customer's entries, newest first, 20 a page. */
 export function historyGetOp(deps: MoneyDeps) {
   return operation(historyGet, async (ctx, input) => {
     const caller = customerOf(ctx.caller);
     const filter = await historyFilterOf(deps.db, caller.customerId, input);
-    const { entries } = await listEntries(deps.db, { ...filter, page: input.pageNumber, pageSize: PAGE_SIZES.history });
-    const { count: total } = await countEntries(deps.db, filter);
+    const pageSize = PAGE_SIZES.history;
+    const key = historyKey(filter);
+    const after = cursorOf(key, input.pageNumber);
+    const page = await listEntries(deps.db, {
+      ...filter,
+      pageSize,
+      ...(after === undefined ? { page: input.pageNumber } : { after }),
+    });
+    rememberCursor(key, input.pageNumber, page.after);
+    rememberCursor(key, input.pageNumber + 1, page.next);
+    const cap = Math.max(HISTORY_TOTAL_EXACT, (input.pageNumber + TOTAL_PAGES_AHEAD) * pageSize);
+    const { count: total } = await countEntries(deps.db, filter, cap);
     return {
-      history: entries.map((e) => ({
+      history: page.entries.map((e) => ({
         transactionId: e.transactionId,
         date: e.createdAt.toISOString(),
         transactionType: e.type,
@@ -26,7 +45,7 @@ export function historyGetOp(deps: MoneyDeps) {
         counterpartyAccountId: Number(e.counterpartyAccountId),
       })),
       total,
-      pageSize: PAGE_SIZES.history,
+      pageSize,
     };
   });
 }
