@@ -4,19 +4,21 @@
 // other 5xx, p50/p99 of accepted (from each request's scheduled time), then the bank's invariants
 // and the ledger's count of transfers against the accepted ones (nothing lost, nothing extra).
 //
-//   node bench/src/overload.ts [--seconds 10] [--factor 4]   or   node bench/src/run.ts --only overload
+//   node bench/src/overload.ts [--seconds 10] [--factor 4] [--direct]   or   node bench/src/run.ts --only overload
+// (`--direct`: straight to core, no gateway, to see which tier's queue the excess waits in)
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { ERROR_MESSAGES, METHOD_CALLS, methodCallUrl } from '@openportal/contract';
 import { openDatabase } from '@openportal/db';
 import { checkInvariants } from '@openportal/ledger';
-import { jsonClient, seedCustomers, type TJsonClient } from './lib/customers.ts';
+import { signInDirect } from './group-commit.ts';
+import { jsonClient, seedCustomers, type TJsonClient, type TSeeded } from './lib/customers.ts';
 import { withScratchDb } from './lib/scratch.ts';
 import { startStack } from './lib/stack.ts';
 import { closedLoop, fixed, percentile } from './lib/stats.ts';
 import { payers, type TPayer } from './transfers.ts';
 
-const TRANSFER_PATH = `/api${methodCallUrl('', METHOD_CALLS.transferBetweenAccounts.method)}`;
+const TRANSFER = methodCallUrl('', METHOD_CALLS.transferBetweenAccounts.method);
 /** As the Kubernetes manifests run core and the gateway (infra/k8s/base/*.env). */
 const SHEDDING = { MAX_EVENT_LOOP_DELAY_MS: '1000' };
 /** Client connections: enough that the excess waits in the server under test, not in this process. */
@@ -44,12 +46,15 @@ export interface TOverloadFigures {
   acceptedTotal: number;
 }
 
+/** Through the gateway (`/api` on the brand's host) or straight to core (`--direct`). */
+let transferPath = `/api${TRANSFER}`;
+
 async function send(client: TJsonClient, payer: TPayer, turn: number): Promise<[TOutcome, string]> {
   const [a, b] = payer.accounts as [number, number];
   const [from, to] = turn % 2 === 0 ? [a, b] : [b, a];
   try {
     const r = await client.post(
-      TRANSFER_PATH,
+      transferPath,
       { toAmount: '0.01', currency: 'USD', fromAccount: from, toAccount: to },
       { ...payer.headers, 'idempotency-key': randomBytes(12).toString('hex') },
     );
@@ -101,14 +106,27 @@ async function openLoop(client: TJsonClient, list: readonly TPayer[], rate: numb
   };
 }
 
-export async function measureOverload(seconds: number, factor: number, probeSeconds = 5): Promise<TOverloadFigures> {
+/** `direct`: core alone, no gateway (where the excess waits: in the gateway or in core). */
+export async function measureOverload(
+  seconds: number,
+  factor: number,
+  probeSeconds = 5,
+  direct = false,
+  coreEnv: Record<string, string> = {},
+): Promise<TOverloadFigures> {
   return withScratchDb('bench_overload', async (url) => {
-    const stack = await startStack({ databaseUrl: url, coreEnv: SHEDDING, gatewayEnv: SHEDDING });
-    const client = jsonClient(stack.gatewayUrl, CONNECTIONS);
+    const stack = await startStack({
+      databaseUrl: url,
+      coreEnv: { ...SHEDDING, ...coreEnv },
+      gatewayEnv: SHEDDING,
+      gateway: !direct,
+    });
+    const client = jsonClient(direct ? stack.coreUrl : stack.gatewayUrl, CONNECTIONS);
+    transferPath = direct ? TRANSFER : `/api${TRANSFER}`;
     const db = await openDatabase({ url, poolSize: 1 });
     try {
       const seeded = await seedCustomers(stack, 64, ['100000000', '100000000']);
-      const list = await payers(stack, client, seeded);
+      const list = direct ? await directPayers(client, seeded) : await payers(stack, client, seeded);
       const before = await db.query<{ n: bigint }>(`SELECT count(*)::int8 AS n FROM ledger_transactions`);
       let turn = 0;
       const probe = await closedLoop(16, probeSeconds, async () => {
@@ -143,6 +161,12 @@ export async function measureOverload(seconds: number, factor: number, probeSeco
   });
 }
 
+async function directPayers(client: TJsonClient, seeded: readonly TSeeded[]): Promise<TPayer[]> {
+  const out: TPayer[] = [];
+  for (const s of seeded) out.push({ headers: await signInDirect(client, s), accounts: s.accountIds, seeded: s });
+  return out;
+}
+
 export function printOverload(f: TOverloadFigures, factor: number, seconds: number): void {
   console.log(
     `  open loop at ${factor}x = ${fixed(f.offeredPerSecond)}/s for ${seconds} s: ${f.sent} sent, the last answer after ${fixed(f.answeredIn, 1)} s; ` +
@@ -159,9 +183,23 @@ export function printOverload(f: TOverloadFigures, factor: number, seconds: numb
 
 if (import.meta.main) {
   const { values } = parseArgs({
-    options: { seconds: { type: 'string', default: '10' }, factor: { type: 'string', default: '4' } },
+    options: {
+      seconds: { type: 'string', default: '10' },
+      factor: { type: 'string', default: '4' },
+      direct: { type: 'boolean', default: false },
+      /** `--core-env GROUP_COMMIT_MAX_BATCH=8`: core's settings (the group commit's queue bound is 4 × batch × lanes). */
+      'core-env': { type: 'string', default: '' },
+    },
   });
   const [seconds, factor] = [Number(values.seconds), Number(values.factor)];
-  console.log(`issue 25: overload, ${factor}x the sustainable rate of transfers for ${seconds} s`);
-  printOverload(await measureOverload(seconds, factor), factor, seconds);
+  const via = values.direct ? 'straight to core' : 'through the gateway';
+  console.log(`issue 25: overload, ${factor}x the sustainable rate of transfers for ${seconds} s, ${via}`);
+  const coreEnv = Object.fromEntries(
+    values['core-env']
+      .split(',')
+      .filter(Boolean)
+      .map((kv) => kv.split('=', 2) as [string, string]),
+  );
+  if (Object.keys(coreEnv).length > 0) console.log(`  core: ${JSON.stringify(coreEnv)}`);
+  printOverload(await measureOverload(seconds, factor, 5, values.direct, coreEnv), factor, seconds);
 }
