@@ -68,7 +68,7 @@ const ZGatewayEnv = z.object({
    * bound a call gets the busy answer (503, Retry-After 1) at once and is never sent. 0: off.
    */
   UPSTREAM_MAX_IN_FLIGHT: int(0, 64),
-  UPSTREAM_LATENCY_TARGET_MS: int(10, 500),
+  UPSTREAM_LATENCY_TARGET_MS: int(10, 250),
   REFRESH_COOKIE_MAX_AGE_S: int(60, 30 * DAY_S),
   REFRESH_COLLAPSE_MS: int(0, 5000),
   REFRESH_SHARED_WAIT_MS: int(100, 10_000),
