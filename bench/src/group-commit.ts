@@ -12,7 +12,8 @@ import { closedLoop, describeLoad, type TLoadFigures } from './lib/stats.ts';
 const CUSTOMERS = 64;
 const TRANSFER = methodCallUrl('', METHOD_CALLS.transferBetweenAccounts.method);
 
-async function signInDirect(client: TJsonClient, s: TSeeded): Promise<Record<string, string>> {
+/** Sign-in straight to core (no gateway): the headers of an authenticated call. */
+export async function signInDirect(client: TJsonClient, s: TSeeded): Promise<Record<string, string>> {
   const verifier = randomBytes(48).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const brand = { 'x-brand': s.brand };

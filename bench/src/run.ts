@@ -8,6 +8,8 @@
  *   node bench/src/run.ts --only group-commit           core alone: group commit ÷ commit per request
  *   node bench/src/run.ts --only p2p --seconds 5        issue 20: p2p ÷ between accounts at 16 clients, and a
  *                                                       10,000-row mass p2p file beside the ledger's batch rate
+ *   node bench/src/run.ts --only history                issue 25: historyGet p50 at 10,000 and 1,000,000 entries
+ *   node bench/src/run.ts --only overload               issue 25: transfers at 4x the sustainable rate for 10 s
  *   node bench/src/run.ts --seconds 5                   length of each measured phase (default 10)
  *   BENCH_CPU_PROF_DIR=/tmp/prof node bench/src/run.ts  core and gateway write CPU profiles there
  *   node bench/src/run.ts --core-env GROUP_COMMIT_MAX_BATCH=1   core's settings (an A/B of two runs)
@@ -18,16 +20,18 @@
 import { parseArgs } from 'node:util';
 import { measureFanOut } from './fan-out.ts';
 import { measureGroupCommit } from './group-commit.ts';
+import { DEEP_PAGE, measureHistoryScale } from './history-scale.ts';
 import { ledgerBatchRate } from './ledger-batch.ts';
 import { measureProxy, nginxAvailable } from './proxy.ts';
 import { pgbenchTps, withScratchDb } from './lib/scratch.ts';
+import { measureOverload, printOverload } from './overload.ts';
 import { fixed, type TRatio } from './lib/stats.ts';
 import { measureSignIn } from './sign-in.ts';
 import { measureTransfers, type TTransferFigures } from './transfers.ts';
 
 const BENCHMARKS = ['transfers', 'pglite', 'proxy', 'sign-in', 'fan-out'] as const;
 /** Run only when named: core alone, group commit against a commit per request. */
-const EXTRA = ['group-commit', 'p2p'] as const;
+const EXTRA = ['group-commit', 'p2p', 'history', 'overload'] as const;
 type TBenchmark = (typeof BENCHMARKS)[number] | (typeof EXTRA)[number];
 
 const { values } = parseArgs({
@@ -165,6 +169,50 @@ if (chosen.has('group-commit')) {
   const f = await measureGroupCommit(seconds, 16, 2);
   const best = (name: string) => Math.max(...f[name]!.map((x) => x.perSecond));
   ratio('group commit ÷ commit per request', best('group commit'), best('commit per request'), 1, '/s', '/s');
+}
+
+if (chosen.has('history')) {
+  console.log('issue 25: historyGet p50 through core at 10,000 and 1,000,000 entries on one account');
+  const { sizes } = await measureHistoryScale(seconds);
+  const [small, large] = sizes as [(typeof sizes)[0], (typeof sizes)[0]];
+  for (const [name, pick] of [
+    ['first page', (s: typeof small) => s.firstMs],
+    [`page ${DEEP_PAGE}`, (s: typeof small) => s.deepMs],
+  ] as const)
+    ratios.push({
+      benchmark: `issue 25: historyGet ${name} p50, 1,000,000 ÷ 10,000 entries`,
+      figure: `${fixed(pick(large), 1)} ms`,
+      baseline: `${fixed(pick(small), 1)} ms`,
+      ratio: pick(large) / pick(small),
+      target: '<= 1.5',
+      met: pick(large) / pick(small) <= 1.5,
+    });
+}
+
+if (chosen.has('overload')) {
+  const factor = 4;
+  console.log(
+    `issue 25: transfers at ${factor}x the sustainable rate for 10 s (open loop), gateway → core → PostgreSQL`,
+  );
+  const f = await measureOverload(10, factor, Math.min(seconds, 5));
+  printOverload(f, factor, 10);
+  const lost = f.counts['no answer'] + f.counts['server error'];
+  ratios.push({
+    benchmark: `issue 25: overload ${factor}x, p99 of accepted`,
+    figure: `${fixed(f.p99Ms)} ms, ${fixed(f.acceptedPerSecond)}/s`,
+    baseline: `${fixed(f.sustainablePerSecond)}/s sustainable`,
+    ratio: Number.NaN,
+    target: '< 1000 ms',
+    met: f.p99Ms < 1000,
+  });
+  ratios.push({
+    benchmark: `issue 25: overload ${factor}x, busy / 5xx / invariants`,
+    figure: `${f.counts.busy} busy, ${f.counts['server error']} 5xx, ${f.counts['no answer']} unanswered`,
+    baseline: `ledger ${f.ledgerTransfers} = accepted ${f.acceptedTotal}`,
+    ratio: Number.NaN,
+    target: 'excess busy, 0 5xx, 0 lost',
+    met: lost === 0 && f.invariants.length === 0 && f.ledgerTransfers === f.acceptedTotal,
+  });
 }
 
 console.log(`\nissue 11 ratios (${seconds} s per phase, one run, this machine):`);

@@ -17,13 +17,13 @@ const TRANSFER_PATH = `/api${methodCallUrl('', METHOD_CALLS.transferBetweenAccou
 /** Enough for every phase: transfers are 0.01 and alternate direction (uniform). */
 const BALANCE_MINOR = '100000000';
 
-interface TPayer {
+export interface TPayer {
   headers: Record<string, string>;
   accounts: number[];
   seeded: TSeeded;
 }
 
-async function payers(stack: TStack, client: TJsonClient, seeded: readonly TSeeded[]): Promise<TPayer[]> {
+export async function payers(stack: TStack, client: TJsonClient, seeded: readonly TSeeded[]): Promise<TPayer[]> {
   const out: TPayer[] = [];
   // Sign-ins are argon2id: a few at a time.
   for (let i = 0; i < seeded.length; i += 4) {
@@ -107,14 +107,19 @@ export async function measureTransfers(
     const list = await payers(stack, client, seeded);
     const phase = async (name: string, run: () => Promise<TLoadFigures>) => {
       const meter = cpuMeter({ core: stack.core.pid, gateway: stack.gateway?.pid });
-      const [statements, commits] = [counter?.statements() ?? 0, counter?.commits() ?? 0];
+      const [statements, commits, notifying] = [
+        counter?.statements() ?? 0,
+        counter?.commits() ?? 0,
+        counter?.notifyingCommits() ?? 0,
+      ];
       refusals = new Map();
       const f = await run();
       const n = f.ok + f.refused;
       const cpu = meter.perRequest(n);
       const sql = counter
         ? `; statements per request ${((counter.statements() - statements) / n).toFixed(1)}, ` +
-          `commits ${((counter.commits() - commits) / n).toFixed(2)} (all of core's connections, jobs included)`
+          `commits ${((counter.commits() - commits) / n).toFixed(2)}, notifying commits ` +
+          `${((counter.notifyingCommits() - notifying) / n).toFixed(2)} (all of core's connections, jobs included)`
         : '';
       console.log(`  ${label} ${name}: ${describeLoad(f)}; CPU µs per request: ${cpu}${sql}`);
       for (const [why, n] of refusals) console.log(`    refused ${n}×: ${why}`);

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { setRefreshCookie, type TCookieOptions } from './refresh-cookie.ts';
-import { sendServerUnavailable } from './envelope-reply.ts';
+import { sendBusy, sendServerUnavailable } from './envelope-reply.ts';
 import type { TUpstreamAnswer } from './upstream-call.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -10,9 +10,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * Relays an upstream answer as its bytes came (never parsed and serialized again), a file as a
  * stream. A `refreshToken` in a JSON answer (token exchange, refresh, accountActivate, or any
- * other) goes into the httpOnly cookie and out of the body; a 5xx answer's detail is masked.
+ * other) goes into the httpOnly cookie and out of the body; a 5xx answer's detail is masked,
+ * but the upstream's busy answer (503 with Retry-After) stays the busy answer: retryable.
  */
 export function sendUpstreamAnswer(reply: FastifyReply, answer: TUpstreamAnswer, cookie: TCookieOptions): FastifyReply {
+  const retry = answer.headers['retry-after'];
+  if (answer.status === 503 && retry !== undefined) return sendBusy(reply, retry);
   if (answer.status >= 500) {
     if (answer.headers['retry-after'] !== undefined) reply.header('retry-after', answer.headers['retry-after']);
     return sendServerUnavailable(reply, answer.status);

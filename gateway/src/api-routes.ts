@@ -6,7 +6,7 @@ import { isAdminApiPath } from './backoffice-routes.ts';
 import { acceptRawBodies } from './body-limits.ts';
 import { brandExists } from './brand-files.ts';
 import { resolveHost } from './brand-host.ts';
-import { sendEnvelope, UNKNOWN_API_INDEX } from './envelope-reply.ts';
+import { sendBusy, sendEnvelope, UNKNOWN_API_INDEX } from './envelope-reply.ts';
 import { originVerdict } from './origin-check.ts';
 import {
   clearRefreshCookie,
@@ -17,9 +17,10 @@ import {
 } from './refresh-cookie.ts';
 import type { TRefresher } from './refresh-collapse.ts';
 import { callUpstream, type TUpstreamAnswer, type TUpstreamRequest } from './upstream-call.ts';
+import type { TUpstreamAdmission } from './upstream-admission.ts';
 import { chooseUpstream, forwardHeaders, upstreamPath } from './upstream-target.ts';
 
-export type TApiRoutesOptions = { config: TGatewayConfig; refresher: TRefresher };
+export type TApiRoutesOptions = { config: TGatewayConfig; refresher: TRefresher; admission: TUpstreamAdmission };
 
 type TContext = { base: string; headers: Record<string, string>; brand: string };
 
@@ -37,7 +38,7 @@ function noStore(reply: FastifyReply): void {
 // One closure over the options for the API's four routes and their helpers.
 // eslint-disable-next-line max-lines-per-function -- split with the lean request path (issue 11)
 export async function apiRoutes(app: FastifyInstance, opts: TApiRoutesOptions): Promise<void> {
-  const { config, refresher } = opts;
+  const { config, refresher, admission } = opts;
   const cookieFor = (req: FastifyRequest): TCookieOptions => ({
     secure: config.cookieSecure,
     maxAgeS: config.refresh.cookieMaxAgeS,
@@ -115,7 +116,15 @@ export async function apiRoutes(app: FastifyInstance, opts: TApiRoutesOptions): 
       headers: ctx.headers,
       body,
     };
-    let answer = await callUpstream(request, limits, { streamFiles: true });
+    // Past the upstream's bound (upstream-admission.ts): busy at once, never sent. Token calls are not counted.
+    const started = target.auth ? 0 : admission.enter(ctx.base);
+    if (started === undefined) return sendBusy(reply);
+    let answer: TUpstreamAnswer;
+    try {
+      answer = await callUpstream(request, limits, { streamFiles: true });
+    } finally {
+      if (!target.auth) admission.leave(ctx.base, started);
+    }
     if (answer.status === 401 && !target.auth) answer = await refreshAndRetry(req, reply, ctx, request, answer);
     return sendUpstreamAnswer(reply, answer, cookieFor(req));
   }

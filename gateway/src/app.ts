@@ -16,6 +16,7 @@ import { brandRoutes } from './brand-routes.ts';
 import type { TGatewayConfig } from './config.ts';
 import { sendEnvelope } from './envelope-reply.ts';
 import { createFastApi, type TFastApi } from './fast-api.ts';
+import { createUpstreamAdmission } from './upstream-admission.ts';
 import { registerLoadShedding } from './load-shedding.ts';
 import { gatewayErrorHandler } from './error-handler.ts';
 import { createRealtimeHub } from './realtime-hub.ts';
@@ -107,15 +108,13 @@ export async function buildGateway(config: TGatewayConfig): Promise<FastifyInsta
   const onError = (error: unknown) => app.log.warn({ err: String(error) }, 'redis: shared refresh failed');
   const shared = redis && createSharedRefresh({ redis, holdMs, waitMs: config.refresh.sharedWaitMs, onError });
   const refresher = createRefresher({ limits: config.upstream, holdMs, shared });
-  const verify = createAccessVerifier({
-    timeoutMs: 5000,
-    secretFor: (base) => config.realtimeUpstreams.get(base),
-  });
+  const verify = createAccessVerifier({ timeoutMs: 5000, secretFor: (base) => config.realtimeUpstreams.get(base) });
 
-  fast = createFastApi(config, { busy: () => underPressure(app) });
+  const admission = createUpstreamAdmission(config.upstream);
+  fast = createFastApi(config, { busy: () => underPressure(app), admission });
   app.get(SERVICE_ROUTES.health, { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
   await app.register(backofficeRoutes, { config });
-  await app.register(apiRoutes, { config, refresher });
+  await app.register(apiRoutes, { config, refresher, admission });
   await app.register(wsRoutes, {
     config,
     hub,

@@ -62,6 +62,13 @@ const ZGatewayEnv = z.object({
   MAX_EVENT_LOOP_DELAY_MS: int(0, 0),
   UPSTREAM_TIMEOUT_MS: int(1000, REQUEST_TIMEOUT_MS),
   UPSTREAM_MAX_RESPONSE_BYTES: int(1024, 16 * 1024 * 1024),
+  /**
+   * `/api` calls in flight per upstream (upstream-admission.ts): at most this many (the pool's
+   * connections), fewer while its answers take longer than UPSTREAM_LATENCY_TARGET_MS; past the
+   * bound a call gets the busy answer (503, Retry-After 1) at once and is never sent. 0: off.
+   */
+  UPSTREAM_MAX_IN_FLIGHT: int(0, 64),
+  UPSTREAM_LATENCY_TARGET_MS: int(10, 250),
   REFRESH_COOKIE_MAX_AGE_S: int(60, 30 * DAY_S),
   REFRESH_COLLAPSE_MS: int(0, 5000),
   REFRESH_SHARED_WAIT_MS: int(100, 10_000),
@@ -104,7 +111,7 @@ export type TGatewayConfig = {
   rateLimit: { windowMs: number; globalMax: number; loginMax: number };
   apiBodyLimitBytes: number;
   maxEventLoopDelayMs: number;
-  upstream: { timeoutMs: number; maxResponseBytes: number };
+  upstream: { timeoutMs: number; maxResponseBytes: number; maxInFlight: number; latencyTargetMs: number };
   refresh: { cookieMaxAgeS: number; collapseMs: number; sharedWaitMs: number };
   ws: {
     authTimeoutMs: number;
@@ -168,7 +175,12 @@ export function parseGatewayConfig(env: Readonly<Record<string, string | undefin
     },
     apiBodyLimitBytes: e.API_BODY_LIMIT_BYTES,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
-    upstream: { timeoutMs: e.UPSTREAM_TIMEOUT_MS, maxResponseBytes: e.UPSTREAM_MAX_RESPONSE_BYTES },
+    upstream: {
+      timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+      maxResponseBytes: e.UPSTREAM_MAX_RESPONSE_BYTES,
+      maxInFlight: e.UPSTREAM_MAX_IN_FLIGHT,
+      latencyTargetMs: e.UPSTREAM_LATENCY_TARGET_MS,
+    },
     refresh: {
       cookieMaxAgeS: e.REFRESH_COOKIE_MAX_AGE_S,
       collapseMs: e.REFRESH_COLLAPSE_MS,

@@ -20,3 +20,8 @@ export function sendEnvelope(
 export function sendServerUnavailable(reply: FastifyReply, status = 502): FastifyReply {
   return sendEnvelope(reply, status, 'UE', ERROR_MESSAGES.serverError);
 }
+
+/** The retryable busy answer (503 AE `serverBusy`), Retry-After as given (load-shedding.ts sends it too). */
+export function sendBusy(reply: FastifyReply, retryAfter = '1'): FastifyReply {
+  return sendEnvelope(reply.header('retry-after', retryAfter), 503, 'AE', ERROR_MESSAGES.serverBusy);
+}

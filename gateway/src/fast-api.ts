@@ -11,6 +11,7 @@ import { createMemoryLimit } from './memory-limit.ts';
 import { REFRESH_COOKIE } from './refresh-cookie.ts';
 import { NON_HTML_CSP, securityHeaders } from './security-headers.ts';
 import { cappedStream, passedBack, upstreamAgent } from './upstream-call.ts';
+import type { TUpstreamAdmission } from './upstream-admission.ts';
 import { API_INDEX_HEADER, FORWARDED, upstreamPath } from './upstream-target.ts';
 
 /** What the fast path answers itself: the catalogue envelope, with the headers every answer has. */
@@ -77,6 +78,14 @@ function forwarded(req: IncomingMessage, brand: string, host: string): Record<st
 
 export type TFastApi = (req: IncomingMessage, res: ServerResponse) => boolean;
 
+/** The retryable busy answer, as load shedding sends it (load-shedding.ts). */
+const busy = (retryAfter = '1') => ({
+  status: 503,
+  code: 'AE' as const,
+  description: ERROR_MESSAGES.serverBusy,
+  extra: { 'retry-after': retryAfter },
+});
+
 /**
  * The `/api/*` fast path (issue 25 §3), in front of Fastify: brand from a host map, origin
  * check, an in-memory rate limit, the header allow-list, then the request and the answer
@@ -86,7 +95,11 @@ export type TFastApi = (req: IncomingMessage, res: ServerResponse) => boolean;
  */
 export function createFastApi(
   config: TGatewayConfig,
-  opts: { busy: () => boolean; env?: Readonly<Record<string, string | undefined>> },
+  opts: {
+    busy: () => boolean;
+    admission: TUpstreamAdmission;
+    env?: Readonly<Record<string, string | undefined>>;
+  },
 ): TFastApi {
   const env = opts.env ?? process.env;
   if (config.trustProxy !== false || tracesEndpoint(env) !== undefined || !config.fastApi) return () => false;
@@ -105,12 +118,7 @@ export function createFastApi(
       return true;
     }
     if (opts.busy()) {
-      envelope(res, fixed, {
-        status: 503,
-        code: 'AE',
-        description: ERROR_MESSAGES.serverBusy,
-        extra: { 'retry-after': '1' },
-      });
+      envelope(res, fixed, busy());
       return true;
     }
     const wait = limit.take(req.socket.remoteAddress ?? '');
@@ -125,8 +133,15 @@ export function createFastApi(
       typeof index === 'string' && index !== '' ? index : config.apiIndex,
     );
     if (base === undefined) return false;
+    // Past the upstream's bound: busy at once, never sent (nor queued in the connection pool).
+    const started = opts.admission.enter(base);
+    if (started === undefined) {
+      envelope(res, fixed, busy());
+      return true;
+    }
     const headers = forwarded(req, brand, host);
-    void relay(req, res, { base, path, headers, fixed, timeoutMs, maxResponseBytes });
+    const leave = () => opts.admission.leave(base, started);
+    void relay(req, res, { base, path, headers, fixed, timeoutMs, maxResponseBytes, leave });
     return true;
   };
 }
@@ -138,6 +153,8 @@ type TRelay = {
   fixed: Record<string, string>;
   timeoutMs: number;
   maxResponseBytes: number;
+  /** The upstream has answered (or failed): the call leaves its admission count. */
+  leave: () => void;
 };
 
 const origins = new Map<string, { origin: string; prefix: string }>();
@@ -153,23 +170,29 @@ function originOf(base: string): { origin: string; prefix: string } {
   return known;
 }
 
-/** The request streamed upstream, the answer streamed back (capped); unreachable: 502. */
+/**
+ * The request streamed upstream, the answer streamed back (capped); unreachable: 502. A 5xx
+ * answer's detail is masked, but the upstream's busy answer (503 with Retry-After) stays busy.
+ */
 async function relay(req: IncomingMessage, res: ServerResponse, r: TRelay): Promise<void> {
   const target = originOf(r.base);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   try {
-    const answer = await upstreamAgent.request({
-      origin: target.origin,
-      path: `${target.prefix}${r.path}`,
-      method: (req.method ?? 'GET') as 'GET',
-      headers: r.headers,
-      body: hasBody ? req : null,
-      headersTimeout: r.timeoutMs,
-      bodyTimeout: r.timeoutMs,
-    });
+    const answer = await upstreamAgent
+      .request({
+        origin: target.origin,
+        path: `${target.prefix}${r.path}`,
+        method: (req.method ?? 'GET') as 'GET',
+        headers: r.headers,
+        body: hasBody ? req : null,
+        headersTimeout: r.timeoutMs,
+        bodyTimeout: r.timeoutMs,
+      })
+      .finally(r.leave);
     if (answer.statusCode >= 500) {
       answer.body.resume();
       const retry = answer.headers['retry-after'];
+      if (answer.statusCode === 503 && typeof retry === 'string') return envelope(res, r.fixed, busy(retry));
       const extra: Record<string, string> = typeof retry === 'string' ? { 'retry-after': retry } : {};
       return envelope(res, r.fixed, {
         status: answer.statusCode,

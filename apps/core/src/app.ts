@@ -35,6 +35,7 @@ import { registerMethodRoutes } from './platform/method-routes.ts';
 import { checkRegistry, registeredKeys, type CoreModule } from './platform/module.ts';
 import type { CoreParts } from './modules.ts';
 import { registerLoadShedding, registerRateLimits } from './platform/rate-limits.ts';
+import { registerAdmission } from './platform/admission.ts';
 import { registerRestRoutes } from './platform/rest-routes.ts';
 import { withBalances } from './money/balance-updates.ts';
 import type { RealtimePublisher } from './realtime/publisher.ts';
@@ -124,6 +125,7 @@ async function createApp(
   installNoStore(app, [SERVICE_ROUTES.openApiJson, SERVICE_ROUTES.openApiPage, SERVICE_ROUTES.jwks]);
   await registerRateLimits(app, { redis });
   await registerLoadShedding(app, config.MAX_EVENT_LOOP_DELAY_MS);
+  registerAdmission(app, config.MAX_IN_FLIGHT);
   // Per-call file limits are applied when a call reads its parts (platform/multipart.ts).
   await app.register(fastifyMultipart, { limits: { fileSize: 0, files: 0 } });
   return app;

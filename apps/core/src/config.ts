@@ -70,6 +70,12 @@ const ZEnv = z.object({
    * database working, not overload, and shedding would refuse the next requests for it.
    */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /**
+   * Admission at the door (platform/admission.ts): requests served at once; one more gets the busy
+   * answer (503, Retry-After 1) at once, nothing done. 0: off. Size it by time: about the
+   * requests this replica answers in half a second at its sustainable rate.
+   */
+  MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
   /** Ordinary calls per minute and key (class, brand, signed-in user else client address); unset: the contract's RATE_CLASSES.standard. */
   STANDARD_RATE_PER_MIN: z.coerce.number().int().min(1).optional(),
   /**
@@ -114,6 +120,8 @@ const ZEnv = z.object({
   GROUP_COMMIT_WINDOW_MS: z.coerce.number().int().min(0).max(100).default(1),
   GROUP_COMMIT_MAX_BATCH: z.coerce.number().int().min(1).max(1000).default(256),
   GROUP_COMMIT_LANES: z.coerce.number().int().min(1).max(16).default(4),
+  /** A money write that waited longer than this (ms) for its batch is refused busy, nothing written. */
+  GROUP_COMMIT_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
   /** Where uploaded files live: 'database' (default) or 'disk' (FILES_DIR; one shared volume for several replicas). */
   FILE_STORE: z.enum(['database', 'disk']).default('database'),
   FILES_DIR: z.string().default(path.join(repoRoot, '.data/files')),

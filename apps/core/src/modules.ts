@@ -42,6 +42,14 @@ export interface CoreParts {
   realtime?: RealtimeHub;
 }
 
+/** Group commit of money writes, as configured (GROUP_COMMIT_*). */
+const groupCommitOf = (config: CoreParts['config']) => ({
+  windowMs: config.GROUP_COMMIT_WINDOW_MS,
+  maxBatch: config.GROUP_COMMIT_MAX_BATCH,
+  lanes: config.GROUP_COMMIT_LANES,
+  maxWaitMs: config.GROUP_COMMIT_MAX_WAIT_MS,
+});
+
 /** The domains core is made of, in order. A new domain is one line here. */
 export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
   const { config, db, tokens, files, brandContext, outbox } = parts;
@@ -66,11 +74,7 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
     files,
     brandsDir: config.BRANDS_DIR,
     afterCommit: parts.onMoneyCommit ?? (() => undefined),
-    groupCommit: {
-      windowMs: config.GROUP_COMMIT_WINDOW_MS,
-      maxBatch: config.GROUP_COMMIT_MAX_BATCH,
-      lanes: config.GROUP_COMMIT_LANES,
-    },
+    groupCommit: groupCommitOf(config),
   });
   const publicUrl = config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`;
   const registration = {

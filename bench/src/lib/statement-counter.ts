@@ -9,13 +9,48 @@ export interface TStatementCounter {
   statements(): number;
   /** Of those, COMMITs (one per transaction that wrote or read in one). */
   commits(): number;
+  /**
+   * Commits that carried a NOTIFY (`pg_notify(…)` or `NOTIFY` in a statement of the
+   * transaction, or a statement outside one: it commits alone). Seen from the text of simple
+   * queries and of parsed ('P') extended ones; a named statement run again without a new parse
+   * is not seen (node-postgres parses unnamed statements every time).
+   */
+  notifyingCommits(): number;
   close(): Promise<void>;
 }
 
 /** Counts the messages of one client connection as they pass (after its length-framed startup message). */
-function frontendCounter(counts: { statements: number; commits: number }) {
+type TCounts = { statements: number; commits: number; notifying: number };
+
+/** Per connection: inside BEGIN … COMMIT, and whether a statement of it notified. */
+function notifyTracker(counts: TCounts) {
+  let inTransaction = false;
+  let notified = false;
+  return (text: string) => {
+    if (/^\s*(begin|start transaction)/i.test(text)) [inTransaction, notified] = [true, false];
+    else if (/^\s*(commit|end)\b/i.test(text)) {
+      if (notified) counts.notifying++;
+      [inTransaction, notified] = [false, false];
+    } else if (/^\s*rollback\b/i.test(text) && !/to\s+savepoint/i.test(text))
+      [inTransaction, notified] = [false, false];
+    else if (/\bnotify\b|pg_notify\s*\(/i.test(text)) {
+      if (inTransaction) notified = true;
+      else counts.notifying++;
+    }
+  };
+}
+
+/** The query text of a 'Q' (query) or 'P' (parse: name, then query) message body. */
+function queryText(type: string, body: Buffer): string {
+  if (type === 'Q') return body.toString('utf8', 0, Math.max(0, body.length - 1));
+  const nameEnd = body.indexOf(0);
+  return body.toString('utf8', nameEnd + 1, body.indexOf(0, nameEnd + 1));
+}
+
+function frontendCounter(counts: TCounts) {
   let pending: Buffer = Buffer.alloc(0);
   let started = false;
+  const track = notifyTracker(counts);
   return (chunk: Buffer) => {
     pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
     for (;;) {
@@ -36,6 +71,7 @@ function frontendCounter(counts: { statements: number; commits: number }) {
       if (type === 'Q' || type === 'E') counts.statements++;
       if (type === 'Q' && /^\s*commit/i.test(pending.subarray(5, 5 + Math.min(16, length - 4)).toString('utf8')))
         counts.commits++;
+      if (type === 'Q' || type === 'P') track(queryText(type, pending.subarray(5, 1 + length)));
       pending = pending.subarray(1 + length);
     }
   };
@@ -44,7 +80,7 @@ function frontendCounter(counts: { statements: number; commits: number }) {
 /** A relay on 127.0.0.1 to the server of `databaseUrl`, counting statements. */
 export async function startStatementCounter(databaseUrl: string): Promise<TStatementCounter> {
   const target = new URL(databaseUrl);
-  const counts = { statements: 0, commits: 0 };
+  const counts: TCounts = { statements: 0, commits: 0, notifying: 0 };
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
@@ -73,6 +109,7 @@ export async function startStatementCounter(databaseUrl: string): Promise<TState
     url: url.toString(),
     statements: () => counts.statements,
     commits: () => counts.commits,
+    notifyingCommits: () => counts.notifying,
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

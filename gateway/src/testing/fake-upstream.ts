@@ -20,6 +20,10 @@ export type TFakeUpstream = {
   streamConnected: Promise<void>;
   /** Every request to `/internal/...` (session checks, the stream), with the secret it carried. */
   internalCalls: Array<{ url: string; secret: unknown }>;
+  /** Method calls `hold` waiting now: each answers once `releaseHeld` is called. */
+  holding: number;
+  held: Promise<void>;
+  releaseHeld(): void;
   /** Ends the answer of `GET /files/stream` (it sends `first;` at once, then waits for this). */
   finishStream: (() => void) | undefined;
   close(): Promise<void>;
@@ -52,6 +56,8 @@ export async function startFakeUpstream(opts: { secret?: string } = {}): Promise
   const app = Fastify({ logger: false });
   const streams = new Set<ServerResponse>();
   let connected!: () => void;
+  let release = () => {};
+  const hold = () => new Promise<void>((r) => (release = r));
   const fake: TFakeUpstream = {
     url: '',
     app,
@@ -62,6 +68,12 @@ export async function startFakeUpstream(opts: { secret?: string } = {}): Promise
     push: (delivery) => streams.forEach((s) => s.write(`data: ${JSON.stringify(delivery)}\n\n`)),
     streamConnected: new Promise((resolve) => (connected = resolve)),
     internalCalls: [],
+    holding: 0,
+    held: hold(),
+    releaseHeld: () => {
+      release();
+      fake.held = hold();
+    },
     finishStream: undefined,
     close: async () => {
       streams.forEach((s) => s.end());
@@ -120,9 +132,15 @@ function registerRoutes(
     req.raw.on('close', () => streams.delete(reply.raw));
     onStream();
   });
-  app.post(METHOD_CALL_PATH, async (req, reply) =>
-    methodCall(fake, req.query as Record<string, string>, req.headers, reply),
-  );
+  app.post(METHOD_CALL_PATH, async (req, reply) => {
+    const query = req.query as Record<string, string>;
+    if (query.method === 'hold') {
+      fake.holding++;
+      await fake.held;
+      fake.holding--;
+    }
+    return methodCall(fake, query, req.headers, reply);
+  });
   app.get('/files/report', async () => ({ responseCode: '00', file: 'report' }));
   app.get('/files/stream', (_req, reply) => {
     reply.hijack();
@@ -144,7 +162,7 @@ async function methodCall(
   fake: TFakeUpstream,
   query: Record<string, string>,
   headers: Record<string, unknown>,
-  reply: { code(n: number): unknown; type(t: string): unknown },
+  reply: { code(n: number): unknown; type(t: string): unknown; header(k: string, v: string): unknown },
 ) {
   const bearer = typeof headers.authorization === 'string' ? headers.authorization : '';
   switch (query.method) {
@@ -163,6 +181,11 @@ async function methodCall(
     case 'verbatim':
       reply.type('application/json');
       return VERBATIM_JSON;
+    case 'busy':
+      // As core answers past its admission bound (platform/admission.ts).
+      reply.code(503);
+      reply.header('retry-after', '1');
+      return { responseCode: 'AE', responseDescription: 'busy' };
     case 'boom':
       reply.code(500);
       return { responseCode: 'UE', responseDescription: 'stack trace: secret detail' };

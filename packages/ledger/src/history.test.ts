@@ -3,6 +3,7 @@ import type { Db } from '@openportal/db';
 import { systemAccount } from './accounts.ts';
 import { accountStatement, countEntries, listEntries, type THistoryQuery } from './history.ts';
 import { postFxTransaction } from './fx.ts';
+import { postPending } from './pending.ts';
 import { postTransaction } from './post.ts';
 import { customerAccount, DB_KIND, fund, moveRequest, openTestLedger, uniqueCustomer } from './test-support.ts';
 import type { TLedgerAccount } from './types.ts';
@@ -68,6 +69,33 @@ describe(`history and statements (${DB_KIND})`, () => {
     expect((await listEntries(db, { customerId: uniqueCustomer(), page: 1, pageSize: 20 })).entries).toEqual([]);
   });
 
+  it("shows a pending hold's entries, and of a hold completed in parts only the parts, in pages and counts", async () => {
+    const owner = uniqueCustomer('hold');
+    const [x, y] = [await customerAccount(db, 'USD', 0n, owner), await customerAccount(db, 'USD', 0n, owner)];
+    await fund(db, x, 1_000n);
+    const hold = async (amountMinor: bigint) => {
+      const r = await db.transaction((tx) =>
+        postTransaction(tx, {
+          ...moveRequest([{ fromAccountId: x.accountId, toAccountId: y.accountId, amountMinor }]),
+          pending: true,
+        }),
+      );
+      if (!r.ok) throw new Error(r.error);
+      return r.value.transaction.transactionId;
+    };
+    const open = await hold(100n);
+    const parted = await hold(600n);
+    const part = await db.transaction((tx) => postPending(tx, parted, { amountMinor: 250n, final: true }));
+    if (!part.ok) throw new Error(part.error);
+    const { entries } = await listEntries(db, { customerId: owner, pageSize: 20 });
+    const shown = entries.map((e) => e.transactionId);
+    expect(shown.filter((id) => id === open)).toHaveLength(2);
+    expect(shown).not.toContain(parted);
+    expect(shown.filter((id) => id === part.value.transaction.transactionId)).toHaveLength(2);
+    expect((await countEntries(db, { customerId: owner })).count).toBe(entries.length);
+    expect((await countEntries(db, { customerId: owner, status: 'completed' })).count).toBe(3);
+  });
+
   it('walks the whole history by keyset, each entry once, and counts up to a cap', async () => {
     const all = await listEntries(db, { customerId, pageSize: 100 });
     const walked = [];
@@ -82,6 +110,7 @@ describe(`history and statements (${DB_KIND})`, () => {
     expect(await listEntries(db, { customerId, pageSize: 3, after: 'not a cursor' })).toEqual({
       entries: [],
       next: null,
+      after: null,
     });
   });
 

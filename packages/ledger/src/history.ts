@@ -43,6 +43,8 @@ export interface THistoryPage {
   entries: TLedgerEntry[];
   /** Pass as `after` for the next page; null on the last one. */
   next: string | null;
+  /** The cursor this page was read after (null for the first): what a numbered page resolved to. */
+  after: string | null;
 }
 
 /**
@@ -67,7 +69,7 @@ export async function listEntries(q: Queryable, query: THistoryQuery): Promise<T
   const pageSize = Math.min(Math.max(1, Math.trunc(query.pageSize)), LEDGER_LIMITS.pageSizeMax);
   const { where, params } = historyWhere(query);
   let after = query.after ? parseCursor(query.after) : null;
-  if (query.after && !after) return { entries: [], next: null };
+  if (query.after && !after) return { entries: [], next: null, after: null };
   if (!query.after && query.page !== undefined && query.page > 1) {
     const skip = (Math.trunc(query.page) - 1) * pageSize;
     const boundary = await q.query<{ at: string; id: string }>(
@@ -76,7 +78,7 @@ export async function listEntries(q: Queryable, query: THistoryQuery): Promise<T
       params,
     );
     const row = boundary.rows[0];
-    if (!row) return { entries: [], next: null };
+    if (!row) return { entries: [], next: null, after: null };
     after = { at: row.at, id: row.id };
   }
   const keyset = after
@@ -93,7 +95,11 @@ export async function listEntries(q: Queryable, query: THistoryQuery): Promise<T
     return r.own_counterpart === null ? entry : { ...entry, counterpartyAccountId: BigInt(r.own_counterpart) };
   });
   const last = page[page.length - 1];
-  return { entries, next: rows.rows.length > pageSize && last ? `${last.at}.${String(last.id)}` : null };
+  return {
+    entries,
+    next: rows.rows.length > pageSize && last ? `${last.at}.${String(last.id)}` : null,
+    after: after ? `${after.at}.${after.id}` : null,
+  };
 }
 
 /**
@@ -106,9 +112,10 @@ export async function countEntries(
   cap = 100_000,
 ): Promise<{ count: number; capped: boolean }> {
   const limit = Math.min(Math.max(1, Math.trunc(cap)), 2_000_000);
-  const { where, params } = historyWhere(filter);
+  const { where, params, joinsTransaction } = historyWhere(filter);
+  const from = joinsTransaction ? HISTORY_FROM : 'FROM ledger_entries e';
   const r = await q.query<{ n: bigint }>(
-    `SELECT count(*)::int8 AS n FROM (SELECT 1 ${HISTORY_FROM} WHERE ${where} LIMIT ${limit + 1}) x`,
+    `SELECT count(*)::int8 AS n FROM (SELECT 1 ${from} WHERE ${where} LIMIT ${limit + 1}) x`,
     params,
   );
   const n = Number(r.rows[0]?.n ?? 0n);
@@ -125,10 +132,17 @@ function parseCursor(cursor: string): { at: string; id: string } | null {
   return m ? { at: m[1]!, id: m[2]! } : null;
 }
 
-function historyWhere(query: THistoryFilter): { where: string; params: unknown[] } {
+/**
+ * The filter as SQL over `e` (ledger_entries) and, when `joinsTransaction`, `t` (its
+ * transaction: status and keyword filters). Without those, a count reads entries alone.
+ */
+function historyWhere(query: THistoryFilter): { where: string; params: unknown[]; joinsTransaction: boolean } {
   const params: unknown[] = [];
-  // A hold completed through its parts shows its parts, not its own (never posted) entries.
-  const clauses: string[] = ["NOT (t.status = 'completed' AND e.posted_at IS NULL)"];
+  // A hold completed through its parts shows its parts, not its own (never posted) entries;
+  // only an unposted entry looks at its transaction for that.
+  const clauses: string[] = [
+    "(e.posted_at IS NOT NULL OR (SELECT h.status FROM ledger_transactions h WHERE h.id = e.transaction_id) <> 'completed')",
+  ];
   const add = (sql: (p: string) => string, value: unknown) => {
     params.push(value);
     clauses.push(sql(`$${params.length}`));
@@ -144,7 +158,7 @@ function historyWhere(query: THistoryFilter): { where: string; params: unknown[]
   if (query.minAmountMinor !== undefined) add((p) => `abs(e.amount_minor) >= ${p}::int8`, int8(query.minAmountMinor));
   if (query.maxAmountMinor !== undefined) add((p) => `abs(e.amount_minor) <= ${p}::int8`, int8(query.maxAmountMinor));
   if (query.keyword) add((p) => `t.description ILIKE ${p} ESCAPE '\\'`, `%${escapeLike(query.keyword.slice(0, 100))}%`);
-  return { where: clauses.join(' AND '), params };
+  return { where: clauses.join(' AND '), params, joinsTransaction: Boolean(query.status || query.keyword) };
 }
 
 function escapeLike(text: string): string {

@@ -8,7 +8,11 @@ import { AppError } from './app-error.ts';
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    if (error instanceof AppError) return reply.status(error.httpStatus).send(error.toEnvelope());
+    if (error instanceof AppError) {
+      // The busy answer (503) is retryable: when, as load shedding says it (rate-limits.ts).
+      if (error.httpStatus === 503) reply.header('retry-after', '1');
+      return reply.status(error.httpStatus).send(error.toEnvelope());
+    }
     const status = error.statusCode ?? 500;
     if (status === 413)
       return reply.status(413).send({ responseCode: 'TA1', responseDescription: ERROR_MESSAGES.bodyTooLarge });

@@ -80,6 +80,37 @@ describe('group commit', () => {
     expect(await gc.submit(10)).toBe(100);
   });
 
+  it('refuses, as busy, a request that waited past maxWaitMs for its batch, writing nothing for it; one in a batch completes', async () => {
+    let clock = 0;
+    let entered!: () => void;
+    let release!: () => void;
+    const inBatch = new Promise<void>((r) => (entered = r));
+    const held = new Promise<void>((r) => (release = r));
+    const options = { windowMs: 0, maxBatch: 1, lanes: 1, maxWaitMs: 500, now: () => clock };
+    const gc = createGroupCommit(db, options, async (tx, items: readonly number[]) => {
+      const out = await setBased(tx, 'deadline', items);
+      if (items[0] === 0) {
+        entered();
+        await held;
+      }
+      return out;
+    });
+    const first = gc.submit(0);
+    await inBatch;
+    const stale = gc.submit(2);
+    clock = 400;
+    const late = gc.submit(4);
+    clock = 700;
+    release();
+    const settled = await Promise.allSettled([first, stale, late]);
+    expect(settled[0]).toEqual({ status: 'fulfilled', value: 0 });
+    const reason = (settled[1] as PromiseRejectedResult).reason as AppError;
+    expect([reason.code, reason.messageKey, reason.httpStatus]).toEqual(['AE', 'serverBusy', 503]);
+    expect(settled[2]).toEqual({ status: 'fulfilled', value: 40 });
+    expect(gc.stats()).toMatchObject({ batches: 2, items: 2, refused: 1 });
+    expect(await rows('deadline')).toEqual([0, 4]);
+  });
+
   it('rejects options out of bounds', () => {
     expect(() => checkGroupCommitOptions({ windowMs: -1, maxBatch: 1, lanes: 1 })).toThrow(RangeError);
     expect(() => checkGroupCommitOptions({ windowMs: 1, maxBatch: 0, lanes: 1 })).toThrow(RangeError);

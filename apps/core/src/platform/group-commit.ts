@@ -19,6 +19,9 @@ import { AppError } from './app-error.ts';
  * - At most `maxQueued` requests wait: past that a request is refused at once with the
  *   retryable busy answer (503, `serverBusy`), nothing written, so overload shows as quick
  *   refusals instead of latency that grows without limit.
+ * - A request that waited more than `maxWaitMs` for its batch is refused with the same answer
+ *   when the batch forms, before its transaction starts: nothing of it is written. One already
+ *   in a batch completes.
  */
 export interface TGroupCommitOptions {
   /** How long the first request of a batch waits for others (0: one turn of the event loop). */
@@ -29,6 +32,13 @@ export interface TGroupCommitOptions {
   lanes: number;
   /** Most requests waiting for a batch (default: four full batches per lane). */
   maxQueued?: number;
+  /**
+   * Longest wait for a batch (ms): a request that waited longer when its batch forms is refused
+   * with the busy answer, nothing written (its transaction never started). Unset: no deadline.
+   */
+  maxWaitMs?: number;
+  /** The clock (ms) the wait is measured with (tests); default `performance.now`. */
+  now?: () => number;
 }
 
 /** One request's result inside a batch. */
@@ -49,6 +59,8 @@ export interface TGroupCommit<I, O> {
 
 interface TQueued<I, O> {
   item: I;
+  /** When it was queued (options.now). */
+  at: number;
   resolve: (value: O) => void;
   reject: (error: unknown) => void;
 }
@@ -59,6 +71,7 @@ export const GROUP_COMMIT_LIMITS = {
   maxBatchMax: 1000,
   lanesMax: 16,
   maxQueuedMax: 100_000,
+  maxWaitMsMax: 60_000,
 } as const;
 
 export function checkGroupCommitOptions(o: TGroupCommitOptions): TGroupCommitOptions {
@@ -73,7 +86,9 @@ export function checkGroupCommitOptions(o: TGroupCommitOptions): TGroupCommitOpt
     o.lanes >= 1 &&
     o.lanes <= GROUP_COMMIT_LIMITS.lanesMax &&
     (o.maxQueued === undefined ||
-      (Number.isInteger(o.maxQueued) && o.maxQueued >= 1 && o.maxQueued <= GROUP_COMMIT_LIMITS.maxQueuedMax));
+      (Number.isInteger(o.maxQueued) && o.maxQueued >= 1 && o.maxQueued <= GROUP_COMMIT_LIMITS.maxQueuedMax)) &&
+    (o.maxWaitMs === undefined ||
+      (Number.isInteger(o.maxWaitMs) && o.maxWaitMs >= 1 && o.maxWaitMs <= GROUP_COMMIT_LIMITS.maxWaitMsMax));
   if (!ok) throw new RangeError(`group commit options out of bounds: ${JSON.stringify(o)}`);
   return o;
 }
@@ -87,6 +102,7 @@ export function createGroupCommit<I, O>(
   // PGlite runs one transaction at a time: a second lane would only split batches.
   const lanes = db.kind === 'pglite' ? 1 : options.lanes;
   const maxQueued = options.maxQueued ?? 4 * maxBatch * options.lanes;
+  const { maxWaitMs, now = () => performance.now() } = options;
   const queue: TQueued<I, O>[] = [];
   const counts = { batches: 0, items: 0, fallbacks: 0, refused: 0 };
   let inFlight = 0;
@@ -115,7 +131,19 @@ export function createGroupCommit<I, O>(
     if (timer === undefined) timer = windowMs === 0 ? setImmediate(flush) : setTimeout(flush, windowMs);
   }
 
-  async function run(batch: TQueued<I, O>[]): Promise<void> {
+  /** Refuses, as busy, whoever waited past the deadline; the others go into the batch. */
+  function fresh(taken: TQueued<I, O>[]): TQueued<I, O>[] {
+    if (maxWaitMs === undefined) return taken;
+    const oldest = now() - maxWaitMs;
+    const kept = taken.filter((q) => q.at >= oldest);
+    for (const q of taken) if (q.at < oldest) q.reject(busy());
+    counts.refused += taken.length - kept.length;
+    return kept;
+  }
+
+  async function run(taken: TQueued<I, O>[]): Promise<void> {
+    const batch = fresh(taken);
+    if (batch.length === 0) return;
     counts.batches++;
     counts.items += batch.length;
     const outcomes = await writeBatch(db, write, batch, () => counts.fallbacks++);
@@ -130,16 +158,19 @@ export function createGroupCommit<I, O>(
     submit(item) {
       if (queue.length >= maxQueued) {
         counts.refused++;
-        return Promise.reject(new AppError('AE', 'serverBusy', { httpStatus: 503 }));
+        return Promise.reject(busy());
       }
       return new Promise<O>((resolve, reject) => {
-        queue.push({ item, resolve, reject });
+        queue.push({ item, at: now(), resolve, reject });
         schedule();
       });
     },
     stats: () => ({ ...counts }),
   };
 }
+
+/** The retryable busy answer (503 AE `serverBusy`; the error handler adds Retry-After). */
+const busy = () => new AppError('AE', 'serverBusy', { httpStatus: 503 });
 
 /**
  * The batch in one transaction (again whole on a deadlock or serialization failure); when it
