@@ -61,3 +61,22 @@ export function esignPage(form: keyof typeof FORM_TITLES, action: string, fullNa
 </form>`,
   );
 }
+
+/** The e-sign page of a company resolution: what is signed, by whom, and the signer's typed signature. */
+export function resolutionPage(
+  action: string,
+  r: { id: number; company: string; signer: string; signers: readonly { name: string; signed: boolean }[] },
+): string {
+  const rows = r.signers.map((s) => `<li>${esc(s.name)}: ${s.signed ? 'signed' : 'not signed yet'}</li>`).join('');
+  return shell(
+    `Resolution #${r.id}`,
+    `<h1>Company resolution #${r.id}</h1>
+<p class="note">${esc(r.company)}: a resolution of the company's representatives, signed by each signer named below.</p>
+<ul data-testid="esign-resolution-signers">${rows}</ul>
+<form method="post" action="${esc(action)}" enctype="multipart/form-data">
+<label for="signature">Signature (type your full name)</label><input id="signature" name="signature" type="text" value="${esc(r.signer)}" maxlength="200" required data-testid="esign-signature">
+<label><input name="certify" type="checkbox" value="yes" required data-testid="esign-certify"> I, ${esc(r.signer)}, approve resolution #${r.id} of ${esc(r.company)}.</label>
+<button type="submit" data-testid="esign-submit">Sign</button>
+</form>`,
+  );
+}
