@@ -165,5 +165,21 @@ const catalogue: TCatalogue = {
       expired: 'Expired',
     },
   },
+  companyResolutions: {
+    tab: 'Resolutions',
+    title: 'Resolutions',
+    empty: 'No resolutions yet.',
+    signers: 'Who must sign a new resolution',
+    send: 'Send for signature',
+    sent: 'The resolution was sent to its signers.',
+    signed: 'Signed',
+    unsigned: 'Not signed yet',
+    sign: 'Sign',
+    number: 'Resolution #{{id}}',
+    status: {
+      waiting: 'Waiting for signatures',
+      signed: 'Signed by all',
+    },
+  },
 };
 export default catalogue;

@@ -165,5 +165,21 @@ const catalogue: TCatalogue = {
       expired: 'Caducado',
     },
   },
+  companyResolutions: {
+    tab: 'Resoluciones',
+    title: 'Resoluciones',
+    empty: 'Aún no hay resoluciones.',
+    signers: 'Quién debe firmar una nueva resolución',
+    send: 'Enviar para firma',
+    sent: 'La resolución se envió a sus firmantes.',
+    signed: 'Firmada',
+    unsigned: 'Aún sin firmar',
+    sign: 'Firmar',
+    number: 'Resolución n.º {{id}}',
+    status: {
+      waiting: 'Esperando firmas',
+      signed: 'Firmada por todos',
+    },
+  },
 };
 export default catalogue;

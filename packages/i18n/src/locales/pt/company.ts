@@ -165,5 +165,21 @@ const catalogue: TCatalogue = {
       expired: 'Expirado',
     },
   },
+  companyResolutions: {
+    tab: 'Deliberações',
+    title: 'Deliberações',
+    empty: 'Ainda não há deliberações.',
+    signers: 'Quem deve assinar uma nova deliberação',
+    send: 'Enviar para assinatura',
+    sent: 'A deliberação foi enviada aos signatários.',
+    signed: 'Assinada',
+    unsigned: 'Ainda não assinada',
+    sign: 'Assinar',
+    number: 'Deliberação n.º {{id}}',
+    status: {
+      waiting: 'A aguardar assinaturas',
+      signed: 'Assinada por todos',
+    },
+  },
 };
 export default catalogue;

@@ -165,5 +165,21 @@ const catalogue: TCatalogue = {
       expired: 'Expirat',
     },
   },
+  companyResolutions: {
+    tab: 'Hotărâri',
+    title: 'Hotărâri',
+    empty: 'Nu există încă hotărâri.',
+    signers: 'Cine trebuie să semneze o hotărâre nouă',
+    send: 'Trimite spre semnare',
+    sent: 'Hotărârea a fost trimisă semnatarilor.',
+    signed: 'Semnată',
+    unsigned: 'Încă nesemnată',
+    sign: 'Semnează',
+    number: 'Hotărârea nr. {{id}}',
+    status: {
+      waiting: 'Se așteaptă semnăturile',
+      signed: 'Semnată de toți',
+    },
+  },
 };
 export default catalogue;

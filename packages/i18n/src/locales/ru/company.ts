@@ -165,5 +165,21 @@ const catalogue: TCatalogue = {
       expired: 'Истёк',
     },
   },
+  companyResolutions: {
+    tab: 'Решения',
+    title: 'Решения',
+    empty: 'Решений пока нет.',
+    signers: 'Кто должен подписать новое решение',
+    send: 'Отправить на подпись',
+    sent: 'Решение отправлено подписантам.',
+    signed: 'Подписано',
+    unsigned: 'Ещё не подписано',
+    sign: 'Подписать',
+    number: 'Решение № {{id}}',
+    status: {
+      waiting: 'Ожидает подписей',
+      signed: 'Подписано всеми',
+    },
+  },
 };
 export default catalogue;

@@ -165,5 +165,21 @@ const catalogue: TCatalogue = {
       expired: 'Термін минув',
     },
   },
+  companyResolutions: {
+    tab: 'Рішення',
+    title: 'Рішення',
+    empty: 'Рішень поки немає.',
+    signers: 'Хто має підписати нове рішення',
+    send: 'Надіслати на підпис',
+    sent: 'Рішення надіслано підписантам.',
+    signed: 'Підписано',
+    unsigned: 'Ще не підписано',
+    sign: 'Підписати',
+    number: 'Рішення № {{id}}',
+    status: {
+      waiting: 'Очікує підписів',
+      signed: 'Підписано всіма',
+    },
+  },
 };
 export default catalogue;
