@@ -3,13 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { signInByApi } from './api-session.ts';
 import { sideScroll, signInToBackoffice, SUPERADMIN } from './backoffice-page.ts';
 import { registerAndActivateCompany, type TRegisteredCompany } from './business-wizard.ts';
+import { mailsTo } from './portal-page.ts';
 import type { Stack } from './stack.ts';
 import { withStackAndBrowser } from './suite.ts';
 
 /**
  * The KYB review (issue 26) through the real gateway and core, in Chromium: a company registered
  * and activated through the portal waits in the back office's queue; the operator reads its share
- * tree and approves it; the company's user, sent to the KYC page until then, now uses the portal.
+ * tree and approves it; the company's users are told by mail; the company's user, sent to the KYC
+ * page until then, now uses the portal.
  */
 let stack: Stack;
 let browser: Browser;
@@ -24,6 +26,8 @@ async function openFromQueue(page: Page, company: TRegisteredCompany) {
   await page.getByTestId('kyb-queue-filter-company').fill(company.name);
   const rows = page.getByTestId('kyb-queue-row');
   await expect.poll(() => rows.count()).toBe(1);
+  // The queue's list with its company fits the window (the journey runs at 375 px).
+  expect(await sideScroll(page), 'KYB queue').toBeLessThanOrEqual(0);
   await rows.first().getByTestId('kyb-company-link').click();
   await page.getByTestId('kyb-company').waitFor();
 }
@@ -68,6 +72,12 @@ describe('business KYB review (issue 26)', () => {
     await bo.getByTestId('kyb-queue-filter-company').fill(company.name);
     await expect.poll(() => bo.getByTestId('kyb-queue-row').count()).toBe(0);
     await operatorContext.close();
+    // The company's users are told by mail (the catcher; en catalogue, @openportal/messages kybApproved).
+    const approved = `The review of ${company.name} is complete: the company is approved and can use every service.`;
+    for (const to of [company.userEmail, company.companyEmail])
+      await expect
+        .poll(async () => (await mailsTo(stack.catcherUrl, to)).map((m) => m.text.trim()))
+        .toContain(approved);
 
     // The company is usable: the user's next visit opens home, not the KYC page.
     await user.goto(`${stack.brandUrl(brand)}/`);
