@@ -10,7 +10,7 @@ const shell = (title: string, body: string) => `<!doctype html>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1b1f24}
 label{display:block;margin:1rem 0 .25rem;font-weight:600}input[type=text]{width:100%;padding:.5rem}
 button{margin-top:1.5rem;padding:.6rem 1.2rem;font-size:1rem}.note{color:#555;font-size:.9rem}</style></head>
-<body>${body}</body></html>`;
+<body><main>${body}</main></body></html>`;
 
 /** The token page: a selfie and a document image (the camera on a phone). */
 export function tokenPage(provider: keyof typeof PROVIDER_NAMES, action: string): string {
