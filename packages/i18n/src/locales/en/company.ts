@@ -62,6 +62,7 @@ const catalogue: TCatalogue = {
       identityStatus: 'Identity document needed',
       controlDocumentStatus: 'Control document needed',
     },
+    verifyIdentity: 'Verify identity',
     positions: {
       '2': 'Director',
       '6': 'Shareholder',

@@ -62,6 +62,7 @@ const catalogue: TCatalogue = {
       identityStatus: 'Falta el documento de identidad',
       controlDocumentStatus: 'Falta el documento de control',
     },
+    verifyIdentity: 'Verificar identidad',
     positions: {
       '2': 'Director',
       '6': 'Accionista',

@@ -62,6 +62,7 @@ const catalogue: TCatalogue = {
       identityStatus: 'Falta o documento de identidade',
       controlDocumentStatus: 'Falta o documento de controlo',
     },
+    verifyIdentity: 'Verificar identidade',
     positions: {
       '2': 'Administrador',
       '6': 'Acionista',

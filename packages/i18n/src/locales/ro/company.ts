@@ -62,6 +62,7 @@ const catalogue: TCatalogue = {
       identityStatus: 'Lipsește actul de identitate',
       controlDocumentStatus: 'Lipsește documentul de control',
     },
+    verifyIdentity: 'Verifică identitatea',
     positions: {
       '2': 'Director',
       '6': 'Acționar',

@@ -62,6 +62,7 @@ const catalogue: TCatalogue = {
       identityStatus: 'Нужен документ, удостоверяющий личность',
       controlDocumentStatus: 'Нужен документ о контроле',
     },
+    verifyIdentity: 'Подтвердить личность',
     positions: {
       '2': 'Директор',
       '6': 'Акционер',

@@ -62,6 +62,7 @@ const catalogue: TCatalogue = {
       identityStatus: 'Потрібен документ, що посвідчує особу',
       controlDocumentStatus: 'Потрібен документ про контроль',
     },
+    verifyIdentity: 'Підтвердити особу',
     positions: {
       '2': 'Директор',
       '6': 'Акціонер',

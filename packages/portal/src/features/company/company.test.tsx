@@ -76,6 +76,20 @@ describe('/company and /company/{path}', () => {
     await screen.findByTestId('company-details');
     expect(where.path).toBe('/company');
   });
+
+  it('starts a representative’s identity check for the acting company and opens the run’s page', async () => {
+    const verification = { workflowRunId: 'run7', token: 'tok7', url: 'https://provider.example/run7' };
+    const calls = await open('/company/directors', {
+      handlers: { '/customers/cust-1/identity-verification': () => ok({ verification }) },
+    });
+    await screen.findByTestId('company-directors');
+    // Sam's identity is not given yet (null): his check can start.
+    fireEvent.click(await screen.findByTestId('rep-verify-identity-1'));
+    await waitFor(() => expect(where.path).toBe('/identity-verification/run7/tok7'));
+    const sent = calls.find((c) => c.key === '/customers/cust-1/identity-verification')!;
+    expect(sent.body).toEqual({ representativeId: 1 });
+    expect(sent.headers['Customer-Id']).toBe('cust-1');
+  });
 });
 
 describe('/company/questionnaire', () => {
