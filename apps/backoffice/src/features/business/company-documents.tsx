@@ -101,7 +101,7 @@ export function CompanyDocuments({ customerId, reps }: { customerId: string; rep
           r.documents.length === 0 ? (
             <p data-testid="kyb-doc-none">{t('business.noDocuments')}</p>
           ) : (
-            <ul data-testid="kyb-doc-list">
+            <ul className="bo-docs" data-testid="kyb-doc-list">
               {r.documents.map((d) => (
                 <li key={d.id} data-testid="kyb-doc" data-id={d.id}>
                   {d.documentType} #{d.id} · {t('business.status')} {d.statusId} · <When iso={d.uploaded} />
