@@ -51,6 +51,7 @@ async function everyScreenFits375(page: Page) {
     ['Fees and limits', 'Fees and limits'],
     ['Audit log', 'Audit log'],
     ['Account recovery', 'Account recovery requests to review'],
+    ['Companies (KYB)', 'Companies waiting for review'],
   ] as const) {
     await page.getByRole('link', { name: link }).click();
     await fits(link, table);

@@ -9,7 +9,7 @@ import { withStackAndBrowser } from './suite.ts';
 /**
  * Business self-certification (issue 26) through the real gateway and core, in Chromium: a
  * representative who is no user completes it through the authSecret link of their mail without
- * signing in (declarations, prohibited activities, the W-8BEN-E signed on the e-sign page, the
+ * signing in (declarations, prohibited activities, a certificate of loss of US nationality, the W-8BEN-E signed on the e-sign page, the
  * FATCA/CRS answers), the spent link then opens nothing, and the company's main user sees the
  * representative's status go from pending to certified and sends a resolution to sign.
  */
@@ -76,6 +76,21 @@ async function answerAll(page: Page, step: 'declarations' | 'statements') {
   await page.getByTestId(`cert-${step}-send`).click();
 }
 
+/** A PNG by its first bytes (the portal and core sniff content, not names). */
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(3000, 5)]);
+
+/**
+ * Born in the US, Nora gave up US nationality: no US tax payer (the W-8BEN-E), she hands in the
+ * certificate of loss of nationality on the W-form step, through her link; its form then goes.
+ */
+async function uploadLossOfNationality(page: Page) {
+  await page.getByTestId('cert-coln-file').setInputFiles({ name: 'coln.png', mimeType: 'image/png', buffer: png });
+  await page.getByTestId('cert-coln-send').click();
+  await expect.poll(() => page.getByTestId('response-popup').getAttribute('data-kind')).toBe('success');
+  await page.getByTestId('response-popup-close').click();
+  await expect.poll(() => page.getByTestId('cert-coln-upload').count()).toBe(0);
+}
+
 /** The W-8BEN-E on the e-sign page, then back to the certification (the link held by the tab). */
 async function signW8bene(page: Page) {
   await page.getByTestId('cert-wform-sign').click();
@@ -110,6 +125,7 @@ describe('business self-certification (issue 26)', () => {
     await answerAll(rep, 'declarations');
     await answerAll(rep, 'statements');
     await rep.getByTestId('cert-wForm').waitFor();
+    await uploadLossOfNationality(rep);
     await signW8bene(rep);
     await rep.getByTestId('cert-fatca').waitFor();
     await rep.getByTestId('cert-entityType').selectOption('general');

@@ -13,7 +13,9 @@ import { withStackAndBrowser } from './suite.ts';
  * demo.ts: the main user business@, rights 2; reader 1, initiator 3, uploader 5): the main user
  * gives a colleague read-only rights on company-access, and that colleague cannot pay, neither
  * on the transfer screen (refused with the catalogue message) nor by calling the API; the
- * company screen shows the share tree and the users and saves the financial details, and a representative is invited by e-mail
+ * colleague, signed in meanwhile, is told at once (a notification); the company screen shows the
+ * share tree, directors, owners and users, saves the financial details and due diligence answers,
+ * and a resolution is sent and signed on the e-sign page; a representative is invited by e-mail
  * (the mail catcher's activationEmployee link), activates, and is removed again.
  */
 let stack: Stack;
@@ -80,8 +82,36 @@ const balances = async (page: Page) =>
     balance: a.balance,
   }));
 
+/**
+ * The main user (Sam, a director) sends a resolution for their own signature, opens the e-sign
+ * page from the company screen, signs, and comes back to see it signed (status 2).
+ */
+async function signResolution(main: Page) {
+  await main.getByTestId('company-tab-resolutions').click();
+  const sam = main.getByTestId('company-resolution-send').locator('label', { hasText: 'Sam Owner' });
+  await sam.locator('input').check();
+  await main.getByTestId('company-resolution-send-submit').click();
+  await expect.poll(() => main.getByTestId('response-popup').getAttribute('data-kind')).toBe('success');
+  await main.getByTestId('response-popup-close').click();
+  const resolution = main.getByTestId('company-resolution').first();
+  await expect.poll(() => resolution.getAttribute('data-status')).toBe('1');
+  await resolution.getByTestId('company-resolution-sign').click();
+  await main.waitForURL(/\/esign\/resolution\//);
+  expect(await main.getByTestId('esign-resolution-signers').innerText()).toContain('Sam Owner');
+  await main.getByTestId('esign-signature').fill('Sam Owner');
+  await main.getByTestId('esign-certify').check();
+  await main.getByTestId('esign-submit').click();
+  await main.getByTestId('idv-back').click();
+  await main.waitForURL(/\/company\/resolutions/);
+  const signed = main.getByTestId('company-resolution').first();
+  await expect.poll(() => signed.getAttribute('data-status')).toBe('2');
+  expect(await signed.getByTestId('company-resolution-sign').count()).toBe(0);
+}
+
 describe('company access (issue 26)', () => {
   it('the main user gives a colleague read-only rights, and the colleague cannot pay', async () => {
+    // The colleague is signed in already: the change holds on their open session's next call, and they are told.
+    const colleague = await signedIn(COLLEAGUE);
     const main = await signedIn(MAIN);
     await main.goto(`${base()}/company-access`);
     const row = accessRow(main, COLLEAGUE);
@@ -92,7 +122,10 @@ describe('company access (issue 26)', () => {
     await expect.poll(() => accessRow(main, COLLEAGUE).getAttribute('data-right')).toBe('1');
     await scanNow(main);
 
-    const colleague = await signedIn(COLLEAGUE);
+    const told = colleague.locator('[data-testid="notification-toast"][data-type="accessRightsChanged"]');
+    await told.waitFor();
+    expect(await told.innerText()).toContain(`${BRAND} Demo Ltd`);
+    await colleague.goto(`${base()}/`);
     const accounts = await accountRows(colleague);
     // The screen says what they may not do; the rights list has no control for them.
     await colleague.goto(`${base()}/company-access`);
@@ -147,8 +180,22 @@ describe('company access (issue 26)', () => {
       .poll(() => main.getByTestId('response-popup').innerText())
       .toContain(text('company.questionnaire.saved'));
     await main.getByTestId('response-popup-close').click();
+    // So are the due diligence answers, with the details a yes asks for.
+    await main.getByTestId('company-dd-lawsuits').check();
+    await main.getByTestId('company-dd-lawsuitsDetails').fill('A settled supplier dispute (2021)');
+    await main.getByTestId('company-dd-save').click();
+    await expect
+      .poll(() => main.getByTestId('response-popup').innerText())
+      .toContain(text('company.questionnaire.saved'));
+    await main.getByTestId('response-popup-close').click();
     await main.reload();
     await expect.poll(() => main.getByTestId('company-financial-monthlyDeposit').inputValue()).toBe('25000');
+    expect(await main.getByTestId('company-dd-lawsuitsDetails').inputValue()).toBe('A settled supplier dispute (2021)');
+    // The directors and the ultimate owners, each from its own list.
+    await main.getByTestId('company-tab-directors').click();
+    await expect.poll(() => main.getByTestId('company-directors').innerText()).toContain('Sam Owner');
+    await main.getByTestId('company-tab-owners').click();
+    await expect.poll(() => main.getByTestId('company-owners').innerText()).toContain('Sam Owner');
     await main.getByTestId('company-tab-shareholders').click();
     const holdco = main.locator('[data-testid="share-node"][data-name="Demo Holdings Ltd"]');
     const hana = holdco.locator('[data-testid="share-node"][data-name="Hana Holder"]');
@@ -157,6 +204,7 @@ describe('company access (issue 26)', () => {
     await scanNow(main);
     await main.getByTestId('company-tab-users').click();
     await expect.poll(() => main.getByTestId('company-users').innerText()).toContain('Rhea Reader');
+    await signResolution(main);
 
     const invitee = `nia-${Date.now()}@example.com`;
     await main.getByTestId('company-link-access').click();

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAdminApiPath } from './backoffice-routes.ts';
+import { isAdminApiPath, isOperatorMethodCall } from './backoffice-routes.ts';
 import { BRAND_HTML, sameOrigin, startHarness, type THarness } from './testing/gateway-harness.ts';
 
 const HOST = 'ops.localhost:8080';
@@ -44,6 +44,17 @@ describe('the back office host', () => {
     expect(seen?.url).toBe('/admin/auth/me');
     expect(seen?.headers['x-brand']).toBeUndefined();
     expect(seen?.headers.authorization).toBe('Bearer adm_x');
+    // An operators' method call, with the company it names (Customer-Id).
+    h.upstream.lastRequest = undefined;
+    await h.gateway.inject({
+      method: 'POST',
+      url: '/api/?method=adminDocumentList',
+      headers: { host: HOST, 'content-type': 'application/json', 'customer-id': 'C-1' },
+      payload: {},
+    });
+    const listed = h.upstream.lastRequest as THarness['upstream']['lastRequest'];
+    expect(listed?.url).toBe('/?method=adminDocumentList');
+    expect(listed?.headers['customer-id']).toBe('C-1');
     h.upstream.lastRequest = undefined;
     for (const url of [
       '/api/?method=balanceInquiry',
@@ -87,5 +98,18 @@ describe('a brand host', () => {
     expect(isAdminApiPath('//Admin/x')).toBe(true);
     expect(isAdminApiPath('/administrator')).toBe(false);
     expect(isAdminApiPath('/auth/login')).toBe(false);
+  });
+
+  it('names the method calls only operators make, and no other', () => {
+    expect(isOperatorMethodCall('/?method=adminDocumentList')).toBe(true);
+    expect(isOperatorMethodCall('/?method=adminDocumentAssign')).toBe(true);
+    for (const path of [
+      '/?method=balanceInquiry',
+      '/?method=adminDocumentList&method=balanceInquiry',
+      '/x/?method=adminDocumentList',
+      '/?method=toString',
+      '/',
+    ])
+      expect(isOperatorMethodCall(path), path).toBe(false);
   });
 });

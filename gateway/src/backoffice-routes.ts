@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES } from '@openportal/contract';
+import { accessesOf, ERROR_MESSAGES, METHOD_CALL_PATH, METHOD_CALLS, type MethodCall } from '@openportal/contract';
 import { sendUpstreamAnswer } from './api-answer.ts';
 import { acceptRawBodies } from './body-limits.ts';
 import { findBrandFile, htmlTemplate } from './brand-files.ts';
@@ -35,6 +35,25 @@ export function isAdminApiPath(path: string): boolean {
   return lower === '/admin' || lower.startsWith('/admin/');
 }
 
+/**
+ * True for a method call (`/?method=`) that only operators may make (its contract entry's every
+ * access is admin: the business domain's adminDocument calls, spec 1 §7): the back office sends
+ * it as the portal sends its own. One method name, on the method path exactly; anything else is not.
+ */
+export function isOperatorMethodCall(path: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(path, 'http://gateway.invalid');
+  } catch {
+    return false;
+  }
+  const names = url.searchParams.getAll('method');
+  if (url.pathname !== METHOD_CALL_PATH || names.length !== 1) return false;
+  const calls: Readonly<Record<string, MethodCall>> = METHOD_CALLS;
+  const call = Object.hasOwn(calls, names[0]!) ? calls[names[0]!] : undefined;
+  return call !== undefined && accessesOf(call).every((a) => a === 'admin');
+}
+
 /** `backoffice.localhost` → a Host-header matcher that allows any port. */
 export function hostMatcher(host: string): RegExp {
   return new RegExp(`^${host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(:\\d+)?$`, 'i');
@@ -61,7 +80,8 @@ async function serveApp(req: FastifyRequest, reply: FastifyReply, dir: string): 
 
 /**
  * The back office on its own host (BACKOFFICE_HOST): its app (BACKOFFICE_DIR) with its own
- * nonce CSP, and `/api/admin/…` proxied to core without a brand. Every other API path is
+ * nonce CSP, and `/api/admin/…` and the operators' method calls (isOperatorMethodCall) proxied
+ * to core without a brand. Every other API path is
  * refused here, and the brands' hosts refuse `/api/admin/…` (api-routes.ts): the operators'
  * calls and pages are never reachable on a brand's host, nor a brand's calls on this one.
  */
@@ -75,7 +95,7 @@ export async function backofficeRoutes(app: FastifyInstance, opts: { config: TGa
   async function proxy(req: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-store');
     const target = upstreamPath(req.url);
-    if (!target.canonical || target.internal || !isAdminApiPath(target.path))
+    if (!target.canonical || target.internal || !(isAdminApiPath(target.path) || isOperatorMethodCall(target.path)))
       return sendEnvelope(reply, 404, 'IM', ERROR_MESSAGES.notFound);
     if (originVerdict(req) === 'foreign') return sendEnvelope(reply, 403, '13', ERROR_MESSAGES.accessDenied);
     const base = chooseUpstream(req, config.apiIndexTable, config.apiIndex);

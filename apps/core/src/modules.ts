@@ -89,7 +89,7 @@ export async function coreModules(parts: CoreParts): Promise<CoreModule[]> {
       oldWebUrl: config.OLD_WEB_URL,
       seiClients: parseSeiClients(config.SEI_CLIENTS),
     }),
-    businessModule({ ...registration, brandContext, files, publicUrl }),
+    businessModule({ ...registration, brandContext, files, publicUrl, esignSecret: config.INTERNAL_SECRET }),
     moneyModule(money),
     cardsModule({
       db,

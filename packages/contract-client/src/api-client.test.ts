@@ -3,6 +3,7 @@ import {
   adminAuthLoginGet,
   adminAuthMe,
   adminCustomerSearch,
+  adminDocumentList,
   adminFxRateUpdate,
   declarationsSend,
   businessRepresentativeCertificateOfLossOfNationalityUpload as colnUpload,
@@ -78,5 +79,14 @@ describe('the contract client', () => {
   it('refuses an answer that does not match the contract', async () => {
     const api = client(fakeFetch(200, { responseCode: '00' }), { token: () => null });
     expect(await api.call(adminAuthMe, {})).toMatchObject({ ok: false, error: { responseCode: 'UE' } });
+  });
+  it('sends the Customer-Id a call names instead of the session-wide one, and the session’s otherwise', async () => {
+    const fetch = fakeFetch(200, { responseCode: '00', documents: [] });
+    const api = client(fetch, { customerId: () => 'C-session' });
+    await api.call(adminDocumentList, {}, { customerId: 'C-company' });
+    await api.call(adminDocumentList, {});
+    await client(fetch).call(adminDocumentList, {});
+    const sent = fetch.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Customer-Id']);
+    expect(sent).toEqual(['C-company', 'C-session', undefined]);
   });
 });

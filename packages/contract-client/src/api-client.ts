@@ -107,7 +107,7 @@ export function createContractClient(deps: TContractClientDeps) {
     for (const name of call.headers) {
       if (name === 'Accept-Language') h['Accept-Language'] = deps.language();
       if (name === 'Client-Version') h['Client-Version'] = CLIENT_VERSION;
-      const customer = name === 'Customer-Id' ? deps.customerId?.() : null;
+      const customer = name === 'Customer-Id' ? (opts.customerId ?? deps.customerId?.()) : null;
       if (customer) h['Customer-Id'] = customer;
       if (name === 'Idempotency-Key' && opts.idempotencyKey) h[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
     }

@@ -45,6 +45,11 @@ export interface TCallOptions<C extends Call = Call> {
    * body (a multipart call's data part) instead of the session's bearer; a refusal does not end a session.
    */
   authSecret?: string;
+  /**
+   * The customer this one call acts for (its `Customer-Id`), instead of the app's session-wide one:
+   * the back office names the company an operator works on. The portal never sets it.
+   */
+  customerId?: string;
 }
 
 /** A translation function (i18next's `t` of the screen's namespace). */

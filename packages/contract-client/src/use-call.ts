@@ -16,6 +16,8 @@ export interface TUseCallOptions<C extends Call = Call> {
   params?: TPathParams<C>;
   /** A representative's link, sent instead of the session (TCallOptions.authSecret). */
   authSecret?: string;
+  /** The customer the call acts for instead of the session's (TCallOptions.customerId; part of the cache key). */
+  customerId?: string;
 }
 
 /**
@@ -31,11 +33,17 @@ export function useCall<C extends Call>(
   const { api, sessionCache, recoverMs } = useClientContext();
   const policy = cachePolicy(call);
   const persist = policy.persist ? sessionCache : undefined;
-  const key = callKey(call, input, options.params);
+  const base = callKey(call, input, options.params);
+  const key = options.customerId === undefined ? base : [...base, { customerId: options.customerId }];
   return useQuery<TCallResponse<C>, CallError>({
     queryKey: key,
     queryFn: async ({ signal }) => {
-      const r = await api.call(call, input, { signal, params: options.params, authSecret: options.authSecret });
+      const r = await api.call(call, input, {
+        signal,
+        params: options.params,
+        authSecret: options.authSecret,
+        customerId: options.customerId,
+      });
       if (!r.ok) throw new CallError(r.error);
       if (persist) writeSessionCache(persist, key, r.data);
       return r.data;

@@ -132,6 +132,22 @@ const messages = {
     },
   },
   receipt: { title: 'Payment receipt', ...TRANSACTION_TEXTS_EN },
+  accessRightsChanged: {
+    title: 'Your access rights changed',
+    body: 'Your access rights on {{company}} were changed. They apply from now on: see them on the company page.',
+  },
+  kybApproved: {
+    title: 'Company approved',
+    body: 'The review of {{company}} is complete: the company is approved and can use every service.',
+  },
+  kybRejected: {
+    title: 'Company review not passed',
+    body: 'The review of {{company}} was not passed: {{reason}} Put it right and we will review the company again.',
+  },
+  resolutionToSign: {
+    title: 'A resolution of {{company}} to sign',
+    body: 'Resolution #{{id}} of {{company}} waits for your signature. Sign it here: {{url}}',
+  },
 } satisfies TCatalogue;
 
 export default messages;

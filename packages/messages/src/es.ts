@@ -132,6 +132,22 @@ const messages = {
     },
   },
   receipt: { title: 'Comprobante de pago', ...TRANSACTION_TEXTS_ES },
+  accessRightsChanged: {
+    title: 'Tus derechos de acceso cambiaron',
+    body: 'Tus derechos de acceso en {{company}} han cambiado. Se aplican desde ahora: consúltalos en la página de la empresa.',
+  },
+  kybApproved: {
+    title: 'Empresa aprobada',
+    body: 'La revisión de {{company}} ha terminado: la empresa está aprobada y puede usar todos los servicios.',
+  },
+  kybRejected: {
+    title: 'La revisión de la empresa no se superó',
+    body: 'La revisión de {{company}} no se superó: {{reason}} Corrígelo y revisaremos la empresa de nuevo.',
+  },
+  resolutionToSign: {
+    title: 'Una resolución de {{company}} para firmar',
+    body: 'La resolución n.º {{id}} de {{company}} espera tu firma. Fírmala aquí: {{url}}',
+  },
 } satisfies TCatalogue;
 
 export default messages;

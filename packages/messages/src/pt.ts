@@ -133,6 +133,22 @@ const messages = {
     },
   },
   receipt: { title: 'Comprovativo de pagamento', ...TRANSACTION_TEXTS_PT },
+  accessRightsChanged: {
+    title: 'Os seus direitos de acesso mudaram',
+    body: 'Os seus direitos de acesso em {{company}} foram alterados. Aplicam-se a partir de agora: veja-os na página da empresa.',
+  },
+  kybApproved: {
+    title: 'Empresa aprovada',
+    body: 'A análise de {{company}} está concluída: a empresa foi aprovada e pode usar todos os serviços.',
+  },
+  kybRejected: {
+    title: 'A análise da empresa não foi aprovada',
+    body: 'A análise de {{company}} não foi aprovada: {{reason}} Corrija e voltaremos a analisar a empresa.',
+  },
+  resolutionToSign: {
+    title: 'Uma resolução de {{company}} para assinar',
+    body: 'A resolução n.º {{id}} de {{company}} aguarda a sua assinatura. Assine aqui: {{url}}',
+  },
 } satisfies TCatalogue;
 
 export default messages;

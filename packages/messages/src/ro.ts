@@ -132,6 +132,22 @@ const messages = {
     },
   },
   receipt: { title: 'Chitanță de plată', ...TRANSACTION_TEXTS_RO },
+  accessRightsChanged: {
+    title: 'Drepturile dvs. de acces s-au schimbat',
+    body: 'Drepturile dvs. de acces la {{company}} au fost modificate. Se aplică de acum: le vedeți pe pagina companiei.',
+  },
+  kybApproved: {
+    title: 'Companie aprobată',
+    body: 'Verificarea {{company}} s-a încheiat: compania este aprobată și poate folosi toate serviciile.',
+  },
+  kybRejected: {
+    title: 'Verificarea companiei nu a fost trecută',
+    body: 'Verificarea {{company}} nu a fost trecută: {{reason}} Corectați și vom verifica din nou compania.',
+  },
+  resolutionToSign: {
+    title: 'O hotărâre a {{company}} de semnat',
+    body: 'Hotărârea nr. {{id}} a {{company}} așteaptă semnătura dvs. Semnați aici: {{url}}',
+  },
 } satisfies TCatalogue;
 
 export default messages;

@@ -132,6 +132,22 @@ const messages = {
     },
   },
   receipt: { title: 'Квитанция о платеже', ...TRANSACTION_TEXTS_RU },
+  accessRightsChanged: {
+    title: 'Ваши права доступа изменены',
+    body: 'Ваши права доступа в {{company}} изменены. Они действуют с этого момента: посмотрите их на странице компании.',
+  },
+  kybApproved: {
+    title: 'Компания одобрена',
+    body: 'Проверка {{company}} завершена: компания одобрена и может пользоваться всеми услугами.',
+  },
+  kybRejected: {
+    title: 'Компания не прошла проверку',
+    body: 'Компания {{company}} не прошла проверку: {{reason}} Исправьте это, и мы проверим компанию снова.',
+  },
+  resolutionToSign: {
+    title: 'Решение {{company}} на подпись',
+    body: 'Решение № {{id}} компании {{company}} ждёт вашей подписи. Подпишите его здесь: {{url}}',
+  },
 } satisfies TCatalogue;
 
 export default messages;

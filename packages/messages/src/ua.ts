@@ -132,6 +132,22 @@ const messages = {
     },
   },
   receipt: { title: 'Квитанція про платіж', ...TRANSACTION_TEXTS_UA },
+  accessRightsChanged: {
+    title: 'Ваші права доступу змінено',
+    body: 'Ваші права доступу в {{company}} змінено. Вони діють відтепер: перегляньте їх на сторінці компанії.',
+  },
+  kybApproved: {
+    title: 'Компанію схвалено',
+    body: 'Перевірку {{company}} завершено: компанію схвалено, і вона може користуватися всіма послугами.',
+  },
+  kybRejected: {
+    title: 'Компанія не пройшла перевірку',
+    body: 'Компанія {{company}} не пройшла перевірку: {{reason}} Виправте це, і ми перевіримо компанію знову.',
+  },
+  resolutionToSign: {
+    title: 'Рішення {{company}} на підпис',
+    body: 'Рішення № {{id}} компанії {{company}} чекає на ваш підпис. Підпишіть його тут: {{url}}',
+  },
 } satisfies TCatalogue;
 
 export default messages;

@@ -130,8 +130,13 @@ describe('resolutions', () => {
         { id: ids[1], name: 'ELI Person', signed: false },
       ],
     });
+    // Only Dana, a signer herself, gets her e-sign link; Rita reads the same resolution without it.
+    const [danaSigner, eliSigner] = resolution.signers as { signUrl?: string }[];
+    expect([typeof danaSigner!.signUrl, eliSigner!.signUrl]).toEqual(['string', undefined]);
     const got = await callMethod(t, 'businessResolutionGet', {}, acme.rita);
-    expect(got.body.resolutions).toEqual([resolution]);
+    expect(got.body.resolutions).toEqual([
+      { ...resolution, signers: resolution.signers.map((x) => ({ ...x, signUrl: undefined })) },
+    ]);
     expect((await callMethod(t, 'businessResolutionGet', {}, other.dana)).body.resolutions).toEqual([]);
     expect(await asOther('businessResolutionGet', {})).toEqual(['ENOA', 'ENOA']);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, METHOD_CALLS, type TRealtimeDelivery } from '@openportal/contract';
+import { message } from '@openportal/messages';
 import { callMethod, registrationBody, signIn, startTestCore, type TestCore } from '../test-support.ts';
 import { activeCompany, linkFor, fieldMessages } from './business-test-kit.ts';
 
@@ -170,9 +171,20 @@ describe('businessAccessRightsUpdate', () => {
     expect(
       (await callMethod(t, 'businessAccessRightsUpdate', { id: ritaRow.id, right: 3 }, acme.dana)).body.responseCode,
     ).toBe('00');
+    const mailed = t.mails.length;
     await t.core.drainOutbox();
     const events = heard.filter((d) => d.event.type === 'AccessRightsChanged');
     expect(events.map((d) => d.userIds)).toEqual([[ritaRow.userId]]);
+    // And she is told: a notification in her open tabs (the portal's toast) and a mail, in the catalogue's words.
+    const told = heard.flatMap((d) => (d.event.type === 'Notification' ? [[d.userIds, d.event.notification]] : []));
+    const text = {
+      title: message('en', 'accessRightsChanged.title'),
+      body: message('en', 'accessRightsChanged.body', { company: 'Acme acme Ltd' }),
+    };
+    expect(told).toEqual([[[ritaRow.userId], expect.objectContaining({ type: 'accessRightsChanged', ...text })]]);
+    expect(t.mails.slice(mailed).map((m) => [m.to, m.subject, m.text.trim()])).toEqual([
+      ['rita-acme@example.com', text.title, text.body],
+    ]);
     expect(
       (await callMethod(t, 'businessAccessRightsUpdate', { id: ritaRow.id, right: 1 }, acme.dana)).body.responseCode,
     ).toBe('00');

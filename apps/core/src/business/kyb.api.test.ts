@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, type TKybCompanyView, type TKybQueueRow } from '@openportal/contract';
+import { message } from '@openportal/messages';
 import { adminRest, reviewDesk } from '../admin/admin-test-kit.ts';
 import { callMethod, type TestCore, startTestCore } from '../test-support.ts';
 import { activeCompany, companyBody, fieldMessages } from './business-test-kit.ts';
@@ -32,6 +33,15 @@ const audit = async (target: string) =>
   ).rows;
 const decide = (id: string, token: string, body: object) =>
   adminRest(t, 'POST', `/admin/business/companies/${id}/kyb`, token, body);
+/** The mails the company's users (of `tag`'s company) got, as [to, subject, text] after `from`. */
+const mailsOf = async (tag: string, from: number) => {
+  await t.core.drainOutbox();
+  return t.mails
+    .slice(from)
+    .filter((m) => m.to.endsWith(`-${tag}@example.com`))
+    .map((m) => [m.to, m.subject, m.text.trim()])
+    .sort();
+};
 
 describe('back-office KYB review', () => {
   it('queue, detail with the share tree, approval by compliance: verified, out of the queue, audited', async () => {
@@ -59,8 +69,18 @@ describe('back-office KYB review', () => {
     expect((await adminRest(t, 'GET', '/admin/business/kyb', finance)).status).toBe(403);
     expect((await view(id)).kyb.status).toBe('waiting');
 
+    await t.core.drainOutbox();
+    const mailed = t.mails.length;
     const ok = await decide(id, compliance, { decision: 'approve', version: 1 });
     expect(ok.body.data).toEqual({ status: 'approved', verified: true, version: 2 });
+    // Every user of the company is told by mail, in the catalogue's words.
+    const approved = [
+      message('en', 'kybApproved.title'),
+      message('en', 'kybApproved.body', { company: 'Acme kyb-a Ltd' }),
+    ];
+    expect(await mailsOf('kyb-a', mailed)).toEqual(
+      ['dana', 'owner', 'rita'].map((who) => [`${who}-kyb-a@example.com`, ...approved]),
+    );
     expect(await needsKyc(acme)).toBe(false);
     expect((await queue()).some((r) => r.customerId === id)).toBe(false);
     expect(await audit(`kyb:${id}`)).toEqual([
@@ -92,8 +112,19 @@ describe('back-office KYB review', () => {
     expect((await adminRest(t, 'GET', '/admin/business/companies/nope', support)).body.responseCode).toBe('VF');
     expect((await view(id)).kyb).toMatchObject({ status: 'waiting', version: 1 });
 
+    await t.core.drainOutbox();
+    const mailed = t.mails.length;
     const no = await decide(id, compliance, { decision: 'reject', version: 1, reason: 'Registry extract missing' });
     expect(no.body.data).toEqual({ status: 'rejected', verified: false, version: 2 });
+    const values = { company: 'Acme kyb-b Ltd', reason: 'Registry extract missing.' };
+    const told = await mailsOf('kyb-b', mailed);
+    expect(told.map((m) => m[0])).toEqual([
+      'dana-kyb-b@example.com',
+      'owner-kyb-b@example.com',
+      'rita-kyb-b@example.com',
+    ]);
+    for (const m of told)
+      expect(m.slice(1)).toEqual([message('en', 'kybRejected.title'), message('en', 'kybRejected.body', values)]);
     expect(await needsKyc(acme)).toBe(true);
     expect((await view(id)).kyb).toMatchObject({ status: 'rejected', reason: 'Registry extract missing' });
     const yes = await decide(id, compliance, { decision: 'approve', version: 2 });

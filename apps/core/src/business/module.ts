@@ -10,6 +10,8 @@ export interface BusinessDeps extends RegistrationDeps {
   files: FileStore;
   /** Where core is reached from a browser (the e-sign page). */
   publicUrl: string;
+  /** The key of the resolutions' e-sign links (core's secret; kyc's e-sign page checks them with the same). */
+  esignSecret: string;
 }
 
 /**

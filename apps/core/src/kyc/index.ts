@@ -8,3 +8,5 @@ export { startWFormSigning, storeLossOfNationality } from './certification-forms
 export { customerDocuments, uploadedDocument } from './documents.ts';
 /** The verification engine's run, shared with a company representative's identity verification (issue 26). */
 export { startRun } from './provider/runs.ts';
+/** A company resolution's e-sign link for one signer (issue 26: businessResolutionSend and Get give it). */
+export { resolutionSignUrl } from './provider/resolution-links.ts';

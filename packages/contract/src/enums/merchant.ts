@@ -131,20 +131,27 @@ export const MONEY_NOTIFICATION_TYPES = [
 export const KYC_NOTIFICATION_TYPES = ['documentConfirmed', 'documentRequested', 'identityVerified'] as const;
 /** Ours (issue 23): the decision on a merchant-account application, told to the applicant. */
 export const APPLICATION_NOTIFICATION_TYPES = ['applicationVerified', 'applicationRejected'] as const;
+/**
+ * Ours (issue 26): a company's user is told that their access rights changed, and the company's
+ * users of the operator's KYB decision; they route to the company screen.
+ */
+export const BUSINESS_NOTIFICATION_TYPES = ['accessRightsChanged', 'kybApproved', 'kybRejected'] as const;
 export type TNotificationType =
   | (typeof NOTIFICATION_TYPES)[number]
   | (typeof MONEY_NOTIFICATION_TYPES)[number]
   | (typeof KYC_NOTIFICATION_TYPES)[number]
-  | (typeof APPLICATION_NOTIFICATION_TYPES)[number];
+  | (typeof APPLICATION_NOTIFICATION_TYPES)[number]
+  | (typeof BUSINESS_NOTIFICATION_TYPES)[number];
 /** Where a notification click goes (spec 3 §4); null: no navigation. Route names are the portal's. */
 export function notificationRoute(
   type: TNotificationType,
-): 'profile' | 'history/batch-transfers' | 'revenue-split' | 'messages' | 'merchant-account' | null {
+): 'profile' | 'history/batch-transfers' | 'revenue-split' | 'messages' | 'merchant-account' | 'company' | null {
   if (type.startsWith('document') || type.startsWith('usernameChange')) return 'profile';
   if (type === 'batchPartially') return 'history/batch-transfers';
   if (type === 'applicationVerified' || type === 'applicationRejected') return 'merchant-account';
   if (type.startsWith('contract') || type.startsWith('signerIdentif')) return 'revenue-split';
   if (type === 'zohoNewMessage' || type === 'zohoClosedNoReply') return 'messages';
+  if ((BUSINESS_NOTIFICATION_TYPES as readonly string[]).includes(type)) return 'company';
   return null;
 }
 

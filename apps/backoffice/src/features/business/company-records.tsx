@@ -12,7 +12,7 @@ export function CompanyRecords({ v }: { v: TKybCompanyView }) {
         {v.documents.length === 0 ? (
           <p>{t('business.noDocuments')}</p>
         ) : (
-          <ul data-testid="kyb-documents">
+          <ul className="bo-docs" data-testid="kyb-documents">
             {v.documents.map((d) => (
               <li key={d.id}>
                 {d.documentType} #{d.id} · {t('business.status')} {d.statusId} · <When iso={d.uploaded} />
@@ -27,7 +27,7 @@ export function CompanyRecords({ v }: { v: TKybCompanyView }) {
         {v.history.length === 0 ? (
           <p>{t('business.noHistory')}</p>
         ) : (
-          <ul data-testid="kyb-history">
+          <ul className="bo-docs" data-testid="kyb-history">
             {v.history.map((h) => (
               <li key={`${h.at}-${h.action}`}>
                 <When iso={h.at} /> {h.operator} · {h.action} · {h.detail}

@@ -5,6 +5,7 @@ import { adminBusinessCompanyGet, adminBusinessKybDecide, type TKybCompanyView }
 import { useCall, useCallMutation } from '@openportal/contract-client';
 import { useAllowed } from '../../api/access.ts';
 import { ErrorText, Loaded, When } from '../../shared/ui.tsx';
+import { CompanyDocuments } from './company-documents.tsx';
 import { CompanyEdits } from './company-edits.tsx';
 import { CompanyRecords } from './company-records.tsx';
 import { Representatives } from './representatives.tsx';
@@ -120,6 +121,7 @@ export function CompanyScreen() {
             <ShareTree v={r.data} />
             <Representatives customerId={customerId} rows={r.data.representatives} />
             <CompanyEdits key={r.data.kyb.version} v={r.data} />
+            <CompanyDocuments customerId={customerId} reps={r.data.representatives} />
             <CompanyRecords v={r.data} />
           </>
         )}

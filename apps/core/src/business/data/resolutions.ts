@@ -30,16 +30,25 @@ export async function insertResolution(
   return id;
 }
 
-/** The company's resolutions, newest first, with their signers (or one of them by id). */
-export async function resolutionsOf(q: Queryable, customerId: string, id?: number) {
+/** Who reads the resolutions: their user, and the e-sign link of a signature of theirs still missing. */
+export interface TResolutionViewer {
+  userId: string;
+  signUrl: (resolutionId: number, representativeId: number) => string;
+}
+
+/**
+ * The company's resolutions, newest first, with their signers (or one of them by id). A signer
+ * who is the viewer's own representative and has not signed yet carries the e-sign link.
+ */
+export async function resolutionsOf(q: Queryable, customerId: string, id?: number, viewer?: TResolutionViewer) {
   const r = await q.query<{
     id: string;
     status_id: number;
-    signers: { id: number; name: string; signed: boolean }[];
+    signers: { id: number; name: string; signed: boolean; userId: string | null }[];
   }>(
     `SELECT b.id, b.status_id,
             coalesce(json_agg(json_build_object('id', r.id, 'name', trim(coalesce(r.first_name, '') || ' ' || coalesce(r.last_name, '')),
-                                                'signed', s.signed_at IS NOT NULL) ORDER BY r.id), '[]') AS signers
+                                                'signed', s.signed_at IS NOT NULL, 'userId', r.user_id) ORDER BY r.id), '[]') AS signers
        FROM business_resolutions b
        JOIN business_resolution_signers s ON s.resolution_id = b.id
        JOIN business_representatives r ON r.id = s.representative_id
@@ -48,7 +57,14 @@ export async function resolutionsOf(q: Queryable, customerId: string, id?: numbe
     [customerId, id ?? null],
   );
   return r.rows.map((x) => {
-    const signers = x.signers.map((s) => ({ id: Number(s.id), name: s.name, signed: s.signed }));
+    const signers = x.signers.map((s) => ({
+      id: Number(s.id),
+      name: s.name,
+      signed: s.signed,
+      ...(viewer && !s.signed && s.userId === viewer.userId
+        ? { signUrl: viewer.signUrl(Number(x.id), Number(s.id)) }
+        : {}),
+    }));
     return {
       id: Number(x.id),
       businessRepresentativeIds: signers.map((s) => s.id),
@@ -56,4 +72,14 @@ export async function resolutionsOf(q: Queryable, customerId: string, id?: numbe
       statusId: Number(x.status_id),
     };
   });
+}
+
+/** The signers of a resolution who have an e-mail, with their e-sign link's ids (the send's mail). */
+export async function signersToMail(q: Queryable, resolutionId: number) {
+  const r = await q.query<{ id: string; email: string }>(
+    `SELECT r.id, r.email FROM business_resolution_signers s JOIN business_representatives r ON r.id = s.representative_id
+      WHERE s.resolution_id = $1 AND r.email IS NOT NULL ORDER BY r.id`,
+    [resolutionId],
+  );
+  return r.rows.map((x) => ({ representativeId: Number(x.id), email: x.email }));
 }

@@ -6,7 +6,9 @@ import { sha256Hex } from '../../platform/crypto.ts';
 import { parseWith } from '../../platform/parse.ts';
 import { loadBrandLogo, renderPdf } from '../../pdf/index.ts';
 import type { KycDeps } from '../module.ts';
+import { html } from './html.ts';
 import { esignPage, FORM_TITLES, resultPage } from './pages.ts';
+import { registerResolutionEsignRoutes } from './resolution-esign.ts';
 
 /** The issued file's document name per form. */
 const ISSUED_AS = { W9: 'w9Form', W8BEN: 'w8benForm', W8BENE: 'w8beneForm' } as const;
@@ -24,18 +26,6 @@ interface TSignRow {
   representative_id: string | null;
   representative_user_id: string | null;
 }
-
-const html = (reply: FastifyReply, body: string, status = 200) =>
-  reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('x-frame-options', 'DENY')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'",
-    )
-    .send(body);
 
 const ZFields = z.strictObject({
   name: z.string().trim().min(1).max(200),
@@ -101,6 +91,8 @@ export function registerEsignRoutes(app: FastifyInstance, deps: KycDeps) {
     if (!form) return invalid(reply);
     return signForm(deps, form, req, reply, invalid);
   });
+
+  registerResolutionEsignRoutes(app, deps);
 }
 
 /** Reads the form's fields, renders the signed PDF with the brand's logo, stores it and validates the form. */

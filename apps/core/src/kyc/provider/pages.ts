@@ -10,7 +10,7 @@ const shell = (title: string, body: string) => `<!doctype html>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1b1f24}
 label{display:block;margin:1rem 0 .25rem;font-weight:600}input[type=text]{width:100%;padding:.5rem}
 button{margin-top:1.5rem;padding:.6rem 1.2rem;font-size:1rem}.note{color:#555;font-size:.9rem}</style></head>
-<body>${body}</body></html>`;
+<body><main>${body}</main></body></html>`;
 
 /** The token page: a selfie and a document image (the camera on a phone). */
 export function tokenPage(provider: keyof typeof PROVIDER_NAMES, action: string): string {
@@ -57,6 +57,25 @@ export function esignPage(form: keyof typeof FORM_TITLES, action: string, fullNa
 <label for="tin">${esc(tin)}</label><input id="tin" name="tin" type="text" maxlength="40" required data-testid="esign-tin">
 <label for="signature">Signature (type your full name)</label><input id="signature" name="signature" type="text" maxlength="200" required data-testid="esign-signature">
 <label><input name="certify" type="checkbox" value="yes" required data-testid="esign-certify"> Under penalties of perjury, I certify that the information on this form is true, correct and complete.</label>
+<button type="submit" data-testid="esign-submit">Sign</button>
+</form>`,
+  );
+}
+
+/** The e-sign page of a company resolution: what is signed, by whom, and the signer's typed signature. */
+export function resolutionPage(
+  action: string,
+  r: { id: number; company: string; signer: string; signers: readonly { name: string; signed: boolean }[] },
+): string {
+  const rows = r.signers.map((s) => `<li>${esc(s.name)}: ${s.signed ? 'signed' : 'not signed yet'}</li>`).join('');
+  return shell(
+    `Resolution #${r.id}`,
+    `<h1>Company resolution #${r.id}</h1>
+<p class="note">${esc(r.company)}: a resolution of the company's representatives, signed by each signer named below.</p>
+<ul data-testid="esign-resolution-signers">${rows}</ul>
+<form method="post" action="${esc(action)}" enctype="multipart/form-data">
+<label for="signature">Signature (type your full name)</label><input id="signature" name="signature" type="text" value="${esc(r.signer)}" maxlength="200" required data-testid="esign-signature">
+<label><input name="certify" type="checkbox" value="yes" required data-testid="esign-certify"> I, ${esc(r.signer)}, approve resolution #${r.id} of ${esc(r.company)}.</label>
 <button type="submit" data-testid="esign-submit">Sign</button>
 </form>`,
   );

@@ -1,5 +1,6 @@
 import {
   APPLICATION_NOTIFICATION_TYPES,
+  BUSINESS_NOTIFICATION_TYPES,
   LANGUAGES,
   MONEY_NOTIFICATION_TYPES,
   NOTIFICATION_TYPES,
@@ -219,6 +220,10 @@ describe('notice types', () => {
     zohoClosedNoReply: { ticketNumber: '100001', params: { ticketNumber: '100001' } },
     applicationVerified: { id: '7' },
     applicationRejected: { id: '7', reason: 'The website is missing.' },
+    accessRightsChanged: { company: 'Acme Ltd' },
+    kybApproved: { company: 'Acme Ltd' },
+    kybRejected: { company: 'Acme Ltd', reason: 'The register extract is missing.' },
+    resolutionToSign: { company: 'Acme Ltd', id: '3', url: 'https://example.com/esign/resolution/3/4/x' },
   };
   it('render in every language with their data', () => {
     for (const lang of LANGUAGES)
@@ -234,6 +239,7 @@ describe('notice types', () => {
       ...NOTIFICATION_TYPES,
       ...KYC_NOTIFICATION_TYPES,
       ...APPLICATION_NOTIFICATION_TYPES,
+      ...BUSINESS_NOTIFICATION_TYPES,
     ];
     for (const [type] of realtime) expect(known).toContain(type);
   });

@@ -58,6 +58,13 @@ export interface TNoticeData {
   /** Issue 23: an operator's decision on a merchant-account application (id, and the reason of a rejection). */
   applicationVerified: { id: string; params?: Readonly<Record<string, string>> };
   applicationRejected: { id: string; reason: string; params?: Readonly<Record<string, string>> };
+  /** Issue 26: a company's user whose access rights a main user or an operator changed. */
+  accessRightsChanged: { company: string };
+  /** Issue 26: the operator's KYB decision on a company, told to its users (a rejection with its reason). */
+  kybApproved: { company: string };
+  kybRejected: { company: string; reason: string };
+  /** Issue 26: a resolution a signer must sign, with the link of their e-sign page (sent only to their address). */
+  resolutionToSign: { company: string; id: string; url: string };
 }
 export type TNoticeType = keyof TNoticeData;
 
@@ -157,5 +164,26 @@ export const NOTICE_RULES: Record<TNoticeType, TNoticeRule> = {
     channels: ['email', 'realtime'],
     setting: null,
     texts: { title: 'applicationRejected.title', body: 'applicationRejected.body' },
+  },
+  // Issue 26: what a company's user may do changed, or the company's review was decided: always told.
+  accessRightsChanged: {
+    channels: ['email', 'realtime'],
+    setting: null,
+    texts: { title: 'accessRightsChanged.title', body: 'accessRightsChanged.body' },
+  },
+  kybApproved: {
+    channels: ['email', 'realtime'],
+    setting: null,
+    texts: { title: 'kybApproved.title', body: 'kybApproved.body' },
+  },
+  kybRejected: {
+    channels: ['email', 'realtime'],
+    setting: null,
+    texts: { title: 'kybRejected.title', body: 'kybRejected.body' },
+  },
+  resolutionToSign: {
+    channels: ['email'],
+    setting: null,
+    texts: { title: 'resolutionToSign.title', body: 'resolutionToSign.body' },
   },
 };

@@ -191,10 +191,16 @@ export const ZBusinessInfo = z.object({
   financialInstitution: z.boolean(),
   isConverted: z.boolean(),
 });
+/**
+ * A resolution (spec 1 §3). statusId: 1 waiting for signatures, 2 signed by all (ours). A
+ * signer's `signUrl` (ours): the e-sign page where they sign, given only to the signer themself
+ * (the signed-in user who is that representative) while their signature is missing; the others
+ * get it by mail.
+ */
 export const ZResolution = z.object({
   id: ZIntId,
   businessRepresentativeIds: z.array(ZIntId),
-  signers: z.array(z.object({ id: ZIntId, name: z.string(), signed: z.boolean() })),
+  signers: z.array(z.object({ id: ZIntId, name: z.string(), signed: z.boolean(), signUrl: z.string().optional() })),
   statusId: z.int(),
 });
 const ZRepList = z.array(ZRepresentative);

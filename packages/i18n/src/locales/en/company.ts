@@ -62,6 +62,7 @@ const catalogue: TCatalogue = {
       identityStatus: 'Identity document needed',
       controlDocumentStatus: 'Control document needed',
     },
+    verifyIdentity: 'Verify identity',
     positions: {
       '2': 'Director',
       '6': 'Shareholder',
@@ -163,6 +164,22 @@ const catalogue: TCatalogue = {
       rejected: 'Rejected: {{reason}}',
       rejectedNoReason: 'Rejected',
       expired: 'Expired',
+    },
+  },
+  companyResolutions: {
+    tab: 'Resolutions',
+    title: 'Resolutions',
+    empty: 'No resolutions yet.',
+    signers: 'Who must sign a new resolution',
+    send: 'Send for signature',
+    sent: 'The resolution was sent to its signers.',
+    signed: 'Signed',
+    unsigned: 'Not signed yet',
+    sign: 'Sign',
+    number: 'Resolution #{{id}}',
+    status: {
+      waiting: 'Waiting for signatures',
+      signed: 'Signed by all',
     },
   },
 };

@@ -62,6 +62,7 @@ const catalogue: TCatalogue = {
       identityStatus: 'Falta el documento de identidad',
       controlDocumentStatus: 'Falta el documento de control',
     },
+    verifyIdentity: 'Verificar identidad',
     positions: {
       '2': 'Director',
       '6': 'Accionista',
@@ -163,6 +164,22 @@ const catalogue: TCatalogue = {
       rejected: 'Rechazado: {{reason}}',
       rejectedNoReason: 'Rechazado',
       expired: 'Caducado',
+    },
+  },
+  companyResolutions: {
+    tab: 'Resoluciones',
+    title: 'Resoluciones',
+    empty: 'Aún no hay resoluciones.',
+    signers: 'Quién debe firmar una nueva resolución',
+    send: 'Enviar para firma',
+    sent: 'La resolución se envió a sus firmantes.',
+    signed: 'Firmada',
+    unsigned: 'Aún sin firmar',
+    sign: 'Firmar',
+    number: 'Resolución n.º {{id}}',
+    status: {
+      waiting: 'Esperando firmas',
+      signed: 'Firmada por todos',
     },
   },
 };

@@ -62,6 +62,7 @@ const catalogue: TCatalogue = {
       identityStatus: 'Falta o documento de identidade',
       controlDocumentStatus: 'Falta o documento de controlo',
     },
+    verifyIdentity: 'Verificar identidade',
     positions: {
       '2': 'Administrador',
       '6': 'Acionista',
@@ -163,6 +164,22 @@ const catalogue: TCatalogue = {
       rejected: 'Rejeitado: {{reason}}',
       rejectedNoReason: 'Rejeitado',
       expired: 'Expirado',
+    },
+  },
+  companyResolutions: {
+    tab: 'Deliberações',
+    title: 'Deliberações',
+    empty: 'Ainda não há deliberações.',
+    signers: 'Quem deve assinar uma nova deliberação',
+    send: 'Enviar para assinatura',
+    sent: 'A deliberação foi enviada aos signatários.',
+    signed: 'Assinada',
+    unsigned: 'Ainda não assinada',
+    sign: 'Assinar',
+    number: 'Deliberação n.º {{id}}',
+    status: {
+      waiting: 'A aguardar assinaturas',
+      signed: 'Assinada por todos',
     },
   },
 };

@@ -62,6 +62,7 @@ const catalogue: TCatalogue = {
       identityStatus: 'Lipsește actul de identitate',
       controlDocumentStatus: 'Lipsește documentul de control',
     },
+    verifyIdentity: 'Verifică identitatea',
     positions: {
       '2': 'Director',
       '6': 'Acționar',
@@ -163,6 +164,22 @@ const catalogue: TCatalogue = {
       rejected: 'Respins: {{reason}}',
       rejectedNoReason: 'Respins',
       expired: 'Expirat',
+    },
+  },
+  companyResolutions: {
+    tab: 'Hotărâri',
+    title: 'Hotărâri',
+    empty: 'Nu există încă hotărâri.',
+    signers: 'Cine trebuie să semneze o hotărâre nouă',
+    send: 'Trimite spre semnare',
+    sent: 'Hotărârea a fost trimisă semnatarilor.',
+    signed: 'Semnată',
+    unsigned: 'Încă nesemnată',
+    sign: 'Semnează',
+    number: 'Hotărârea nr. {{id}}',
+    status: {
+      waiting: 'Se așteaptă semnăturile',
+      signed: 'Semnată de toți',
     },
   },
 };

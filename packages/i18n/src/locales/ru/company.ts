@@ -62,6 +62,7 @@ const catalogue: TCatalogue = {
       identityStatus: 'Нужен документ, удостоверяющий личность',
       controlDocumentStatus: 'Нужен документ о контроле',
     },
+    verifyIdentity: 'Подтвердить личность',
     positions: {
       '2': 'Директор',
       '6': 'Акционер',
@@ -163,6 +164,22 @@ const catalogue: TCatalogue = {
       rejected: 'Отклонён: {{reason}}',
       rejectedNoReason: 'Отклонён',
       expired: 'Истёк',
+    },
+  },
+  companyResolutions: {
+    tab: 'Решения',
+    title: 'Решения',
+    empty: 'Решений пока нет.',
+    signers: 'Кто должен подписать новое решение',
+    send: 'Отправить на подпись',
+    sent: 'Решение отправлено подписантам.',
+    signed: 'Подписано',
+    unsigned: 'Ещё не подписано',
+    sign: 'Подписать',
+    number: 'Решение № {{id}}',
+    status: {
+      waiting: 'Ожидает подписей',
+      signed: 'Подписано всеми',
     },
   },
 };

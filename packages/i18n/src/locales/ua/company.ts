@@ -62,6 +62,7 @@ const catalogue: TCatalogue = {
       identityStatus: 'Потрібен документ, що посвідчує особу',
       controlDocumentStatus: 'Потрібен документ про контроль',
     },
+    verifyIdentity: 'Підтвердити особу',
     positions: {
       '2': 'Директор',
       '6': 'Акціонер',
@@ -163,6 +164,22 @@ const catalogue: TCatalogue = {
       rejected: 'Відхилено: {{reason}}',
       rejectedNoReason: 'Відхилено',
       expired: 'Термін минув',
+    },
+  },
+  companyResolutions: {
+    tab: 'Рішення',
+    title: 'Рішення',
+    empty: 'Рішень поки немає.',
+    signers: 'Хто має підписати нове рішення',
+    send: 'Надіслати на підпис',
+    sent: 'Рішення надіслано підписантам.',
+    signed: 'Підписано',
+    unsigned: 'Ще не підписано',
+    sign: 'Підписати',
+    number: 'Рішення № {{id}}',
+    status: {
+      waiting: 'Очікує підписів',
+      signed: 'Підписано всіма',
     },
   },
 };

@@ -3,12 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS, portalPath } from '@openportal/contract';
 import { CompanyDetails } from './company-details.tsx';
 import { CompanyQuestionnaire } from './company-questionnaire.tsx';
+import { CompanyResolutions } from './resolutions.tsx';
 import { ShareTree } from './share-tree.tsx';
 import { RepresentativeTable } from './representative-table.tsx';
 import './company.css';
 
 /** The sections of /company/{path}; /company is the first. */
-export const COMPANY_SECTIONS = ['details', 'shareholders', 'directors', 'owners', 'users', 'questionnaire'] as const;
+export const COMPANY_SECTIONS = [
+  'details',
+  'shareholders',
+  'directors',
+  'owners',
+  'users',
+  'questionnaire',
+  'resolutions',
+] as const;
 type TSection = (typeof COMPANY_SECTIONS)[number];
 const isSection = (v: string | undefined): v is TSection => (COMPANY_SECTIONS as readonly string[]).includes(v ?? '');
 
@@ -16,10 +25,14 @@ function Section({ section }: { section: TSection }) {
   if (section === 'details') return <CompanyDetails />;
   if (section === 'shareholders') return <ShareTree />;
   if (section === 'questionnaire') return <CompanyQuestionnaire />;
+  if (section === 'resolutions') return <CompanyResolutions />;
   return <RepresentativeTable list={section} />;
 }
 
-/** `/company` and `/company/{path}` (spec 1 §2, business only): the company's details, share tree, directors, owners and users. */
+/**
+ * `/company` and `/company/{path}` (spec 1 §2, business only): the company's details, share tree,
+ * directors, owners, users, questionnaire and resolutions (signed on the e-sign page).
+ */
 export function CompanyScreen() {
   const { t } = useTranslation('company');
   const { path } = useParams();
@@ -38,7 +51,7 @@ export function CompanyScreen() {
             aria-current={s === section ? 'page' : undefined}
             className={s === section ? 'op-button op-button--primary' : 'op-button'}
           >
-            {t(`company.tabs.${s}`)}
+            {t(s === 'resolutions' ? 'companyResolutions.tab' : `company.tabs.${s}`)}
           </NavLink>
         ))}
       </nav>

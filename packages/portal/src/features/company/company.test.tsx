@@ -76,6 +76,20 @@ describe('/company and /company/{path}', () => {
     await screen.findByTestId('company-details');
     expect(where.path).toBe('/company');
   });
+
+  it('starts a representative’s identity check for the acting company and opens the run’s page', async () => {
+    const verification = { workflowRunId: 'run7', token: 'tok7', url: 'https://provider.example/run7' };
+    const calls = await open('/company/directors', {
+      handlers: { '/customers/cust-1/identity-verification': () => ok({ verification }) },
+    });
+    await screen.findByTestId('company-directors');
+    // Sam's identity is not given yet (null): his check can start.
+    fireEvent.click(await screen.findByTestId('rep-verify-identity-1'));
+    await waitFor(() => expect(where.path).toBe('/identity-verification/run7/tok7'));
+    const sent = calls.find((c) => c.key === '/customers/cust-1/identity-verification')!;
+    expect(sent.body).toEqual({ representativeId: 1 });
+    expect(sent.headers['Customer-Id']).toBe('cust-1');
+  });
 });
 
 describe('/company/questionnaire', () => {
@@ -111,6 +125,51 @@ describe('/company/questionnaire', () => {
     await open('/company/questionnaire', { rights: 1 });
     expect((await screen.findByTestId('company-dd-government')).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByTestId('company-dd-save')).toBeNull();
+  });
+});
+
+describe('/company/resolutions', () => {
+  const RESOLUTION = {
+    id: 7,
+    businessRepresentativeIds: [1, 2],
+    statusId: 1,
+    signers: [
+      { id: 1, name: 'Sam Main', signed: false, signUrl: 'http://127.0.0.1:4000/esign/resolution/7/1/tok' },
+      { id: 2, name: 'Hana Holder', signed: true },
+    ],
+  };
+  it('lists each resolution with its signers; the user’s own missing signature opens the e-sign page', async () => {
+    await open('/company/resolutions', {
+      handlers: { 'method:businessResolutionGet': () => ok({ resolutions: [RESOLUTION] }) },
+    });
+    const r = await screen.findByTestId('company-resolution');
+    expect(r.dataset.status).toBe('1');
+    expect(r.textContent).toContain(en['companyResolutions.status.waiting']);
+    expect(within(r).getByTestId('company-resolution-7-signer-2').dataset.signed).toBe('true');
+    const links = within(r).getAllByTestId('company-resolution-sign');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([RESOLUTION.signers[0]!.signUrl]);
+  });
+
+  it('the main user sends one to the signers chosen; a read-only user cannot send', async () => {
+    const calls = await open('/company/resolutions', {
+      handlers: {
+        'method:businessResolutionGet': () => ok({ resolutions: [] }),
+        'method:businessResolutionSend': () => ok({ resolution: RESOLUTION }),
+      },
+    });
+    fireEvent.click(await screen.findByTestId('company-resolution-signer-1'));
+    fireEvent.click(screen.getByTestId('company-resolution-send-submit'));
+    await waitFor(() => expect(calls.some((c) => c.key === 'method:businessResolutionSend')).toBe(true));
+    expect(calls.find((c) => c.key === 'method:businessResolutionSend')!.body).toEqual({
+      businessRepresentativeIds: [1],
+    });
+    cleanup();
+    await open('/company/resolutions', {
+      rights: 1,
+      handlers: { 'method:businessResolutionGet': () => ok({ resolutions: [] }) },
+    });
+    await screen.findByText(en['companyResolutions.empty']!);
+    expect(screen.queryByTestId('company-resolution-send')).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ import { DataTable, Skeleton, type TColumn } from '@openportal/ui';
 import type { CallError } from '@openportal/contract-client';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { repName, type TRepresentative } from './share-tree-model.ts';
+import { VerifyIdentityButton } from './verify-identity-button.tsx';
 
 type TList = 'directors' | 'owners' | 'users';
 const KNOWN_POSITIONS = [2, 6, 8, 9];
@@ -23,13 +24,16 @@ export function usePositionWords() {
   };
 }
 
-/** The needs-action state of one representative (spec 1 §5). */
+/** The needs-action state of one representative (spec 1 §5), and the start of their identity check. */
 function ActionCell({ rep }: { rep: TRepresentative }) {
   const { t } = useTranslation('company');
   const actions = representativeActions(rep);
   return (
-    <span data-testid="rep-status" data-needs-action={actions.length > 0}>
-      {actions.length === 0 ? t('company.status.ok') : actions.map((a) => t(`company.status.${a}`)).join(', ')}
+    <span className="op-row">
+      <span data-testid="rep-status" data-needs-action={actions.length > 0}>
+        {actions.length === 0 ? t('company.status.ok') : actions.map((a) => t(`company.status.${a}`)).join(', ')}
+      </span>
+      <VerifyIdentityButton rep={rep} />
     </span>
   );
 }

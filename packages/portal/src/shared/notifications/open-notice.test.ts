@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   APPLICATION_NOTIFICATION_TYPES,
+  BUSINESS_NOTIFICATION_TYPES,
   KYC_NOTIFICATION_TYPES,
   MONEY_NOTIFICATION_TYPES,
   NOTIFICATION_NAVIGATION_DELAY_MS,
@@ -14,6 +15,7 @@ const ALL = [
   ...MONEY_NOTIFICATION_TYPES,
   ...KYC_NOTIFICATION_TYPES,
   ...APPLICATION_NOTIFICATION_TYPES,
+  ...BUSINESS_NOTIFICATION_TYPES,
 ];
 
 describe('a click on a notification (spec 3 §4, §9)', () => {

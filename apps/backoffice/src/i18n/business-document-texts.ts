@@ -1,0 +1,51 @@
+/** The KYB console's texts for a company's documents by owner (issue 26; business-texts.ts merges them). */
+export const BUSINESS_DOCUMENT_TEXTS = {
+  en: {
+    docOwners: 'Documents by owner',
+    docOwner: 'Owner',
+    docCompany: 'The company',
+    docAssignTo: 'Assign to',
+    docAssign: 'Assign',
+    docRemove: 'Give back to the company',
+  },
+  ru: {
+    docOwners: 'Документы по владельцам',
+    docOwner: 'Владелец',
+    docCompany: 'Компания',
+    docAssignTo: 'Назначить',
+    docAssign: 'Назначить',
+    docRemove: 'Вернуть компании',
+  },
+  ua: {
+    docOwners: 'Документи за власниками',
+    docOwner: 'Власник',
+    docCompany: 'Компанія',
+    docAssignTo: 'Призначити',
+    docAssign: 'Призначити',
+    docRemove: 'Повернути компанії',
+  },
+  es: {
+    docOwners: 'Documentos por titular',
+    docOwner: 'Titular',
+    docCompany: 'La empresa',
+    docAssignTo: 'Asignar a',
+    docAssign: 'Asignar',
+    docRemove: 'Devolver a la empresa',
+  },
+  pt: {
+    docOwners: 'Documentos por titular',
+    docOwner: 'Titular',
+    docCompany: 'A empresa',
+    docAssignTo: 'Atribuir a',
+    docAssign: 'Atribuir',
+    docRemove: 'Devolver à empresa',
+  },
+  ro: {
+    docOwners: 'Documente pe titular',
+    docOwner: 'Titular',
+    docCompany: 'Compania',
+    docAssignTo: 'Atribuie lui',
+    docAssign: 'Atribuie',
+    docRemove: 'Înapoi la companie',
+  },
+} as const;
