@@ -177,6 +177,7 @@ const catalogue: TCatalogue = {
       noAddress: 'Una tarjeta física necesita una dirección de envío en tu perfil.',
       toProfile: 'Añadir una dirección',
       feeAccount: 'Pagar las comisiones desde ({{currency}})',
+      settlementAccount: 'Liquidar la tarjeta de débito en ({{currency}})',
       submit: 'Solicitar',
       none: 'Aún no se ofrece ninguna tarjeta en tu país.',
       physicalDone: 'Tu tarjeta está pedida. Te avisaremos cuando se envíe; actívala cuando llegue.',

@@ -177,6 +177,7 @@ const catalogue: TCatalogue = {
       noAddress: 'Um cartão físico precisa de uma morada de envio no seu perfil.',
       toProfile: 'Adicionar uma morada',
       feeAccount: 'Pagar as comissões de ({{currency}})',
+      settlementAccount: 'Liquidar o cartão de débito em ({{currency}})',
       submit: 'Pedir',
       none: 'Ainda não é oferecido nenhum cartão no seu país.',
       physicalDone: 'O seu cartão foi pedido. Avisamos quando for enviado; ative-o quando chegar.',
