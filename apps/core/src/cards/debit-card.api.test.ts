@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_STATUSES, DEFAULT_INTERNAL_SECRET, ERROR_MESSAGES, REST_CALLS } from '@openportal/contract';
 import { openAccount, setAccountStatus } from '@openportal/ledger';
 import { onBrand } from '../test-support.ts';
-import { accountIn, accountsOf, call, setStatus, startCardsWorld, type TCardsWorld } from './cards-test-kit.ts';
+import { accountIn, accountsOf, call, startCardsWorld, type TCardsWorld } from './cards-test-kit.ts';
 
 const DEBIT_USD = 2036;
 let w: TCardsWorld;
@@ -63,7 +63,7 @@ describe('a debit card', () => {
     const wire = (await accountsOf(w.t, w.me)).find((a) => a.accountId === card)!;
     expect(wire).toMatchObject({ subType: 'DEBIT', settlementAccountId: usd.accountId, balance: '0.00' });
     expect((await accountIn(w.t, w.me, 'USD')).settlementAccountId).toBeNull();
-    await setStatus(w.t, card, CARD_STATUSES.active);
+    expect(wire.accountStatusId).toBe(CARD_STATUSES.active);
     const held = BigInt(usd.pendingAmount.replace('.', ''));
     const auth = await spend(card, '12.34');
     expect(auth.authorization).toMatchObject({ accountId: card, holdAccountId: usd.accountId, status: 'pending' });

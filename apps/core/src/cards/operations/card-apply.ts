@@ -40,7 +40,7 @@ async function settlementOf(q: Queryable, customerId: string, product: TCardProd
  * currency), the issuer makes a Luhn-valid PAN in the product's BIN range (kept as a token), an
  * expiry and a first PIN (kept as an offset), and the issuing fee (quote kind cardIssue) is
  * charged from the fee account through the ledger. The card starts Submitted: a virtual one is
- * activated at once by the customer, a physical one once shipped.
+ * activated at once by the customer, a physical one once shipped; a debit card starts Active.
  */
 export const cardApplyOp = (deps: CardsDeps) =>
   operation(cardApply, async (ctx, input) => {
@@ -69,7 +69,8 @@ export const cardApplyOp = (deps: CardsDeps) =>
         customerId,
         productType: product.type,
         isVirtual: product.isVirtual,
-        statusId: CARD_STATUSES.submitted,
+        // Ours: a debit card has no portal screen to activate it (card routes are prepaid only), so it starts Active.
+        statusId: product.subType === 'DEBIT' ? CARD_STATUSES.active : CARD_STATUSES.submitted,
         panToken: deps.vault.panToken(pan),
         bin: product.bin,
         last4: pan.slice(-4),

@@ -181,6 +181,8 @@ const catalogue: TCatalogue = {
       submit: 'Apply',
       none: 'No card is offered in your country yet.',
       physicalDone: 'Your card is ordered. We will tell you when it ships; activate it when it arrives.',
+      debitDone:
+        "Your debit card is active. Its payments are taken from the account it settles on; see them in that account's history.",
       errors: {
         product: 'Choose a card',
         address: 'Choose a shipping address',

@@ -181,6 +181,8 @@ const catalogue: TCatalogue = {
       submit: 'Solicitar',
       none: 'Aún no se ofrece ninguna tarjeta en tu país.',
       physicalDone: 'Tu tarjeta está pedida. Te avisaremos cuando se envíe; actívala cuando llegue.',
+      debitDone:
+        'Tu tarjeta de débito está activa. Sus pagos se cargan en la cuenta de liquidación; véalos en el historial de esa cuenta.',
       errors: {
         product: 'Elige una tarjeta',
         address: 'Elige una dirección de envío',

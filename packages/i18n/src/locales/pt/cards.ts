@@ -181,6 +181,8 @@ const catalogue: TCatalogue = {
       submit: 'Pedir',
       none: 'Ainda não é oferecido nenhum cartão no seu país.',
       physicalDone: 'O seu cartão foi pedido. Avisamos quando for enviado; ative-o quando chegar.',
+      debitDone:
+        'O seu cartão de débito está ativo. Os pagamentos são debitados da conta de liquidação; veja-os no histórico dessa conta.',
       errors: {
         product: 'Escolha um cartão',
         address: 'Escolha uma morada de envio',

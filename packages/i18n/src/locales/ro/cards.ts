@@ -181,6 +181,8 @@ const catalogue: TCatalogue = {
       submit: 'Solicitați',
       none: 'Încă nu se oferă niciun card în țara dvs.',
       physicalDone: 'Cardul a fost comandat. Vă anunțăm când este expediat; activați-l când ajunge.',
+      debitDone:
+        'Cardul de debit este activ. Plățile sunt luate din contul de decontare; le vedeți în istoricul acelui cont.',
       errors: {
         product: 'Alegeți un card',
         address: 'Alegeți o adresă de livrare',

@@ -124,6 +124,11 @@ function useAfterApply() {
   const navigate = useNavigate();
   const show = usePopup((s) => s.show);
   return (accountId: number, p: TProduct) => {
+    // A debit card starts active and has no card screens (they are prepaid only): its spend shows in history.
+    if (p.subType === 'DEBIT') {
+      show({ kind: 'success', title: t('popup.success'), message: t('cards.apply.debitDone') });
+      return void navigate(portalPath('history'));
+    }
     if (p.isVirtual) return void navigate(portalPath('confirmCard', { cardId: accountId }));
     show({ kind: 'success', title: t('popup.success'), message: t('cards.apply.physicalDone') });
     void navigate(portalPath('cardDetail', { accountId }));

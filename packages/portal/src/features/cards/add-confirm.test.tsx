@@ -107,12 +107,14 @@ describe('add-card (spec 2 §2 apply)', () => {
   });
 
   it('settles a debit card on a current account of its currency the customer picks', async () => {
+    let applied = 0;
     const prepayment = { ...account(3, 'USD', '5.00'), type: 4001 };
     const accounts = [account(1, 'USD', '50.00'), account(2, 'EUR', '50.00'), prepayment, account(5, 'USD', '9.00')];
     const api = await render('/add-card', () => accounts, {
       'method:cardApplyInfoGet': () => ok({ products: PRODUCTS }),
       'method:addressInquiry': () => ok({ addresses: [ADDRESS] }),
-      'method:cardApply': () => refused('settlementAccountId', ERROR_MESSAGES.cardSettlementAccount),
+      'method:cardApply': () =>
+        ++applied > 1 ? ok({ accountId: 9 }) : refused('settlementAccountId', ERROR_MESSAGES.cardSettlementAccount),
     });
     fireEvent.click(await screen.findByTestId('add-card-product-2036'));
     const settle = screen.getByTestId('add-card-settlement-account') as HTMLSelectElement;
@@ -129,6 +131,9 @@ describe('add-card (spec 2 §2 apply)', () => {
       feeAccountId: 1,
       settlementAccountId: 5,
     });
+    // Applied: a debit card starts active and has no card screens; its spend shows in history.
+    fireEvent.click(screen.getByTestId('add-card-submit'));
+    await waitFor(() => expect(where.path).toBe('/history'));
   });
 
   it('says a physical card needs an address and a fee account in its currency', async () => {
