@@ -19,6 +19,8 @@ const spend = async (accountId: number, amount: string) => {
 };
 const apply = (settlementAccountId: number | undefined, feeAccountId: number) =>
   call(w.t, w.me, 'cardApply', { type: DEBIT_USD, feeAccountId, settlementAccountId }, true);
+type TRefusal = { validationErrors?: Array<{ field: string; message: string }> };
+const firstError = (body: unknown) => (body as TRefusal).validationErrors?.[0];
 const cardCount = async () =>
   (await w.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cards WHERE customer_id = $1', [w.me.customerId]))
     .rows[0]!.n;
@@ -44,14 +46,12 @@ describe('a debit card', () => {
       await apply(theirs.accountId, usd.accountId),
       await apply(Number(closed.value.accountId), usd.accountId),
       await apply(eur.accountId, usd.accountId),
-    ].map((r) => [r.body.responseCode, r.body.validationErrors?.[0]?.field, r.body.validationErrors?.[0]?.message]);
+    ].map((r) => [r.body.responseCode, firstError(r.body)?.field, firstError(r.body)?.message]);
     expect(refusals.map((r) => r[1])).toEqual(Array(4).fill('settlementAccountId'));
     const [settle, own] = [ERROR_MESSAGES.cardSettlementAccount, ERROR_MESSAGES.chooseOwnAccount];
     expect(refusals.map((r) => r[2])).toEqual([settle, own, own, settle]);
     const prepaid = { type: 2006, feeAccountId: usd.accountId, settlementAccountId: usd.accountId };
-    expect((await call(w.t, w.me, 'cardApply', prepaid, true)).body.validationErrors?.[0]?.field).toBe(
-      'settlementAccountId',
-    );
+    expect(firstError((await call(w.t, w.me, 'cardApply', prepaid, true)).body)?.field).toBe('settlementAccountId');
     expect(await cardCount()).toBe(before);
   });
 
