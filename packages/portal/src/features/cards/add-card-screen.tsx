@@ -135,20 +135,40 @@ function useAfterApply() {
   };
 }
 
+/** The debit card's settlement account: one of the current accounts among `payers` (default the first). */
+function useSettlement(payers: TAccount[]) {
+  const [chosen, onValue] = useState('');
+  const accounts = payers.filter((a) => a.type === CURRENT_ACCOUNT_TYPE);
+  const value = accounts.some((a) => String(a.accountId) === chosen) ? chosen : String(accounts[0]?.accountId ?? '');
+  return { accounts, value, onValue };
+}
+
+function SettleOn(p: ReturnType<typeof useSettlement> & { product: TProduct; error: string | undefined }) {
+  const { t } = useTranslation('cards');
+  return (
+    <AccountSelect
+      label={t('cards.apply.settlementAccount', { currency: p.product.currencyCode })}
+      testId="add-card-settlement-account"
+      field="settlementAccountId"
+      value={p.value}
+      onValue={p.onValue}
+      accounts={p.accounts}
+      error={p.error}
+    />
+  );
+}
+
 function ApplyForm({ products, others }: { products: TProduct[]; others: TAccount[] }) {
   const { t } = useTranslation('cards');
   const addresses = useCall(addressInquiry, {});
   const [type, setType] = useState<number | null>(products[0]?.type ?? null);
   const [fee, setFee] = useState('');
   const [address, setAddress] = useState('');
-  const [settle, setSettle] = useState('');
   const product = products.find((p) => p.type === type) ?? null;
   const payers = others.filter((a) => product && a.currencyCode === product.currencyCode);
   const debit = product?.subType === 'DEBIT';
-  const settlers = payers.filter((a) => a.type === CURRENT_ACCOUNT_TYPE);
-  const settleValue = settlers.some((a) => String(a.accountId) === settle)
-    ? settle
-    : String(settlers[0]?.accountId ?? '');
+  const settlement = useSettlement(payers);
+  const settleValue = settlement.value;
   const shipTo = [...(addresses.data?.addresses ?? [])].sort((a, b) => b.addressId - a.addressId);
   const apply = useApply(useAfterApply());
   const feeValue = fee && payers.some((a) => String(a.accountId) === fee) ? fee : String(payers[0]?.accountId ?? '');
@@ -172,17 +192,7 @@ function ApplyForm({ products, others }: { products: TProduct[]; others: TAccoun
       {product && !product.isVirtual && (
         <ShipTo addresses={shipTo} value={addressValue} onValue={setAddress} error={apply.errors['addressId']} />
       )}
-      {debit && (
-        <AccountSelect
-          label={t('cards.apply.settlementAccount', { currency: product.currencyCode })}
-          testId="add-card-settlement-account"
-          field="settlementAccountId"
-          value={settleValue}
-          onValue={setSettle}
-          accounts={settlers}
-          error={apply.errors['settlementAccountId']}
-        />
-      )}
+      {debit && <SettleOn product={product} {...settlement} error={apply.errors['settlementAccountId']} />}
       {product && (
         <AccountSelect
           label={t('cards.apply.feeAccount', { currency: product.currencyCode })}

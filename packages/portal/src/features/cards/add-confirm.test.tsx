@@ -109,8 +109,9 @@ describe('add-card (spec 2 §2 apply)', () => {
   it('settles a debit card on a current account of its currency the customer picks', async () => {
     let applied = 0;
     const prepayment = { ...account(3, 'USD', '5.00'), type: 4001 };
+    const debitCard = { ...cardAccount(7, { status: CARD_STATUSES.active }), subType: 'DEBIT', settlementAccountId: 1 };
     const accounts = [account(1, 'USD', '50.00'), account(2, 'EUR', '50.00'), prepayment, account(5, 'USD', '9.00')];
-    const api = await render('/add-card', () => accounts, {
+    const api = await render('/add-card', () => [...accounts, debitCard], {
       'method:cardApplyInfoGet': () => ok({ products: PRODUCTS }),
       'method:addressInquiry': () => ok({ addresses: [ADDRESS] }),
       'method:cardApply': () =>
@@ -119,6 +120,9 @@ describe('add-card (spec 2 §2 apply)', () => {
     fireEvent.click(await screen.findByTestId('add-card-product-2036'));
     const settle = screen.getByTestId('add-card-settlement-account') as HTMLSelectElement;
     expect([...settle.options].map((o) => o.value)).toEqual(['1', '5']);
+    // A debit card's own account (no money of its own) pays no fee.
+    const payers = [...(screen.getByTestId('add-card-fee-account') as HTMLSelectElement).options].map((o) => o.value);
+    expect(payers).toEqual(['1', '3', '5']);
     type('add-card-settlement-account', '5');
     fireEvent.click(screen.getByTestId('add-card-submit'));
     const error = await screen.findByTestId('field-error');
