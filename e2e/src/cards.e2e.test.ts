@@ -19,7 +19,9 @@ import { pdfText } from './pdf-text.ts';
  * account's balance) and mails a history export to the mail catcher as an attachment. The third
  * applies for a physical card shipped to the profile's address, sees a new address abroad name the
  * card on its way, lets core's lifecycle job (its test-only route) take the card to Shipped,
- * activates it with the last four digits printed on it and gets its PIN.
+ * activates it with the last four digits printed on it and gets its PIN. The fourth applies for a
+ * debit card settling on the USD account: its simulated spend shows in that account's history
+ * (currentAccountAuthorizationList).
  */
 let stack: Stack;
 let browser: Browser;
@@ -440,6 +442,34 @@ describe('cards', () => {
     await page.getByTestId('card-action-pin').click();
     await enterTextedCode(page, phone, page.getByTestId('card-pin-show-open'));
     expect(await page.getByTestId('card-pin-value').innerText()).toMatch(/^\d{4}$/);
+    await page.context().close();
+  });
+
+  it('applies for a debit card settling on the USD account; its spend shows in that account history', async () => {
+    const who = await seedCustomer(stack, BRAND, [{ currency: 'USD', balanceMinor: '20000' }]);
+    const usd = who.accountIds[0]!;
+    const page = await signedIn(1280, who.email, who.password);
+    await page.goto(`${base()}/add-card`);
+    await page.getByTestId('add-card-product-2036').click();
+    expect(await page.getByTestId('add-card-settlement-account').inputValue()).toBe(String(usd));
+    const applied = page.waitForResponse((r) => r.request().postData()?.includes('"settlementAccountId"') === true);
+    await page.getByTestId('add-card-submit').click();
+    const cardId = ((await (await applied).json()) as { accountId: number }).accountId;
+    await page.getByTestId('response-popup-close').click();
+    await expect.poll(() => path(page)).toBe('/history');
+
+    // A spend through the issuer's simulator holds the money on the settlement account.
+    const { authorization } = await issuer(REST_CALLS.cardAuthorizationSimulate.path, {
+      ...{ accountId: cardId, amount: '4.20', currencyCode: 'USD', merchant: 'Corner Books', channel: 'online' },
+    });
+    expect(authorization.status).toBe('pending');
+    await page.getByTestId('history-filter-accountId').selectOption(String(usd));
+    await page.getByTestId('history-apply').click();
+    const row = page
+      .getByTestId('settlement-authorizations')
+      .locator(`[data-testid="card-authorization"][data-id="${authorization.authorizationId}"]`);
+    expect(await row.getByTestId('card-authorization-merchant').innerText()).toBe('Corner Books');
+    expect(await row.getByTestId('card-authorization-amount').innerText()).toBe('$4.20');
     await page.context().close();
   });
 });

@@ -196,6 +196,7 @@ export const ERROR_MESSAGES = {
   cryptoCurrencyOnly: 'Choose a crypto currency (BTC, ETH, USDT or USDC)',
   paymentInstructionNotFound: 'No payment instructions for this account',
   cardFeeCurrency: "Pay card fees from an account in the card's currency",
+  cardSettlementAccount: "Choose one of your open current accounts in the card's currency to settle the debit card",
   /** Business registration wizard (spec 1 §5, issue 26; business/wizard-rules.ts). */
   shareNotPositive: 'Share must be above 0',
   shareAbove100: 'Share must not be above 100',

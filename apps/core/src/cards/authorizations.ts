@@ -66,6 +66,8 @@ interface TIssuerCard {
   customerId: string;
   statusId: number;
   panToken: string;
+  /** A debit card's current account: where its authorizations hold money. */
+  settlementAccountId: number | null;
 }
 
 /**
@@ -74,7 +76,8 @@ interface TIssuerCard {
  * PAN is never echoed.
  */
 async function cardFor(tx: Queryable, deps: CardsDeps, by: { pan?: string; accountId?: number }): Promise<TIssuerCard> {
-  const cols = `account_id::int AS "accountId", customer_id AS "customerId", status_id AS "statusId", pan_token AS "panToken"`;
+  const cols = `account_id::int AS "accountId", customer_id AS "customerId", status_id AS "statusId", pan_token AS "panToken",
+    settlement_account_id::int AS "settlementAccountId"`;
   const rows = by.pan
     ? (
         await tx.query<TIssuerCard>(
@@ -99,8 +102,8 @@ export interface TAuthorizeRequest {
 
 /**
  * One authorization in one transaction: the card (active only), its currency, its spend controls,
- * then a ledger hold of the amount from the card's account to the card-funding system account
- * (the ledger refuses what the balance does not cover). A refusal is answered as a declined
+ * then a ledger hold of the amount from the card's account (a debit card's: its settlement
+ * account) to the card-funding system account (the ledger refuses what the balance does not cover). A refusal is answered as a declined
  * authorization (as a card network would), written too; nothing is held for it.
  */
 export async function authorize(deps: CardsDeps, req: TAuthorizeRequest): Promise<TAuthorizationRow> {
@@ -108,7 +111,8 @@ export async function authorize(deps: CardsDeps, req: TAuthorizeRequest): Promis
   if (!amount.ok) throw fieldError('amount', 'invalidAmount');
   return deps.db.transaction(async (tx) => {
     const card = await cardFor(tx, deps, req);
-    const [account] = await getAccounts(tx, [BigInt(card.accountId)]);
+    const holdAccountId = card.settlementAccountId ?? card.accountId;
+    const [account] = await getAccounts(tx, [BigInt(holdAccountId)]);
     if (!account) throw new AppError('IM', 'cardNotFound');
     const id = randomUUID();
     let decline: TDecline | null =
@@ -133,11 +137,11 @@ export async function authorize(deps: CardsDeps, req: TAuthorizeRequest): Promis
       else decline = posted.error === 'insufficientFunds' ? 'insufficientFunds' : 'cardNotUsable';
     }
     const row = await insertAuthorization(tx, {
-      ...{ id, card, holdAccountId: card.accountId, hold, req, amountMinor: amount.minor },
+      ...{ id, card, holdAccountId, hold, req, amountMinor: amount.minor },
       status: decline ? 'declined' : 'pending',
       decline,
     });
-    if (hold) await tellBalances(tx, deps.outbox, card.customerId, [card.accountId]);
+    if (hold) await tellBalances(tx, deps.outbox, card.customerId, [holdAccountId]);
     return row;
   });
 }

@@ -11,12 +11,15 @@ export interface TWireCard {
   expiryMonth: number;
   expiryYear: number;
   reissuedStatusId: number | null;
+  /** A debit card's current account; null: a prepaid card. */
+  settlementAccountId: number | null;
 }
 
 /**
  * A ledger account as spec 2 §3 "Account" puts it on the wire (money as exact decimal strings).
  * A card account carries its card: the card's status as accountStatusId (11 once the account is
- * closed), virtual or not, expiry, the status it had when reissued.
+ * closed), virtual or not, expiry, the status it had when reissued, and for a debit card the
+ * current account it settles on.
  */
 export function toWireAccount(a: TAccountWithBalance, name: string | null = null, card?: TWireCard): TAccount {
   return {
@@ -33,7 +36,7 @@ export function toWireAccount(a: TAccountWithBalance, name: string | null = null
     cardExpiryMonth: card?.expiryMonth ?? null,
     cardExpiryYear: card?.expiryYear ?? null,
     customerId: a.customerId ?? '',
-    settlementAccountId: null,
+    settlementAccountId: card?.settlementAccountId ?? null,
     cardAliasName: name,
   };
 }

@@ -17,13 +17,15 @@ export interface TCardRow {
   expressShipping: boolean;
   reissuedStatusId: number | null;
   generation: number;
+  /** A debit card's current account (migration 0060); null: a prepaid card. */
+  settlementAccountId: number | null;
 }
 
 const COLUMNS = `account_id::int AS "accountId", customer_id AS "customerId", product_type AS "productType",
   is_virtual AS "isVirtual", status_id AS "statusId", pan_token AS "panToken", pan_bin AS bin,
   pan_last4 AS last4, expiry_month AS "expiryMonth", expiry_year AS "expiryYear", pin_offset AS "pinOffset",
   address_id AS "addressId", express_shipping AS "expressShipping", reissued_status_id AS "reissuedStatusId",
-  generation`;
+  generation, settlement_account_id::int AS "settlementAccountId"`;
 
 /** One card of a customer (locked for update with `lock`); undefined: none, or another customer's. */
 export async function cardOf(
@@ -60,13 +62,14 @@ export interface TNewCard {
   pinOffset: string;
   addressId: number | null;
   expressShipping: boolean;
+  settlementAccountId?: number | null;
 }
 
 export async function insertCard(q: Queryable, c: TNewCard): Promise<void> {
   await q.query(
     `INSERT INTO cards (account_id, customer_id, product_type, is_virtual, status_id, pan_token, pan_bin, pan_last4,
-       expiry_month, expiry_year, pin_offset, address_id, express_shipping)
-     VALUES ($1::int8, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+       expiry_month, expiry_year, pin_offset, address_id, express_shipping, settlement_account_id)
+     VALUES ($1::int8, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::int8)`,
     [
       c.accountId.toString(),
       c.customerId,
@@ -81,6 +84,7 @@ export async function insertCard(q: Queryable, c: TNewCard): Promise<void> {
       c.pinOffset,
       c.addressId,
       c.expressShipping,
+      c.settlementAccountId ?? null,
     ],
   );
 }

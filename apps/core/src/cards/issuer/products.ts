@@ -2,7 +2,7 @@ import type { TCurrencyCode } from '@openportal/contract';
 
 /**
  * The card products of the issuer stand-in (spec 2 §3: types 2006-2135, prepaid, virtual and
- * physical variants by currency USD, EUR, RON; our choice of the few we offer). `countries`:
+ * physical variants by currency USD, EUR, RON, and a virtual debit one; our choice of the few we offer). `countries`:
  * where it is offered (null: everywhere). Each issues in its own test BIN range.
  */
 export interface TCardProduct {
@@ -42,6 +42,16 @@ export const CARD_PRODUCTS: readonly TCardProduct[] = [
     subType: 'PREPAID',
     bin: '400002',
     countries: ['RO'],
+  },
+  {
+    // A debit card: no money of its own, it settles on a current account (cards.settlement_account_id).
+    type: 2036,
+    name: 'Virtual debit card USD',
+    isVirtual: true,
+    currency: 'USD',
+    subType: 'DEBIT',
+    bin: '400010',
+    countries: null,
   },
   {
     type: 2016,

@@ -22,7 +22,14 @@ export const cardApplyInfoGetOp = (deps: CardsDeps) =>
         : (['cardIssue', 'cardActivation', 'cardExpressShipping'] as const);
       const fees = [];
       for (const kind of kinds) fees.push(wireFee(kind, await cardFeeQuote(deps.db, customerId, kind, p.currency)));
-      products.push({ type: p.type, name: p.name, isVirtual: p.isVirtual, currencyCode: p.currency, fees });
+      products.push({
+        type: p.type,
+        name: p.name,
+        isVirtual: p.isVirtual,
+        currencyCode: p.currency,
+        subType: p.subType,
+        fees,
+      });
     }
     return { products };
   });

@@ -84,6 +84,8 @@ export const cardApplyInfoGet = call(
         name: z.string(),
         isVirtual: z.boolean(),
         currencyCode: ZCurrencyCode,
+        /** Ours: PREPAID (money of its own) or DEBIT (settles on a current account: cardApply settlementAccountId). */
+        subType: z.enum(['PREPAID', 'DEBIT']),
         fees: z.array(ZCardFee),
       }),
     ),
@@ -97,6 +99,8 @@ export const cardApply = call(
     type: z.int().min(2006, 'Unknown card product').max(2135, 'Unknown card product'),
     addressId: z.int().positive().optional(),
     feeAccountId: ZAccountId,
+    /** Ours: the current account (type 1001, same customer and currency) a DEBIT product settles on; required for one, refused for a prepaid one. */
+    settlementAccountId: ZAccountId.optional(),
   }),
   success({ accountId: ZAccountId }),
   {

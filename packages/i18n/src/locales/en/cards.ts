@@ -177,9 +177,12 @@ const catalogue: TCatalogue = {
       noAddress: 'A physical card needs a shipping address in your profile.',
       toProfile: 'Add an address',
       feeAccount: 'Pay fees from ({{currency}})',
+      settlementAccount: 'Settle the debit card on ({{currency}})',
       submit: 'Apply',
       none: 'No card is offered in your country yet.',
       physicalDone: 'Your card is ordered. We will tell you when it ships; activate it when it arrives.',
+      debitDone:
+        "Your debit card is active. Its payments are taken from the account it settles on; see them in that account's history.",
       errors: {
         product: 'Choose a card',
         address: 'Choose a shipping address',

@@ -177,9 +177,12 @@ const catalogue: TCatalogue = {
       noAddress: 'Una tarjeta física necesita una dirección de envío en tu perfil.',
       toProfile: 'Añadir una dirección',
       feeAccount: 'Pagar las comisiones desde ({{currency}})',
+      settlementAccount: 'Liquidar la tarjeta de débito en ({{currency}})',
       submit: 'Solicitar',
       none: 'Aún no se ofrece ninguna tarjeta en tu país.',
       physicalDone: 'Tu tarjeta está pedida. Te avisaremos cuando se envíe; actívala cuando llegue.',
+      debitDone:
+        'Tu tarjeta de débito está activa. Sus pagos se cargan en la cuenta de liquidación; véalos en el historial de esa cuenta.',
       errors: {
         product: 'Elige una tarjeta',
         address: 'Elige una dirección de envío',

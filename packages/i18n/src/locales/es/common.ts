@@ -238,6 +238,8 @@ const catalogue: TCatalogue = {
     cryptoCurrencyOnly: 'Elige una criptomoneda (BTC, ETH, USDT o USDC)',
     paymentInstructionNotFound: 'No hay instrucciones de pago para esta cuenta',
     cardFeeCurrency: 'Paga las comisiones de la tarjeta desde una cuenta en su moneda',
+    cardSettlementAccount:
+      'Elige una de tus cuentas corrientes abiertas en la moneda de la tarjeta para liquidar la tarjeta de débito',
     // Business registration and company administration (issue 26).
     shareNotPositive: 'La participación debe ser mayor que 0',
     shareAbove100: 'La participación no puede ser mayor que 100',

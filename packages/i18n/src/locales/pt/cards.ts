@@ -177,9 +177,12 @@ const catalogue: TCatalogue = {
       noAddress: 'Um cartão físico precisa de uma morada de envio no seu perfil.',
       toProfile: 'Adicionar uma morada',
       feeAccount: 'Pagar as comissões de ({{currency}})',
+      settlementAccount: 'Liquidar o cartão de débito em ({{currency}})',
       submit: 'Pedir',
       none: 'Ainda não é oferecido nenhum cartão no seu país.',
       physicalDone: 'O seu cartão foi pedido. Avisamos quando for enviado; ative-o quando chegar.',
+      debitDone:
+        'O seu cartão de débito está ativo. Os pagamentos são debitados da conta de liquidação; veja-os no histórico dessa conta.',
       errors: {
         product: 'Escolha um cartão',
         address: 'Escolha uma morada de envio',

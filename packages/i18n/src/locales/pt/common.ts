@@ -238,6 +238,8 @@ const catalogue: TCatalogue = {
     cryptoCurrencyOnly: 'Escolha uma criptomoeda (BTC, ETH, USDT ou USDC)',
     paymentInstructionNotFound: 'Não há instruções de pagamento para esta conta',
     cardFeeCurrency: 'Pague as taxas do cartão a partir de uma conta na sua moeda',
+    cardSettlementAccount:
+      'Escolha uma das suas contas correntes abertas na moeda do cartão para liquidar o cartão de débito',
     // Business registration and company administration (issue 26).
     shareNotPositive: 'A participação deve ser superior a 0',
     shareAbove100: 'A participação não pode ser superior a 100',

@@ -177,9 +177,12 @@ const catalogue: TCatalogue = {
       noAddress: 'Un card fizic are nevoie de o adresă de livrare în profilul dvs.',
       toProfile: 'Adăugați o adresă',
       feeAccount: 'Plătiți comisioanele din ({{currency}})',
+      settlementAccount: 'Decontați cardul de debit din ({{currency}})',
       submit: 'Solicitați',
       none: 'Încă nu se oferă niciun card în țara dvs.',
       physicalDone: 'Cardul a fost comandat. Vă anunțăm când este expediat; activați-l când ajunge.',
+      debitDone:
+        'Cardul de debit este activ. Plățile sunt luate din contul de decontare; le vedeți în istoricul acelui cont.',
       errors: {
         product: 'Alegeți un card',
         address: 'Alegeți o adresă de livrare',

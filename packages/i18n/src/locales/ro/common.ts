@@ -237,6 +237,8 @@ const catalogue: TCatalogue = {
     cryptoCurrencyOnly: 'Alegeți o criptomonedă (BTC, ETH, USDT sau USDC)',
     paymentInstructionNotFound: 'Nu există instrucțiuni de plată pentru acest cont',
     cardFeeCurrency: 'Plătiți comisioanele cardului dintr-un cont în moneda cardului',
+    cardSettlementAccount:
+      'Alegeți unul dintre conturile curente deschise în moneda cardului pentru decontarea cardului de debit',
     // Business registration and company administration (issue 26).
     shareNotPositive: 'Cota trebuie să fie mai mare decât 0',
     shareAbove100: 'Cota nu poate depăși 100',

@@ -237,6 +237,8 @@ const catalogue: TCatalogue = {
     cryptoCurrencyOnly: 'Выберите криптовалюту (BTC, ETH, USDT или USDC)',
     paymentInstructionNotFound: 'Для этого счёта нет платёжных реквизитов',
     cardFeeCurrency: 'Оплачивайте комиссии карты со счёта в её валюте',
+    cardSettlementAccount:
+      'Выберите один из ваших открытых текущих счетов в валюте карты для расчётов по дебетовой карте',
     // Business registration and company administration (issue 26).
     shareNotPositive: 'Доля должна быть больше 0',
     shareAbove100: 'Доля не может быть больше 100',

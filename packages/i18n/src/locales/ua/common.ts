@@ -237,6 +237,8 @@ const catalogue: TCatalogue = {
     cryptoCurrencyOnly: 'Виберіть криптовалюту (BTC, ETH, USDT або USDC)',
     paymentInstructionNotFound: 'Для цього рахунку немає платіжних реквізитів',
     cardFeeCurrency: 'Сплачуйте комісії картки з рахунку в її валюті',
+    cardSettlementAccount:
+      'Виберіть один із ваших відкритих поточних рахунків у валюті картки для розрахунків за дебетовою карткою',
     // Business registration and company administration (issue 26).
     shareNotPositive: 'Частка має бути більшою за 0',
     shareAbove100: 'Частка не може перевищувати 100',

@@ -21,7 +21,16 @@ import { FeeLines } from './fee-lines.tsx';
 import { useCards } from './use-cards.ts';
 import './cards.css';
 
-type TProduct = { type: number; name: string; isVirtual: boolean; currencyCode: string; fees: TFee[] };
+type TProduct = {
+  type: number;
+  name: string;
+  isVirtual: boolean;
+  currencyCode: string;
+  subType: 'PREPAID' | 'DEBIT';
+  fees: TFee[];
+};
+/** The account a debit card settles on (spec 2 §3 settlementAccountId): a current account (type 1001). */
+const CURRENT_ACCOUNT_TYPE = 1001;
 type TFee = { type: string; fee: string; feeCurrency: string };
 
 /** `Flat 2, 1 High Street, London, N1 1AA, GB`: a shipping address of the profile. */
@@ -71,9 +80,13 @@ function useApply(onDone: (accountId: number, product: TProduct) => void) {
       setErrors(Object.keys(byField).length ? byField : { type: chooseMessage(e, t) });
     },
   });
-  async function run(product: TProduct, feeAccountId: number, addressId: number | undefined) {
+  async function run(
+    product: TProduct,
+    feeAccountId: number,
+    more: { addressId?: number; settlementAccountId?: number },
+  ) {
     setErrors({});
-    const r = await apply.run({ type: product.type, feeAccountId, ...(addressId ? { addressId } : {}) });
+    const r = await apply.run({ type: product.type, feeAccountId, ...more });
     if (!r.ok) return;
     // The next screen shows the new card from the accounts: read them before going there (a
     // realtime patch of the cached balances may land first and look fresh without the card).
@@ -111,10 +124,38 @@ function useAfterApply() {
   const navigate = useNavigate();
   const show = usePopup((s) => s.show);
   return (accountId: number, p: TProduct) => {
+    // A debit card starts active and has no card screens (they are prepaid only): its spend shows in history.
+    if (p.subType === 'DEBIT') {
+      show({ kind: 'success', title: t('popup.success'), message: t('cards.apply.debitDone') });
+      return void navigate(portalPath('history'));
+    }
     if (p.isVirtual) return void navigate(portalPath('confirmCard', { cardId: accountId }));
     show({ kind: 'success', title: t('popup.success'), message: t('cards.apply.physicalDone') });
     void navigate(portalPath('cardDetail', { accountId }));
   };
+}
+
+/** The debit card's settlement account: one of the current accounts among `payers` (default the first). */
+function useSettlement(payers: TAccount[]) {
+  const [chosen, onValue] = useState('');
+  const accounts = payers.filter((a) => a.type === CURRENT_ACCOUNT_TYPE);
+  const value = accounts.some((a) => String(a.accountId) === chosen) ? chosen : String(accounts[0]?.accountId ?? '');
+  return { accounts, value, onValue };
+}
+
+function SettleOn(p: ReturnType<typeof useSettlement> & { product: TProduct; error: string | undefined }) {
+  const { t } = useTranslation('cards');
+  return (
+    <AccountSelect
+      label={t('cards.apply.settlementAccount', { currency: p.product.currencyCode })}
+      testId="add-card-settlement-account"
+      field="settlementAccountId"
+      value={p.value}
+      onValue={p.onValue}
+      accounts={p.accounts}
+      error={p.error}
+    />
+  );
 }
 
 function ApplyForm({ products, others }: { products: TProduct[]; others: TAccount[] }) {
@@ -125,6 +166,9 @@ function ApplyForm({ products, others }: { products: TProduct[]; others: TAccoun
   const [address, setAddress] = useState('');
   const product = products.find((p) => p.type === type) ?? null;
   const payers = others.filter((a) => product && a.currencyCode === product.currencyCode);
+  const debit = product?.subType === 'DEBIT';
+  const settlement = useSettlement(payers);
+  const settleValue = settlement.value;
   const shipTo = [...(addresses.data?.addresses ?? [])].sort((a, b) => b.addressId - a.addressId);
   const apply = useApply(useAfterApply());
   const feeValue = fee && payers.some((a) => String(a.accountId) === fee) ? fee : String(payers[0]?.accountId ?? '');
@@ -135,7 +179,11 @@ function ApplyForm({ products, others }: { products: TProduct[]; others: TAccoun
     if (!product) return apply.setErrors({ type: t('cards.apply.errors.product') });
     if (!feeValue) return apply.setErrors({ feeAccountId: noPayer });
     if (!product.isVirtual && !addressValue) return apply.setErrors({ addressId: t('cards.apply.errors.address') });
-    void apply.run(product, Number(feeValue), product.isVirtual ? undefined : Number(addressValue));
+    if (debit && !settleValue) return apply.setErrors({ settlementAccountId: t('errors.cardSettlementAccount') });
+    void apply.run(product, Number(feeValue), {
+      ...(product.isVirtual ? {} : { addressId: Number(addressValue) }),
+      ...(debit ? { settlementAccountId: Number(settleValue) } : {}),
+    });
   }
   return (
     <form className="op-form" onSubmit={submit} noValidate>
@@ -144,6 +192,7 @@ function ApplyForm({ products, others }: { products: TProduct[]; others: TAccoun
       {product && !product.isVirtual && (
         <ShipTo addresses={shipTo} value={addressValue} onValue={setAddress} error={apply.errors['addressId']} />
       )}
+      {debit && <SettleOn product={product} {...settlement} error={apply.errors['settlementAccountId']} />}
       {product && (
         <AccountSelect
           label={t('cards.apply.feeAccount', { currency: product.currencyCode })}

@@ -15,6 +15,7 @@ const PRODUCTS = [
     name: 'Virtual prepaid card USD',
     isVirtual: true,
     currencyCode: 'USD',
+    subType: 'PREPAID',
     fees: [fee('cardIssue', '2.00'), fee('cardActivation', '0.00')],
   },
   {
@@ -22,7 +23,16 @@ const PRODUCTS = [
     name: 'Prepaid card EUR',
     isVirtual: false,
     currencyCode: 'EUR',
+    subType: 'PREPAID',
     fees: [fee('cardIssue', '10.00', 'EUR'), fee('cardExpressShipping', '25.00', 'EUR')],
+  },
+  {
+    type: 2036,
+    name: 'Virtual debit card USD',
+    isVirtual: true,
+    currencyCode: 'USD',
+    subType: 'DEBIT',
+    fees: [fee('cardIssue', '0.00'), fee('cardActivation', '0.00')],
   },
 ];
 const ADDRESS = {
@@ -59,7 +69,8 @@ describe('add-card (spec 2 §2 apply)', () => {
         ok({ fees: [fee('cardActivation', '0.00')], extraParams: [], feeCurrency: 'USD' }),
     });
     const products = await screen.findAllByTestId('add-card-product');
-    expect(products.map((p) => p.dataset.type)).toEqual(['2006', '2017']);
+    expect(products.map((p) => p.dataset.type)).toEqual(['2006', '2017', '2036']);
+    expect(screen.queryByTestId('add-card-settlement-account')).toBeNull();
     expect(products[0]!.textContent).toContain('Issuing fee: $2.00');
     expect(products[0]!.textContent).toContain('Activation fee: Free');
     expect(screen.queryByTestId('add-card-address')).toBeNull();
@@ -93,6 +104,40 @@ describe('add-card (spec 2 §2 apply)', () => {
       addressId: 4,
     });
     await waitFor(() => expect(where.path).toBe('/add-card'));
+  });
+
+  it('settles a debit card on a current account of its currency the customer picks', async () => {
+    let applied = 0;
+    const prepayment = { ...account(3, 'USD', '5.00'), type: 4001 };
+    const debitCard = { ...cardAccount(7, { status: CARD_STATUSES.active }), subType: 'DEBIT', settlementAccountId: 1 };
+    const accounts = [account(1, 'USD', '50.00'), account(2, 'EUR', '50.00'), prepayment, account(5, 'USD', '9.00')];
+    const api = await render('/add-card', () => [...accounts, debitCard], {
+      'method:cardApplyInfoGet': () => ok({ products: PRODUCTS }),
+      'method:addressInquiry': () => ok({ addresses: [ADDRESS] }),
+      'method:cardApply': () =>
+        ++applied > 1 ? ok({ accountId: 9 }) : refused('settlementAccountId', ERROR_MESSAGES.cardSettlementAccount),
+    });
+    fireEvent.click(await screen.findByTestId('add-card-product-2036'));
+    const settle = screen.getByTestId('add-card-settlement-account') as HTMLSelectElement;
+    expect([...settle.options].map((o) => o.value)).toEqual(['1', '5']);
+    // A debit card's own account (no money of its own) pays no fee.
+    const payers = [...(screen.getByTestId('add-card-fee-account') as HTMLSelectElement).options].map((o) => o.value);
+    expect(payers).toEqual(['1', '3', '5']);
+    type('add-card-settlement-account', '5');
+    fireEvent.click(screen.getByTestId('add-card-submit'));
+    const error = await screen.findByTestId('field-error');
+    expect([error.dataset.field, error.textContent]).toEqual([
+      'settlementAccountId',
+      ERROR_MESSAGES.cardSettlementAccount,
+    ]);
+    expect(api.calls.find((c) => c.key === 'method:cardApply')!.body).toEqual({
+      type: 2036,
+      feeAccountId: 1,
+      settlementAccountId: 5,
+    });
+    // Applied: a debit card starts active and has no card screens; its spend shows in history.
+    fireEvent.click(screen.getByTestId('add-card-submit'));
+    await waitFor(() => expect(where.path).toBe('/history'));
   });
 
   it('says a physical card needs an address and a fee account in its currency', async () => {
