@@ -15,7 +15,7 @@ export const CORE_MIGRATION_GAPS = [20, 24, 26, 29, 42, 44, 52] as const;
  * Numbers handed to branches not merged yet (parallel work): missing or present. When they are
  * merged, take them out; a number whose branch was dropped or unused moves to CORE_MIGRATION_GAPS.
  */
-export const PENDING_CORE_MIGRATIONS: readonly number[] = [59];
+export const PENDING_CORE_MIGRATIONS: readonly number[] = [];
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 

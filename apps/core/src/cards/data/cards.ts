@@ -17,7 +17,7 @@ export interface TCardRow {
   expressShipping: boolean;
   reissuedStatusId: number | null;
   generation: number;
-  /** A debit card's current account (migration 0060); null: a prepaid card. */
+  /** A debit card's current account (migration 0059); null: a prepaid card. */
   settlementAccountId: number | null;
 }
 

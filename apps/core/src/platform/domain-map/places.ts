@@ -118,6 +118,7 @@ export const E2E_FILES: Readonly<Record<string, TPlace>> = {
   },
   'signin-start.e2e.test.ts': { domain: 'identity' },
   'support.e2e.test.ts': { domain: 'support' },
+  'two-replicas-gateway.e2e.test.ts': { domain: 'money' },
   'signin-token-service.e2e.test.ts': {
     domain: 'devices',
     alsoWrites: {
