@@ -83,8 +83,10 @@ describe.each(DOCKERFILES)('%s', (file) => {
   it('keeps every tracked source file in the build context', () => {
     const ignored = dockerIgnored(read(`${file}.dockerignore`));
     const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n');
-    // Left out on purpose: core's test-only routes (TEST_SEEDING).
-    const leftOut = (f: string) => file === 'docker/core.Dockerfile' && f.startsWith('apps/core/src/testing/');
+    // Left out on purpose from core's image: its test-only routes (TEST_SEEDING), tests and test kits.
+    const leftOut = (f: string) =>
+      file === 'docker/core.Dockerfile' &&
+      (f.startsWith('apps/core/src/testing/') || /\.test\.tsx?$/.test(f) || f.endsWith('-test-kit.ts'));
     const sources = tracked.filter(
       (f) => /^(packages|apps|gateway|brands|scripts)\//.test(f) && !f.includes('/node_modules/') && !leftOut(f),
     );
@@ -93,7 +95,11 @@ describe.each(DOCKERFILES)('%s', (file) => {
     expect(ignored('packages/contract/src/coverage/spec1.ts')).toBe(false);
     expect(ignored('apps/core/coverage/index.html')).toBe(true);
     expect(ignored('gateway/node_modules/fastify/package.json')).toBe(true);
-    if (file === 'docker/core.Dockerfile') expect(ignored('apps/core/src/testing/seeding-routes.ts')).toBe(true);
+    if (file === 'docker/core.Dockerfile') {
+      expect(ignored('apps/core/src/testing/seeding-routes.ts')).toBe(true);
+      expect(ignored('apps/core/src/money/money.api.test.ts')).toBe(true);
+      expect(ignored('apps/core/src/money/operations/transfer-p2p.ts')).toBe(false);
+    }
   });
 
   it('needs no image registry beyond its base: no syntax directive, the base is a build argument', () => {
