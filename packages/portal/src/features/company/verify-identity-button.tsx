@@ -1,9 +1,8 @@
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { customerIdentityVerificationStart, portalPath } from '@openportal/contract';
+import { customerIdentityVerificationStart } from '@openportal/contract';
 import { useCallMutation } from '@openportal/contract-client';
-import { usePortal, useSession } from '../../shared/services.tsx';
-import { STORAGE_KEYS } from '../../shared/storage-keys.ts';
+import { useSession } from '../../shared/services.tsx';
+import { useOpenIdentityRun } from '../../shared/verification/open-identity-run.ts';
 import type { TRepresentative } from './share-tree-model.ts';
 
 /** Identity statuses that need nothing more (spec 1 §5: 1 and 2). */
@@ -20,17 +19,13 @@ export const identityToVerify = (rep: Pick<TRepresentative, 'identityStatus'>) =
  */
 export function VerifyIdentityButton({ rep }: { rep: TRepresentative }) {
   const { t } = useTranslation('company');
-  const { tabStorage } = usePortal();
-  const navigate = useNavigate();
+  const open = useOpenIdentityRun();
   const customerId = useSession((s) => s.customerId);
   const start = useCallMutation(customerIdentityVerificationStart, { t });
   if (!customerId || !identityToVerify(rep)) return null;
   const go = async () => {
     const r = await start.run({ representativeId: rep.id }, { params: { id: customerId } });
-    if (!r.ok) return;
-    const { workflowRunId, token, url } = r.data.verification;
-    tabStorage.setItem(`${STORAGE_KEYS.identityRunPrefix}${workflowRunId}`, url);
-    void navigate(portalPath('identityVerification', { workflowRunId, token }));
+    if (r.ok) open(r.data.verification);
   };
   return (
     <button

@@ -1,16 +1,14 @@
-import { Link, useNavigate } from 'react-router';
-import { usePortal } from '../services.tsx';
-import { STORAGE_KEYS } from '../storage-keys.ts';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   customerInfoGet,
   identityVerificationStart,
   PORTAL_PATHS,
-  portalPath,
   REQUIRED_ACTIONS,
   type TRequiredAction,
 } from '@openportal/contract';
 import { useCall, useCallMutation } from '@openportal/contract-client';
+import { useOpenIdentityRun } from './open-identity-run.ts';
 import { useVerification } from './use-verification.ts';
 
 /** Where each missing step is done (the one button of its line). */
@@ -27,15 +25,11 @@ const ACTION_PATHS: Partial<Record<TRequiredAction, string>> = {
  */
 export function StartIdentityButton({ label }: { label: string }) {
   const { t } = useTranslation('kyc');
-  const { tabStorage } = usePortal();
-  const navigate = useNavigate();
+  const open = useOpenIdentityRun();
   const start = useCallMutation(identityVerificationStart, { t });
   const go = async () => {
     const r = await start.run({});
-    if (!r.ok) return;
-    const { workflowRunId, token, url } = r.data.verification;
-    tabStorage.setItem(`${STORAGE_KEYS.identityRunPrefix}${workflowRunId}`, url);
-    void navigate(portalPath('identityVerification', { workflowRunId, token }));
+    if (r.ok) open(r.data.verification);
   };
   return (
     <button
