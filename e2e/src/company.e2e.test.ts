@@ -88,14 +88,14 @@ const balances = async (page: Page) =>
  */
 async function signResolution(main: Page) {
   await main.getByTestId('company-tab-resolutions').click();
-  const sam = main.getByTestId('company-resolution-send').locator('label', { hasText: 'Sam Owner' });
+  const sam = main.getByTestId('resolution-send').locator('label', { hasText: 'Sam Owner' });
   await sam.locator('input').check();
-  await main.getByTestId('company-resolution-send-submit').click();
+  await main.getByTestId('resolution-send-submit').click();
   await expect.poll(() => main.getByTestId('response-popup').getAttribute('data-kind')).toBe('success');
   await main.getByTestId('response-popup-close').click();
-  const resolution = main.getByTestId('company-resolution').first();
+  const resolution = main.getByTestId('resolution').first();
   await expect.poll(() => resolution.getAttribute('data-status')).toBe('1');
-  await resolution.getByTestId('company-resolution-sign').click();
+  await resolution.getByTestId('resolution-sign').click();
   await main.waitForURL(/\/esign\/resolution\//);
   expect(await main.getByTestId('esign-resolution-signers').innerText()).toContain('Sam Owner');
   await main.getByTestId('esign-signature').fill('Sam Owner');
@@ -103,9 +103,9 @@ async function signResolution(main: Page) {
   await main.getByTestId('esign-submit').click();
   await main.getByTestId('idv-back').click();
   await main.waitForURL(/\/company\/resolutions/);
-  const signed = main.getByTestId('company-resolution').first();
+  const signed = main.getByTestId('resolution').first();
   await expect.poll(() => signed.getAttribute('data-status')).toBe('2');
-  expect(await signed.getByTestId('company-resolution-sign').count()).toBe(0);
+  expect(await signed.getByTestId('resolution-sign').count()).toBe(0);
 }
 
 describe('company access (issue 26)', () => {

@@ -88,6 +88,8 @@ const catalogue: TCatalogue = {
       sent: 'The resolution was sent to its signers.',
       signed: 'Signed',
       unsigned: 'Not signed yet',
+      sign: 'Sign',
+      number: 'Resolution #{{id}}',
       status: {
         waiting: 'Waiting for signatures',
         signed: 'Signed by all',

@@ -12,6 +12,7 @@ const catalogue: TCatalogue = {
       owners: 'Ultimate owners',
       questionnaire: 'Questionnaire',
       users: 'Users',
+      resolutions: 'Resolutions',
     },
     fields: {
       name: 'Company name',
@@ -164,22 +165,6 @@ const catalogue: TCatalogue = {
       rejected: 'Rejected: {{reason}}',
       rejectedNoReason: 'Rejected',
       expired: 'Expired',
-    },
-  },
-  companyResolutions: {
-    tab: 'Resolutions',
-    title: 'Resolutions',
-    empty: 'No resolutions yet.',
-    signers: 'Who must sign a new resolution',
-    send: 'Send for signature',
-    sent: 'The resolution was sent to its signers.',
-    signed: 'Signed',
-    unsigned: 'Not signed yet',
-    sign: 'Sign',
-    number: 'Resolution #{{id}}',
-    status: {
-      waiting: 'Waiting for signatures',
-      signed: 'Signed by all',
     },
   },
 };

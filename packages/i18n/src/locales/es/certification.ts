@@ -89,6 +89,8 @@ const catalogue: TCatalogue = {
       sent: 'La resolución se envió a sus firmantes.',
       signed: 'Firmada',
       unsigned: 'Aún sin firmar',
+      sign: 'Firmar',
+      number: 'Resolución n.º {{id}}',
       status: {
         waiting: 'Esperando firmas',
         signed: 'Firmada por todos',

@@ -12,6 +12,7 @@ const catalogue: TCatalogue = {
       owners: 'Beneficiarios finales',
       questionnaire: 'Cuestionario',
       users: 'Usuarios',
+      resolutions: 'Resoluciones',
     },
     fields: {
       name: 'Nombre de la empresa',
@@ -164,22 +165,6 @@ const catalogue: TCatalogue = {
       rejected: 'Rechazado: {{reason}}',
       rejectedNoReason: 'Rechazado',
       expired: 'Caducado',
-    },
-  },
-  companyResolutions: {
-    tab: 'Resoluciones',
-    title: 'Resoluciones',
-    empty: 'Aún no hay resoluciones.',
-    signers: 'Quién debe firmar una nueva resolución',
-    send: 'Enviar para firma',
-    sent: 'La resolución se envió a sus firmantes.',
-    signed: 'Firmada',
-    unsigned: 'Aún sin firmar',
-    sign: 'Firmar',
-    number: 'Resolución n.º {{id}}',
-    status: {
-      waiting: 'Esperando firmas',
-      signed: 'Firmada por todos',
     },
   },
 };

@@ -88,6 +88,8 @@ const catalogue: TCatalogue = {
       sent: 'A deliberação foi enviada aos signatários.',
       signed: 'Assinada',
       unsigned: 'Ainda não assinada',
+      sign: 'Assinar',
+      number: 'Deliberação n.º {{id}}',
       status: {
         waiting: 'A aguardar assinaturas',
         signed: 'Assinada por todos',

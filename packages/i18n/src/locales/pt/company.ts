@@ -12,6 +12,7 @@ const catalogue: TCatalogue = {
       owners: 'Beneficiários efetivos',
       questionnaire: 'Questionário',
       users: 'Utilizadores',
+      resolutions: 'Deliberações',
     },
     fields: {
       name: 'Nome da empresa',
@@ -164,22 +165,6 @@ const catalogue: TCatalogue = {
       rejected: 'Rejeitado: {{reason}}',
       rejectedNoReason: 'Rejeitado',
       expired: 'Expirado',
-    },
-  },
-  companyResolutions: {
-    tab: 'Deliberações',
-    title: 'Deliberações',
-    empty: 'Ainda não há deliberações.',
-    signers: 'Quem deve assinar uma nova deliberação',
-    send: 'Enviar para assinatura',
-    sent: 'A deliberação foi enviada aos signatários.',
-    signed: 'Assinada',
-    unsigned: 'Ainda não assinada',
-    sign: 'Assinar',
-    number: 'Deliberação n.º {{id}}',
-    status: {
-      waiting: 'A aguardar assinaturas',
-      signed: 'Assinada por todos',
     },
   },
 };

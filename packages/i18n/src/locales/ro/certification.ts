@@ -89,6 +89,8 @@ const catalogue: TCatalogue = {
       sent: 'Hotărârea a fost trimisă semnatarilor.',
       signed: 'Semnată',
       unsigned: 'Încă nesemnată',
+      sign: 'Semnează',
+      number: 'Hotărârea nr. {{id}}',
       status: {
         waiting: 'Se așteaptă semnăturile',
         signed: 'Semnată de toți',

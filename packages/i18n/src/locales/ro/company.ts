@@ -12,6 +12,7 @@ const catalogue: TCatalogue = {
       owners: 'Beneficiari reali',
       questionnaire: 'Chestionar',
       users: 'Utilizatori',
+      resolutions: 'Hotărâri',
     },
     fields: {
       name: 'Numele companiei',
@@ -164,22 +165,6 @@ const catalogue: TCatalogue = {
       rejected: 'Respins: {{reason}}',
       rejectedNoReason: 'Respins',
       expired: 'Expirat',
-    },
-  },
-  companyResolutions: {
-    tab: 'Hotărâri',
-    title: 'Hotărâri',
-    empty: 'Nu există încă hotărâri.',
-    signers: 'Cine trebuie să semneze o hotărâre nouă',
-    send: 'Trimite spre semnare',
-    sent: 'Hotărârea a fost trimisă semnatarilor.',
-    signed: 'Semnată',
-    unsigned: 'Încă nesemnată',
-    sign: 'Semnează',
-    number: 'Hotărârea nr. {{id}}',
-    status: {
-      waiting: 'Se așteaptă semnăturile',
-      signed: 'Semnată de toți',
     },
   },
 };

@@ -88,6 +88,8 @@ const catalogue: TCatalogue = {
       sent: 'Решение отправлено подписантам.',
       signed: 'Подписано',
       unsigned: 'Ещё не подписано',
+      sign: 'Подписать',
+      number: 'Решение № {{id}}',
       status: {
         waiting: 'Ожидает подписей',
         signed: 'Подписано всеми',

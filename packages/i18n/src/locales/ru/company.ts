@@ -12,6 +12,7 @@ const catalogue: TCatalogue = {
       owners: 'Конечные бенефициары',
       questionnaire: 'Анкета',
       users: 'Пользователи',
+      resolutions: 'Решения',
     },
     fields: {
       name: 'Название компании',
@@ -164,22 +165,6 @@ const catalogue: TCatalogue = {
       rejected: 'Отклонён: {{reason}}',
       rejectedNoReason: 'Отклонён',
       expired: 'Истёк',
-    },
-  },
-  companyResolutions: {
-    tab: 'Решения',
-    title: 'Решения',
-    empty: 'Решений пока нет.',
-    signers: 'Кто должен подписать новое решение',
-    send: 'Отправить на подпись',
-    sent: 'Решение отправлено подписантам.',
-    signed: 'Подписано',
-    unsigned: 'Ещё не подписано',
-    sign: 'Подписать',
-    number: 'Решение № {{id}}',
-    status: {
-      waiting: 'Ожидает подписей',
-      signed: 'Подписано всеми',
     },
   },
 };

@@ -89,6 +89,8 @@ const catalogue: TCatalogue = {
       sent: 'Рішення надіслано підписантам.',
       signed: 'Підписано',
       unsigned: 'Ще не підписано',
+      sign: 'Підписати',
+      number: 'Рішення № {{id}}',
       status: {
         waiting: 'Очікує підписів',
         signed: 'Підписано всіма',

@@ -12,6 +12,7 @@ const catalogue: TCatalogue = {
       owners: 'Кінцеві бенефіціари',
       questionnaire: 'Анкета',
       users: 'Користувачі',
+      resolutions: 'Рішення',
     },
     fields: {
       name: 'Назва компанії',
@@ -164,22 +165,6 @@ const catalogue: TCatalogue = {
       rejected: 'Відхилено: {{reason}}',
       rejectedNoReason: 'Відхилено',
       expired: 'Термін минув',
-    },
-  },
-  companyResolutions: {
-    tab: 'Рішення',
-    title: 'Рішення',
-    empty: 'Рішень поки немає.',
-    signers: 'Хто має підписати нове рішення',
-    send: 'Надіслати на підпис',
-    sent: 'Рішення надіслано підписантам.',
-    signed: 'Підписано',
-    unsigned: 'Ще не підписано',
-    sign: 'Підписати',
-    number: 'Рішення № {{id}}',
-    status: {
-      waiting: 'Очікує підписів',
-      signed: 'Підписано всіма',
     },
   },
 };

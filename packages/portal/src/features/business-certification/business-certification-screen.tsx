@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Resolutions } from '../../shared/certification/resolutions.tsx';
 import { usePortal, useSession } from '../../shared/services.tsx';
 import { CertificationWizard } from './certification-wizard.tsx';
 import { markCertified } from './mark-certified.ts';
 import { RepresentativeStatuses } from './representative-statuses.tsx';
-import { Resolutions } from './resolutions.tsx';
-
-/** Full access (spec 1 §6): the main user, who sends resolutions. */
-const MAIN_USER = 2;
 
 /**
  * `/self-certification-business` (spec 1 §2, main shell, business only): the signed-in user's own
@@ -25,7 +22,7 @@ export function BusinessCertificationScreen() {
       <p>{t('certification.business.intro')}</p>
       {asked && <CertificationWizard onDone={() => markCertified(store)} />}
       <RepresentativeStatuses />
-      <Resolutions canSend={access?.accessRights === MAIN_USER} />
+      <Resolutions className="op-card op-stack" />
     </div>
   );
 }

@@ -2,21 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { businessDirectorList, businessShareholderList, businessUserList } from '@openportal/contract';
 import { useCall } from '@openportal/contract-client';
 import { Skeleton } from '@openportal/ui';
-
-interface TRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  positionIds: number[];
-  certificationStatus: string;
-}
-
-/** The company's people once each (a director who is also a shareholder and a user is one row), by id. */
-export function uniqueRepresentatives(...lists: (readonly TRow[] | undefined)[]): TRow[] {
-  const byId = new Map<number, TRow>();
-  for (const r of lists.flatMap((l) => l ?? [])) if (!byId.has(r.id)) byId.set(r.id, r);
-  return [...byId.values()].sort((a, b) => a.id - b.id);
-}
+import { uniquePeople } from '../../shared/certification/unique-people.ts';
 
 /**
  * Every representative's business self-certification (core's certificationStatus): validated
@@ -29,7 +15,7 @@ export function RepresentativeStatuses() {
   const shareholders = useCall(businessShareholderList, {});
   const users = useCall(businessUserList, {});
   const loading = !directors.data || !shareholders.data || !users.data;
-  const rows = uniqueRepresentatives(directors.data?.directors, shareholders.data?.shareholders, users.data?.users);
+  const rows = uniquePeople(directors.data?.directors, shareholders.data?.shareholders, users.data?.users);
   return (
     <section className="op-card op-stack" data-testid="cert-representatives">
       <h2>{t('certification.representatives.title')}</h2>

@@ -1,4 +1,4 @@
-import type { TErrorMessageKey } from '@openportal/contract';
+import { MAIN_USER_RIGHTS as MAIN, type TErrorMessageKey } from '@openportal/contract';
 
 /** A user of the company as businessAccessRightsList answers it. */
 export interface TAccessRow {
@@ -14,7 +14,6 @@ export interface TAccessRow {
 const RANK: Record<number, number> = { 0: 0, 1: 1, 5: 2, 3: 3, 4: 4, 2: 5 };
 /** The rights a main user may give (5 is never chosen, spec 1 §5). */
 export const GIVABLE_RIGHTS = [1, 3, 4, 2, 0] as const;
-const MAIN = 2;
 
 const isLastMain = (row: TAccessRow, rows: readonly TAccessRow[]) =>
   row.right === MAIN && !rows.some((r) => r.id !== row.id && r.right === MAIN);

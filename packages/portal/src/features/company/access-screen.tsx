@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { businessAccessRightsList, businessAuthorizedUserGet, businessPotentialUserList } from '@openportal/contract';
+import {
+  businessAccessRightsList,
+  businessAuthorizedUserGet,
+  businessPotentialUserList,
+  MAIN_USER_RIGHTS,
+} from '@openportal/contract';
 import { useCall } from '@openportal/contract-client';
 import { Skeleton } from '@openportal/ui';
 import { useSession } from '../../shared/services.tsx';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { AccessRow } from './access-row.tsx';
 import { AddRepresentativeDialog, type TInvitee } from './add-representative-dialog.tsx';
-
-/** Full access (spec 1 §6): the only right that manages users, rights and representatives. */
-const MAIN_RIGHTS = 2;
 
 /** The company's persons without access, each offered to the add dialog (businessPotentialUserList). */
 function PotentialUsers({ canManage, onInvite }: { canManage: boolean; onInvite: (p: TInvitee) => void }) {
@@ -51,7 +53,7 @@ function PotentialUsers({ canManage, onInvite }: { canManage: boolean; onInvite:
  */
 export function AccessScreen() {
   const { t } = useTranslation('company');
-  const canManage = useSession((s) => s.access?.accessRights === MAIN_RIGHTS);
+  const canManage = useSession((s) => s.access?.accessRights === MAIN_USER_RIGHTS);
   const list = useCall(businessAccessRightsList, {});
   const me = useCall(businessAuthorizedUserGet, {});
   const [invitee, setInvitee] = useState<TInvitee | null>(null);

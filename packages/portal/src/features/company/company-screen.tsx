@@ -1,9 +1,9 @@
 import { Link, Navigate, NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_PATHS, portalPath } from '@openportal/contract';
+import { Resolutions } from '../../shared/certification/resolutions.tsx';
 import { CompanyDetails } from './company-details.tsx';
 import { CompanyQuestionnaire } from './company-questionnaire.tsx';
-import { CompanyResolutions } from './resolutions.tsx';
 import { ShareTree } from './share-tree.tsx';
 import { RepresentativeTable } from './representative-table.tsx';
 import './company.css';
@@ -25,7 +25,7 @@ function Section({ section }: { section: TSection }) {
   if (section === 'details') return <CompanyDetails />;
   if (section === 'shareholders') return <ShareTree />;
   if (section === 'questionnaire') return <CompanyQuestionnaire />;
-  if (section === 'resolutions') return <CompanyResolutions />;
+  if (section === 'resolutions') return <Resolutions />;
   return <RepresentativeTable list={section} />;
 }
 
@@ -51,7 +51,7 @@ export function CompanyScreen() {
             aria-current={s === section ? 'page' : undefined}
             className={s === section ? 'op-button op-button--primary' : 'op-button'}
           >
-            {t(s === 'resolutions' ? 'companyResolutions.tab' : `company.tabs.${s}`)}
+            {t(`company.tabs.${s}`)}
           </NavLink>
         ))}
       </nav>

@@ -142,11 +142,11 @@ describe('/company/resolutions', () => {
     await open('/company/resolutions', {
       handlers: { 'method:businessResolutionGet': () => ok({ resolutions: [RESOLUTION] }) },
     });
-    const r = await screen.findByTestId('company-resolution');
+    const r = await screen.findByTestId('resolution');
     expect(r.dataset.status).toBe('1');
-    expect(r.textContent).toContain(en['companyResolutions.status.waiting']);
-    expect(within(r).getByTestId('company-resolution-7-signer-2').dataset.signed).toBe('true');
-    const links = within(r).getAllByTestId('company-resolution-sign');
+    expect(r.textContent).toContain(en['certification.resolutions.status.waiting']);
+    expect(within(r).getByTestId('resolution-7-signer-2').dataset.signed).toBe('true');
+    const links = within(r).getAllByTestId('resolution-sign');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([RESOLUTION.signers[0]!.signUrl]);
   });
 
@@ -157,8 +157,8 @@ describe('/company/resolutions', () => {
         'method:businessResolutionSend': () => ok({ resolution: RESOLUTION }),
       },
     });
-    fireEvent.click(await screen.findByTestId('company-resolution-signer-1'));
-    fireEvent.click(screen.getByTestId('company-resolution-send-submit'));
+    fireEvent.click(await screen.findByTestId('resolution-signer-1'));
+    fireEvent.click(screen.getByTestId('resolution-send-submit'));
     await waitFor(() => expect(calls.some((c) => c.key === 'method:businessResolutionSend')).toBe(true));
     expect(calls.find((c) => c.key === 'method:businessResolutionSend')!.body).toEqual({
       businessRepresentativeIds: [1],
@@ -168,8 +168,8 @@ describe('/company/resolutions', () => {
       rights: 1,
       handlers: { 'method:businessResolutionGet': () => ok({ resolutions: [] }) },
     });
-    await screen.findByText(en['companyResolutions.empty']!);
-    expect(screen.queryByTestId('company-resolution-send')).toBeNull();
+    await screen.findByText(en['certification.resolutions.empty']!);
+    expect(screen.queryByTestId('resolution-send')).toBeNull();
   });
 });
 

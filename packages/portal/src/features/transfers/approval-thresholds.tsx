@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approvalThresholdList, approvalThresholdSet, type TCurrencyCode } from '@openportal/contract';
+import {
+  approvalThresholdList,
+  approvalThresholdSet,
+  MAIN_USER_RIGHTS,
+  type TCurrencyCode,
+} from '@openportal/contract';
 import { type TCallResponse, useCall, useCallMutation } from '@openportal/contract-client';
 import { amountToWire, formatDate, formatMoney } from '@openportal/i18n';
 import { useAccounts } from '../../shared/money/use-accounts.ts';
@@ -8,9 +13,6 @@ import { useSession } from '../../shared/services.tsx';
 import { usePopup } from '../../shared/ui/popup-store.ts';
 import { labelled } from '../../shared/ui/text.ts';
 import { useLang } from '../../shared/ui/use-lang.ts';
-
-/** Full access (spec 1 §6, rights 2): who decides how the company's payments are approved. */
-const FULL_ACCESS = 2;
 
 type TChange = TCallResponse<typeof approvalThresholdList>['changes'][number];
 
@@ -112,7 +114,7 @@ export function ApprovalThresholds() {
   const [currency, setCurrency] = useState<string>('');
   const [amount, setAmount] = useState('');
   const chosen = (currency || currencies[0]) as TCurrencyCode | undefined;
-  const canEdit = rights === FULL_ACCESS;
+  const canEdit = rights === MAIN_USER_RIGHTS;
   const put = async (c: TCurrencyCode, value: string | null) => {
     const r = await save.run({
       currency: c,

@@ -5,45 +5,64 @@ import {
   businessResolutionGet,
   businessResolutionSend,
   businessUserList,
+  MAIN_USER_RIGHTS,
 } from '@openportal/contract';
 import { useCall, useCallMutation } from '@openportal/contract-client';
 import { Skeleton } from '@openportal/ui';
-import { usePopup } from '../../shared/ui/popup-store.ts';
-import { uniqueRepresentatives } from './representative-statuses.tsx';
+import { useSession } from '../services.tsx';
+import { ErrorState } from '../ui/error-state.tsx';
+import { usePopup } from '../ui/popup-store.ts';
+import { uniquePeople } from './unique-people.ts';
+
+type TSigner = { id: number; name: string; signed: boolean; signUrl?: string };
+
+/** One signer: their name, whether they signed, and for the signed-in user's own missing signature the e-sign page. */
+function Signer({ resolutionId, s }: { resolutionId: number; s: TSigner }) {
+  const { t } = useTranslation('certification');
+  return (
+    <li className="op-row" data-testid={`resolution-${resolutionId}-signer-${s.id}`} data-signed={s.signed}>
+      <span>{s.name}</span>
+      <span>{t(s.signed ? 'certification.resolutions.signed' : 'certification.resolutions.unsigned')}</span>
+      {s.signUrl && (
+        <a className="op-button op-button--primary" href={s.signUrl} data-testid="resolution-sign">
+          {t('certification.resolutions.sign')}
+        </a>
+      )}
+    </li>
+  );
+}
 
 /**
  * The company's resolutions (spec 1 §3 businessRepresentativeIds, signers, statusId; §7 send and
- * get): each with its signers and whether they signed, newest first. The main user sends a new
- * one to the persons who must sign it (directors and users).
+ * get), shown on `/company/resolutions` and `/self-certification-business`: newest first, each with
+ * its signers and whether they signed; a signer who is the signed-in user opens the e-sign page
+ * from here (core's signUrl). The main user (full access) sends a new one to the persons who must
+ * sign it (directors and users).
  */
-export function Resolutions({ canSend }: { canSend: boolean }) {
+export function Resolutions({ className = 'op-stack' }: { className?: string }) {
   const { t } = useTranslation('certification');
   const list = useCall(businessResolutionGet, {});
+  const canSend = useSession((s) => s.access?.accessRights === MAIN_USER_RIGHTS);
   return (
-    <section className="op-card op-stack" data-testid="resolutions">
+    <section className={className} data-testid="resolutions">
       <h2>{t('certification.resolutions.title')}</h2>
-      {!list.data ? (
+      {list.error ? (
+        <ErrorState error={list.error.error} onRetry={() => void list.refetch()} testId="resolutions-error" />
+      ) : !list.data ? (
         <Skeleton lines={2} />
       ) : list.data.resolutions.length === 0 ? (
         <p className="op-empty">{t('certification.resolutions.empty')}</p>
       ) : (
         <ul className="op-stack">
           {list.data.resolutions.map((r) => (
-            <li key={r.id} data-testid={`resolution-${r.id}`} data-status={r.statusId}>
-              <strong>{t(`certification.resolutions.status.${r.statusId === 2 ? 'signed' : 'waiting'}`)}</strong>
+            <li key={r.id} data-testid="resolution" data-id={r.id} data-status={r.statusId}>
+              <strong>
+                {t('certification.resolutions.number', { id: r.id })}:{' '}
+                {t(`certification.resolutions.status.${r.statusId === 2 ? 'signed' : 'waiting'}`)}
+              </strong>
               <ul className="op-links">
                 {r.signers.map((s) => (
-                  <li
-                    key={s.id}
-                    className="op-row"
-                    data-testid={`resolution-${r.id}-signer-${s.id}`}
-                    data-signed={s.signed}
-                  >
-                    <span>{s.name}</span>
-                    <span>
-                      {t(s.signed ? 'certification.resolutions.signed' : 'certification.resolutions.unsigned')}
-                    </span>
-                  </li>
+                  <Signer key={s.id} resolutionId={r.id} s={s} />
                 ))}
               </ul>
             </li>
@@ -55,13 +74,13 @@ export function Resolutions({ canSend }: { canSend: boolean }) {
   );
 }
 
-/** The main user chooses the signers among the company's persons and sends the resolution. */
+/** The main user chooses the signers among the company's directors and users and sends the resolution. */
 function SendResolution() {
   const { t } = useTranslation('certification');
   const show = usePopup((s) => s.show);
   const directors = useCall(businessDirectorList, {});
   const users = useCall(businessUserList, {});
-  const people = uniqueRepresentatives(directors.data?.directors, users.data?.users);
+  const people = uniquePeople(directors.data?.directors, users.data?.users);
   const [chosen, setChosen] = useState<number[]>([]);
   const send = useCallMutation(businessResolutionSend, { invalidates: ['businessResolutionGet'], t });
   const submit = async () => {
