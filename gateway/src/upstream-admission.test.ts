@@ -7,7 +7,7 @@ import { sameOrigin, startHarness, type THarness } from './testing/gateway-harne
 const BUSY = { responseCode: 'AE', responseDescription: ERROR_MESSAGES.serverBusy };
 
 describe('admission per upstream (sized by answer time)', () => {
-  it('lets calls in up to the bound, refuses past it, shrinks on slow answers and grows back on quick ones', () => {
+  it('lets calls in up to the bound, refuses past it, shrinks on a slow window and grows back on quick answers', () => {
     let clock = 0;
     const a = createUpstreamAdmission({ maxInFlight: 10, minInFlight: 2, latencyTargetMs: 500, now: () => clock });
     const started = Array.from({ length: 10 }, () => a.enter('core'));
@@ -16,10 +16,29 @@ describe('admission per upstream (sized by answer time)', () => {
     expect(a.enter('other')).toBe(0);
     clock = 2000;
     for (const s of started) a.leave('core', s!);
-    // Slow answers shrink the bound by a tenth, at most once per target: 10 -> 9.
+    // A window of slow answers shrinks the bound by a tenth, once per window: 10 -> 9.
     expect(a.state('core')).toEqual({ bound: 9, inFlight: 0 });
     for (let n = 0; n < 50; n++) a.leave('core', a.enter('core')!);
     expect(a.state('core').bound).toBe(10);
+  });
+
+  it('does not shrink for one slow answer among quick ones in a window (the mean is within the target)', () => {
+    let clock = 0;
+    const a = createUpstreamAdmission({ maxInFlight: 10, minInFlight: 2, latencyTargetMs: 500, now: () => clock });
+    const slow = a.enter('core')!;
+    for (let n = 0; n < 9; n++) {
+      const s = a.enter('core')!;
+      clock += 50;
+      a.leave('core', s);
+    }
+    clock = 800;
+    a.leave('core', slow); // 800 ms, but the window's mean is (9 x 50 + 800) / 10 = 125 ms
+    expect(a.state('core')).toEqual({ bound: 10, inFlight: 0 });
+    // A window whose answers are slow on average shrinks it.
+    const held = Array.from({ length: 4 }, () => a.enter('core')!);
+    clock = 1400;
+    for (const s of held) a.leave('core', s);
+    expect(a.state('core').bound).toBe(9);
   });
 
   it('counts nothing when off (0)', () => {
