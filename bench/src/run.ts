@@ -10,6 +10,7 @@
  *                                                       10,000-row mass p2p file beside the ledger's batch rate
  *   node bench/src/run.ts --only history                issue 25: historyGet p50 at 10,000 and 1,000,000 entries
  *   node bench/src/run.ts --only overload               issue 25: transfers at 4x the sustainable rate for 10 s
+ *   node bench/src/run.ts --only floor                  issue 25: CPU per request of a bare Node server, with 1 and 3 statements, and a bare proxy
  *   node bench/src/run.ts --seconds 5                   length of each measured phase (default 10)
  *   BENCH_CPU_PROF_DIR=/tmp/prof node bench/src/run.ts  core and gateway write CPU profiles there
  *   node bench/src/run.ts --core-env GROUP_COMMIT_MAX_BATCH=1   core's settings (an A/B of two runs)
@@ -19,6 +20,7 @@
  */
 import { parseArgs } from 'node:util';
 import { measureFanOut } from './fan-out.ts';
+import { measureFloor } from './floor.ts';
 import { measureGroupCommit } from './group-commit.ts';
 import { DEEP_PAGE, measureHistoryScale } from './history-scale.ts';
 import { ledgerBatchRate } from './ledger-batch.ts';
@@ -31,7 +33,7 @@ import { measureTransfers, type TTransferFigures } from './transfers.ts';
 
 const BENCHMARKS = ['transfers', 'pglite', 'proxy', 'sign-in', 'fan-out'] as const;
 /** Run only when named: core alone, group commit against a commit per request. */
-const EXTRA = ['group-commit', 'p2p', 'history', 'overload'] as const;
+const EXTRA = ['group-commit', 'p2p', 'history', 'overload', 'floor'] as const;
 type TBenchmark = (typeof BENCHMARKS)[number] | (typeof EXTRA)[number];
 
 const { values } = parseArgs({
@@ -162,6 +164,32 @@ if (chosen.has('p2p')) {
     target: 'printed',
     met: true,
   });
+}
+
+if (chosen.has('floor')) {
+  console.log("issue 25: the machine's floor per request, a Node process with nothing of ours in it, 16 clients");
+  // Flat out, then at about the transfers' rate (16 clients, 40 ms answers: ~400/s).
+  for (const delayMs of [0, 40]) {
+    const f = await measureFloor(seconds, delayMs);
+    const perStatement = (f.statements3.serverUs - f.statements1.serverUs) / 2;
+    const at = delayMs === 0 ? 'flat out' : `${delayMs} ms answers`;
+    console.log(
+      `  ${at}: one statement's round trip costs the Node side about ${fixed(perStatement)} µs; a bare server ` +
+        `${f.bare.serverUs} µs per request; a bare proxy ${f.proxy.serverUs} µs; the load generator ${f.bare.benchUs} µs`,
+    );
+    for (const [benchmark, figure, target] of [
+      [`issue 25: bare Node server CPU per request, ${at} (core budget 400 µs)`, f.bare.serverUs, 400],
+      [`issue 25: bare Node proxy CPU per call, ${at} (gateway budget 200 µs)`, f.proxy.serverUs, 200],
+    ] as const)
+      ratios.push({
+        benchmark,
+        figure: `${figure} µs`,
+        baseline: `budget ${target} µs`,
+        ratio: figure / target,
+        target: 'printed',
+        met: true,
+      });
+  }
 }
 
 if (chosen.has('group-commit')) {
