@@ -41,7 +41,8 @@ function realtimeStreams(app: FastifyInstance, config: TGatewayConfig, hub: Retu
     if (secret === undefined || stops.has(base)) return;
     const log = app.log.child({ component: 'realtime' });
     const onDelivery = (delivery: Parameters<typeof hub.deliver>[1]) => void hub.deliver(base, delivery);
-    stops.set(base, startRealtimeStream({ base, secret, ...config.realtime, log, onDelivery }));
+    const reaches = (userIds: readonly string[], waitIds: readonly string[]) => hub.reaches(base, userIds, waitIds);
+    stops.set(base, startRealtimeStream({ base, secret, ...config.realtime, log, onDelivery, reaches }));
   };
   const stopAll = () => {
     for (const stop of stops.values()) stop();

@@ -27,6 +27,8 @@ export type TRealtimeHub = {
   addWait(base: string, waitId: string, socket: WebSocket, ip: string): boolean;
   removeWait(base: string, waitId: string, socket: WebSocket): void;
   deliver(base: string, delivery: TRealtimeDelivery): number;
+  /** Whether any of these users or waits has a socket here (a delivery for none of them is dropped unread). */
+  reaches(base: string, userIds: readonly string[], waitIds: readonly string[]): boolean;
   closeAll(code: number, reason: string): void;
 };
 
@@ -58,6 +60,11 @@ export function createRealtimeHub(opts: { maxSocketsPerUser: number; waits?: TWa
       if (users === undefined || sockets === undefined) return;
       sockets.delete(socket);
       if (sockets.size === 0) users.delete(userId);
+    },
+    reaches(base, userIds, waitIds) {
+      const users = byBase.get(base);
+      if (users !== undefined && userIds.some((id) => users.has(id))) return true;
+      return waitIds.some((id) => waits.socketsOf(base, id).size > 0);
     },
     deliver(base, delivery) {
       const event = delivery.event;

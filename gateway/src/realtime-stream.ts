@@ -13,6 +13,12 @@ export type TRealtimeStreamOptions = {
   idleMs: number;
   log: TStreamLog;
   onDelivery(delivery: TRealtimeDelivery): void;
+  /**
+   * Whether a delivery to these users and waits would reach a socket here; one that would not is
+   * dropped before it is checked against the contract (most deliveries, on a gateway whose
+   * customers are not all online). Absent: every delivery is checked and handed over.
+   */
+  reaches?(userIds: readonly string[], waitIds: readonly string[]): boolean;
 };
 
 const MAX_EVENT_CHARS = 256 * 1024;
@@ -20,7 +26,15 @@ const MAX_EVENT_CHARS = 256 * 1024;
 /** One connection to `<base>/internal/realtime`; resolves when the stream ends. */
 async function readStreamOnce(opts: TRealtimeStreamOptions, stop: AbortSignal, onOpen: () => void): Promise<void> {
   const idle = new AbortController();
-  let idleTimer = setTimeout(() => idle.abort(), opts.idleMs);
+  // One timer per connection that checks when the last byte came (a timer re-armed per chunk
+  // cost a clear and a set on every delivery).
+  let lastByteAt = performance.now();
+  const idleCheck = setInterval(
+    () => {
+      if (performance.now() - lastByteAt >= opts.idleMs) idle.abort();
+    },
+    Math.max(10, Math.floor(opts.idleMs / 4)),
+  );
   const signal = AbortSignal.any([stop, idle.signal]);
   try {
     const headers = { accept: 'text/event-stream', 'x-internal-secret': opts.secret };
@@ -30,19 +44,25 @@ async function readStreamOnce(opts: TRealtimeStreamOptions, stop: AbortSignal, o
     const parse = createSseParser(MAX_EVENT_CHARS);
     const decoder = new TextDecoder();
     for await (const chunk of res.body) {
-      clearTimeout(idleTimer);
-      idleTimer = setTimeout(() => idle.abort(), opts.idleMs);
+      lastByteAt = performance.now();
       for (const data of parse(decoder.decode(chunk, { stream: true }))) deliver(opts, data);
     }
   } finally {
-    clearTimeout(idleTimer);
+    clearInterval(idleCheck);
   }
 }
+
+const ids = (v: unknown): readonly string[] =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : [];
 
 function deliver(opts: TRealtimeStreamOptions, data: string): void {
   let parsed;
   try {
-    parsed = ZRealtimeDelivery.safeParse(JSON.parse(data));
+    const raw = JSON.parse(data) as { userIds?: unknown; waitIds?: unknown } | null;
+    if (opts.reaches !== undefined && raw !== null && typeof raw === 'object') {
+      if (!opts.reaches(ids(raw.userIds), ids(raw.waitIds))) return;
+    }
+    parsed = ZRealtimeDelivery.safeParse(raw);
   } catch {
     parsed = undefined;
   }
