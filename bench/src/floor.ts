@@ -59,7 +59,9 @@ export async function measureFloor(seconds: number, delayMs: number, clients = 1
     const s = await startFloorServer(args, delay);
     try {
       const f = await measure(s.url, s.child.pid, clients, seconds);
-      console.log(`  ${label}${at}, ${clients} clients: ${describeLoad(f.load)}; CPU µs per request: server ${f.serverUs}, bench ${f.benchUs}`);
+      console.log(
+        `  ${label}${at}, ${clients} clients: ${describeLoad(f.load)}; CPU µs per request: server ${f.serverUs}, bench ${f.benchUs}`,
+      );
       return f;
     } finally {
       await stopProcess(s.child);

@@ -29,7 +29,7 @@ import { pgbenchTps, withScratchDb } from './lib/scratch.ts';
 import { measureOverload, printOverload } from './overload.ts';
 import { fixed, type TRatio } from './lib/stats.ts';
 import { measureSignIn } from './sign-in.ts';
-import { measureTransfers, type TTransferFigures } from './transfers.ts';
+import { measureTransfers, type TTierBudget, type TTransferFigures } from './transfers.ts';
 
 const BENCHMARKS = ['transfers', 'pglite', 'proxy', 'sign-in', 'fan-out'] as const;
 /** Run only when named: core alone, group commit against a commit per request. */
@@ -88,6 +88,45 @@ if (chosen.has('transfers')) {
   ratio('issue 20: p2p ÷ between accounts, c=16', f.p2p16.perSecond, f.uniform16.perSecond, 0.8, '/s', '/s');
   ratio('1. hot ÷ uniform, c=16', f.hot16!.perSecond, f.uniform16.perSecond, 0.9, '/s', '/s');
   ratio('1. hot ÷ uniform, c=64', f.hot64!.perSecond, f.uniform64!.perSecond, 0.9, '/s', '/s');
+  ratio('issue 25: HTTP transfers c=16 ÷ pgbench', f.uniform16.perSecond, tps, 0.35, '/s', 'tps');
+  ratio('issue 25: HTTP transfers c=64 ÷ pgbench', f.uniform64!.perSecond, tps, 0.5, '/s', 'tps');
+  budgetRows(f.uniform16.budget);
+}
+
+/**
+ * Issue 25's budgets per tier, from the uniform phase at 16 clients: core's and the gateway's CPU
+ * per transfer, and statements per transfer against 1 + 5 per batch (a batch counted as a commit:
+ * the relay counts every commit on core's connections, the job workers' included, so the batch
+ * size it implies is a lower bound).
+ */
+function budgetRows(b: TTierBudget) {
+  const row = (
+    benchmark: string,
+    figure: number,
+    unit: string,
+    limit: number,
+    baseline = `budget ${fixed(limit)} ${unit}`,
+  ) =>
+    ratios.push({
+      benchmark,
+      figure: `${fixed(figure, figure < 10 ? 1 : 0)} ${unit}`,
+      baseline,
+      ratio: figure / limit,
+      target: '<= 1',
+      met: figure <= limit,
+    });
+  row('issue 25: core CPU per transfer, c=16', b.coreUs, 'µs', 400);
+  row('issue 25: gateway CPU per proxied transfer, c=16', b.gatewayUs, 'µs', 200);
+  if (Number.isFinite(b.statements)) {
+    const batch = b.commits > 0 ? 1 / b.commits : Number.NaN;
+    row(
+      'issue 25: statements per transfer, c=16',
+      b.statements,
+      'stmts',
+      1 + 5 * b.commits,
+      `1 + 5 per batch (batch ${fixed(batch, 1)}): ${fixed(1 + 5 * b.commits, 1)}`,
+    );
+  }
 }
 
 if (chosen.has('pglite')) {

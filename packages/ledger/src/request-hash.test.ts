@@ -33,6 +33,16 @@ describe('uuidV7', () => {
     expect(a[14]).toBe('7');
     expect(a < b).toBe(true);
   });
+
+  it('carries the milliseconds in its first 48 bits, the RFC 9562 variant, and random bits that differ', () => {
+    const ms = Date.UTC(2026, 10, 28, 1, 2, 3, 456);
+    const ids = Array.from({ length: 1000 }, () => uuidV7(ms));
+    const hex = ids[0]!.replaceAll('-', '');
+    expect(parseInt(hex.slice(0, 12), 16)).toBe(ms);
+    expect(hex[12]).toBe('7');
+    for (const id of ids) expect('89ab').toContain(id.replaceAll('-', '')[16]);
+    expect(new Set(ids).size).toBe(1000);
+  });
 });
 
 describe('withTransientRetry', () => {
