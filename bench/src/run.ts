@@ -10,6 +10,7 @@
  *                                                       10,000-row mass p2p file beside the ledger's batch rate
  *   node bench/src/run.ts --only history                issue 25: historyGet p50 at 10,000 and 1,000,000 entries
  *   node bench/src/run.ts --only overload               issue 25: transfers at 4x the sustainable rate for 10 s
+ *   node bench/src/run.ts --only replicas               issue 25: events/s from core A's transfers to sockets on core B's gateway, 0 lost (Redis)
  *   node bench/src/run.ts --only floor                  issue 25: CPU per request of a bare Node server, with 1 and 3 statements, and a bare proxy
  *   node bench/src/run.ts --seconds 5                   length of each measured phase (default 10)
  *   BENCH_CPU_PROF_DIR=/tmp/prof node bench/src/run.ts  core and gateway write CPU profiles there
@@ -27,13 +28,14 @@ import { ledgerBatchRate } from './ledger-batch.ts';
 import { measureProxy, nginxAvailable } from './proxy.ts';
 import { pgbenchTps, withScratchDb } from './lib/scratch.ts';
 import { measureOverload, printOverload } from './overload.ts';
+import { describeReplicas, measureReplicas } from './replicas.ts';
 import { fixed, type TRatio } from './lib/stats.ts';
 import { measureSignIn } from './sign-in.ts';
 import { measureTransfers, type TTierBudget, type TTransferFigures } from './transfers.ts';
 
 const BENCHMARKS = ['transfers', 'pglite', 'proxy', 'sign-in', 'fan-out'] as const;
 /** Run only when named: core alone, group commit against a commit per request. */
-const EXTRA = ['group-commit', 'p2p', 'history', 'overload', 'floor'] as const;
+const EXTRA = ['group-commit', 'p2p', 'history', 'overload', 'floor', 'replicas'] as const;
 type TBenchmark = (typeof BENCHMARKS)[number] | (typeof EXTRA)[number];
 
 const { values } = parseArgs({
@@ -229,6 +231,20 @@ if (chosen.has('floor')) {
         met: true,
       });
   }
+}
+
+if (chosen.has('replicas')) {
+  console.log('issue 25: realtime across two core replicas (one PostgreSQL, one Redis), 16 clients on A, sockets on B');
+  const f = await measureReplicas(seconds);
+  console.log(`  ${describeReplicas(f)}`);
+  ratios.push({
+    benchmark: 'issue 25: events from replica A heard on replica B',
+    figure: `${fixed(f.eventsPerSecond)} events/s`,
+    baseline: `${f.accepted} transactions`,
+    ratio: Number.NaN,
+    target: '0 lost',
+    met: f.lost === 0 && f.heardTwice === 0,
+  });
 }
 
 if (chosen.has('group-commit')) {
