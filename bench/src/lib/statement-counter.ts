@@ -16,11 +16,13 @@ export interface TStatementCounter {
    * is not seen (node-postgres parses unnamed statements every time).
    */
   notifyingCommits(): number;
+  /** Starts keeping the text of every statement parsed or sent from now on; the function it returns stops and hands them over. */
+  record(): () => string[];
   close(): Promise<void>;
 }
 
 /** Counts the messages of one client connection as they pass (after its length-framed startup message). */
-type TCounts = { statements: number; commits: number; notifying: number };
+type TCounts = { statements: number; commits: number; notifying: number; texts?: string[] };
 
 /** Per connection: inside BEGIN … COMMIT, and whether a statement of it notified. */
 function notifyTracker(counts: TCounts) {
@@ -71,7 +73,11 @@ function frontendCounter(counts: TCounts) {
       if (type === 'Q' || type === 'E') counts.statements++;
       if (type === 'Q' && /^\s*commit/i.test(pending.subarray(5, 5 + Math.min(16, length - 4)).toString('utf8')))
         counts.commits++;
-      if (type === 'Q' || type === 'P') track(queryText(type, pending.subarray(5, 1 + length)));
+      if (type === 'Q' || type === 'P') {
+        const text = queryText(type, pending.subarray(5, 1 + length));
+        track(text);
+        counts.texts?.push(text);
+      }
       pending = pending.subarray(1 + length);
     }
   };
@@ -110,6 +116,14 @@ export async function startStatementCounter(databaseUrl: string): Promise<TState
     statements: () => counts.statements,
     commits: () => counts.commits,
     notifyingCommits: () => counts.notifying,
+    record: () => {
+      const texts: string[] = [];
+      counts.texts = texts;
+      return () => {
+        delete counts.texts;
+        return texts;
+      };
+    },
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
