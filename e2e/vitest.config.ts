@@ -5,7 +5,7 @@ export default defineConfig({
   define: Object.fromEntries(['EN', 'ES', 'RO', 'RU', 'UA', 'PT'].map((l) => [`__OP_LANG_${l}__`, 'true'])),
   test: {
     include: ['src/**/*.e2e.test.ts'],
-    globalSetup: ['src/calls-log-setup.ts', 'src/core-template.ts'],
+    globalSetup: ['src/calls-log-setup.ts', 'src/core-template.ts', 'src/browser-server.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,

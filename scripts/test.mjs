@@ -1,7 +1,7 @@
 // `npm test`: lint and format checks, then every package's type check and tests (turbo),
 // including end-to-end in Chromium against the built brands. Set DATABASE_URL to run the
 // database tests against a PostgreSQL server.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,34 @@ function ensureChromium() {
   }
 }
 
+/** Runs a command with its output on ours; resolves to its exit status. */
+function run(args) {
+  console.log(`\n== type check and tests (${args.slice(0, 3).join(' ')} …)`);
+  return new Promise((resolve) => {
+    const child = spawn(args[0], args.slice(1), { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * Starts a command beside the others, its output kept and printed whole under `label` when it
+ * ends; resolves to its exit status. Stopped if this process exits first.
+ */
+function beside(label, args) {
+  const child = spawn(args[0], args.slice(1), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (c) => output.push(c));
+  child.stderr.on('data', (c) => output.push(c));
+  process.on('exit', () => child.exitCode === null && child.kill('SIGTERM'));
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      console.log(`\n== ${label}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
 /** The packages whose tests talk to the database (they run on PGlite, or DATABASE_URL's server). */
 const DATABASE_SUITES = ['@openportal/db', '@openportal/ledger', '@openportal/core'];
 
@@ -63,15 +91,30 @@ if (args.includes('--database-suites')) {
   step('build brands', [process.execPath, path.join(root, 'scripts/build-brands.mjs')]);
   step('build back office', [process.execPath, path.join(root, 'scripts/build-backoffice.mjs')]);
   step('sign-in page transfer', [process.execPath, path.join(root, 'scripts/transfer-report.mjs')]);
-  step('type check and tests', [
+  // The browser suite runs beside the type checks and the other tests, not after them: its files
+  // run one at a time and spend much of their time waiting on Chromium and on timers, when the box
+  // has a core to spare. Its output is printed whole when it ends.
+  const e2e = beside('end-to-end in Chromium (ran beside the type checks and tests)', [
+    'vitest',
+    'run',
+    '--root',
+    'e2e',
+  ]);
+  const tests = await run([
     'turbo',
     'run',
     'typecheck',
     'test',
     '--concurrency=2',
     '--log-order=grouped',
+    '--filter=!@openportal/e2e',
     ...args,
   ]);
+  const browser = await e2e;
+  if (tests !== 0 || browser !== 0) {
+    console.error(`\n${tests !== 0 ? 'type check and tests' : 'end-to-end in Chromium'} failed`);
+    process.exit(tests || browser);
+  }
   step('coverage', [process.execPath, path.join(root, 'apps/core/scripts/coverage.ts')]);
 }
 console.log(`\n== suite time: ${Math.round((Date.now() - started) / 1000)} s`);

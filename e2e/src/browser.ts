@@ -1,25 +1,32 @@
+import { inject } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { axeTally, describeFindings, FAILING_IMPACTS, uniqueFindings, watchAccessibility } from './axe.ts';
 
+/** Debian's Chromium, headless, with no network chatter (the machine has no outside network). */
+export const CHROMIUM_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+};
+
 /**
- * Debian's Chromium, headless, with no network chatter (the machine has no outside network).
- * Every context it makes runs axe-core on each screen its pages show, and its `close()` fails on
- * a serious or critical violation (see axe.ts): the one place every e2e test gets the check.
+ * The run's Chromium (browser-server.ts starts it once; a file connects to it) or, outside a
+ * run that started one, a Chromium of its own. Every context it makes runs axe-core on each
+ * screen its pages show, and its `close()` fails on a serious or critical violation (see
+ * axe.ts): the one place every e2e test gets the check. `close()` closes this file's contexts
+ * and lets the run's Chromium go on.
  */
 export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = inject('e2eBrowserEndpoint');
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(CHROMIUM_OPTIONS);
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
