@@ -53,6 +53,8 @@ export async function startTestCore(
     db,
     mails,
     sms,
+    /** The schema of the job runner's tables (a schema per file on a server: `pgboss` is another core's). */
+    jobsSchema: serverUrl ? `${schema}_jobs` : 'pgboss',
     async close() {
       await core.close();
       if (serverUrl) await db.exec(`DROP SCHEMA ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);

@@ -92,7 +92,7 @@ describe('card secrets', () => {
   it('never writes them in a log line, an error body, the history, an export, a job or the audit log', async () => {
     expect(logs.length).toBeGreaterThan(20);
     const stored = await w.t.db.query<{ text: string }>(
-      `SELECT data::text AS text FROM pgboss.job
+      `SELECT data::text AS text FROM ${w.t.jobsSchema}.job
        UNION ALL SELECT row_to_json(a)::text FROM admin_audit_log a
        UNION ALL SELECT row_to_json(c)::text FROM cards c
        UNION ALL SELECT row_to_json(e)::text FROM ledger_entries e

@@ -40,7 +40,7 @@ describe.skipIf(skipped)('history and statements from a streaming replica (DATAB
       parseCoreConfig({ ...env, DATABASE_URL: pair.primaryUrl, DATABASE_READ_URL: pair.standbyUrl }),
       { sendMail: async () => undefined, sendSms: async () => undefined },
     );
-    t = { core, db: core.db, mails: [], sms: [], close: () => core.close() };
+    t = { core, db: core.db, mails: [], sms: [], jobsSchema: 'pgboss', close: () => core.close() };
     await seedDemo(core.db, brandsDir);
     auth = {
       authorization: `Bearer ${(await signIn(t, demoEmail('personal', 'paywave'), DEMO_PASSWORD)).accessToken}`,
