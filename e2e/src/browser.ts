@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Download } from 'playwright-core';
 import { axeTally, describeFindings, FAILING_IMPACTS, uniqueFindings, watchAccessibility } from './axe.ts';
 
 /** Debian's Chromium, headless, with no network chatter (the machine has no outside network). */
@@ -45,4 +45,14 @@ export async function launchChromium(): Promise<Browser> {
     await close(options);
   };
   return browser;
+}
+
+/**
+ * A download's bytes. Over the run's shared Chromium (a remote connection) `download.path()` is
+ * not available; its stream is, whether the browser is this process's or the run's.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

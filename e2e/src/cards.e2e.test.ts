@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BRAND_HEADER, REST_CALLS } from '@openportal/contract';
@@ -8,6 +7,7 @@ import { smsTo, waitForSmsCode } from './portal-page.ts';
 import type { Stack } from './stack.ts';
 import { withStackAndBrowser } from './suite.ts';
 import { pdfText } from './pdf-text.ts';
+import { downloadedBytes } from './browser.ts';
 
 /**
  * Cards (issue 24): a customer applies for a virtual card, activates it, reveals its details with
@@ -176,7 +176,7 @@ async function statementMatchesBalance(page: Page, who: SeededCustomer, accountI
     })
     .toBe(true);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-download').click()]);
-  const text = await pdfText(await readFile((await download.path())!));
+  const text = await pdfText(await downloadedBytes(download));
   const closing = /Closing balance:\s*([\d,.]+) USD/.exec(text)?.[1];
   expect(closing).toBe(shown.replace(/[$,]/g, ''));
 }

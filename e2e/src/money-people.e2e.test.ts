@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seedCustomer, signInByApi, type SeededCustomer } from './api-session.ts';
@@ -6,6 +5,7 @@ import { pdfText } from './pdf-text.ts';
 import { accountRows, mailsTo, smsTo, waitForSmsCode } from './portal-page.ts';
 import type { Stack } from './stack.ts';
 import { withStackAndBrowser } from './suite.ts';
+import { downloadedBytes } from './browser.ts';
 
 /**
  * Paying other people (issue 20 "Done when"): p2p by e-mail after the payee check, seen live by
@@ -90,7 +90,7 @@ describe('paying people', () => {
     expect(await detail.getByTestId('detail-status').innerText()).toBe('Completed');
     const receipt = pageA.waitForEvent('download');
     await detail.getByTestId('transaction-receipt').click();
-    const pdf = await readFile((await (await receipt).path())!);
+    const pdf = await downloadedBytes(await receipt);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await pdfText(pdf)).toContain('42.50 USD');
     await Promise.all([pageA.context().close(), pageB.context().close()]);
