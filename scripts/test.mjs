@@ -93,12 +93,12 @@ if (args.includes('--database-suites')) {
   step('sign-in page transfer', [process.execPath, path.join(root, 'scripts/transfer-report.mjs')]);
   // The browser suite runs beside the type checks and the other tests, not after them: its files
   // run one at a time and spend much of their time waiting on Chromium and on timers, when the box
-  // has a core to spare. Its output is printed whole when it ends.
-  const e2e = beside('end-to-end in Chromium (ran beside the type checks and tests)', [
-    'vitest',
-    'run',
-    '--root',
-    'e2e',
+  // has a core to spare. Its output is printed whole when it ends. Its type check goes with it
+  // (turbo's run below leaves the e2e package out).
+  const e2e = beside('e2e type check, then end-to-end in Chromium (ran beside the type checks and tests)', [
+    'sh',
+    '-c',
+    'tsc --noEmit -p e2e && vitest run --root e2e',
   ]);
   const tests = await run([
     'turbo',
