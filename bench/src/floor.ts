@@ -31,8 +31,6 @@ async function startFloorServer(args: string[], delayMs: number): Promise<{ chil
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-const usOf = (line: string, name: string) => Number(new RegExp(`${name} (\\d+)`).exec(line)?.[1] ?? Number.NaN);
-
 /** `clients` closed loops against `url` for `seconds` (after a 1 s warm-up); CPU per request of `pid` and of this process. */
 async function measure(url: string, pid: number | undefined, clients: number, seconds: number) {
   const client = jsonClient(url, clients);
@@ -41,8 +39,8 @@ async function measure(url: string, pid: number | undefined, clients: number, se
     await closedLoop(clients, 1, call);
     const meter = cpuMeter({ server: pid });
     const load = await closedLoop(clients, seconds, call);
-    const line = meter.perRequest(load.ok + load.refused);
-    return { load, serverUs: usOf(line, 'server'), benchUs: usOf(line, 'bench') };
+    const us = meter.perRequestUs(load.ok + load.refused);
+    return { load, serverUs: us.server ?? Number.NaN, benchUs: us.bench ?? Number.NaN };
   } finally {
     await client.close();
   }

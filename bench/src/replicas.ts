@@ -5,14 +5,12 @@
 // reached B (lost) or came twice.
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
-import { METHOD_CALLS, methodCallUrl } from '@openportal/contract';
 import { brandHost, jsonClient, seedCustomers, type TJsonClient } from './lib/customers.ts';
 import { withScratchDb } from './lib/scratch.ts';
 import { startStack, type TStack } from './lib/stack.ts';
 import { closedLoop, describeLoad, type TLoadFigures } from './lib/stats.ts';
-import { payers, type TPayer } from './transfers.ts';
+import { payers, postTransfer, type TPayer } from './transfers.ts';
 
-const TRANSFER_PATH = `/api${methodCallUrl('', METHOD_CALLS.transferBetweenAccounts.method)}`;
 const BALANCE_MINOR = '100000000';
 /** How long the sockets may take to hear the last events after the load stops. */
 const DRAIN_MS = 15_000;
@@ -58,11 +56,7 @@ async function socketOnB(b: TStack, payer: TPayer): Promise<TSocket> {
 async function transfer(client: TJsonClient, payer: TPayer, turn: number, accepted: string[]): Promise<boolean> {
   const [a, b] = payer.accounts as [number, number];
   const [from, to] = turn % 2 === 0 ? [a, b] : [b, a];
-  const r = await client.post(
-    TRANSFER_PATH,
-    { toAmount: '0.01', currency: 'USD', fromAccount: from, toAccount: to },
-    { ...payer.headers, 'idempotency-key': randomBytes(12).toString('hex') },
-  );
+  const r = await postTransfer(client, payer, from, to);
   if (r.body.responseCode !== '00') return false;
   accepted.push(String(r.body.transactionId));
   return true;

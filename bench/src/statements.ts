@@ -10,9 +10,8 @@ import { jsonClient, seedCustomers } from './lib/customers.ts';
 import { withScratchDb } from './lib/scratch.ts';
 import { startStack } from './lib/stack.ts';
 import { startStatementCounter } from './lib/statement-counter.ts';
-import { payers, type TPayer } from './transfers.ts';
+import { payers, postTransfer, type TPayer } from './transfers.ts';
 
-const BETWEEN = `/api${methodCallUrl('', METHOD_CALLS.transferBetweenAccounts.method)}`;
 const P2P = `/api${methodCallUrl('', METHOD_CALLS.transferP2p.method)}`;
 
 /** The first words of a statement, enough to tell which it is. */
@@ -26,17 +25,9 @@ await withScratchDb('bench_statements', async (databaseUrl) => {
     // Customers go round the brands: the first and the one after a full round share a brand (p2p stays in it).
     const seeded = await seedCustomers(stack, stack.brands.length + 1, ['100000000', '100000000']);
     const [payer, payee] = (await payers(stack, client, [seeded[0]!, seeded.at(-1)!])) as [TPayer, TPayer];
+    const [a, b] = payer.accounts as [number, number];
     const between = (n: number) =>
-      client.post(
-        BETWEEN,
-        {
-          toAmount: '0.01',
-          currency: 'USD',
-          fromAccount: payer.accounts[n % 2],
-          toAccount: payer.accounts[(n + 1) % 2],
-        },
-        { ...payer.headers, 'idempotency-key': randomBytes(12).toString('hex') },
-      );
+      n % 2 === 0 ? postTransfer(client, payer, a, b) : postTransfer(client, payer, b, a);
     const p2p = () =>
       client.post(
         P2P,

@@ -3,8 +3,16 @@
 // transfer credits one account); on a PostgreSQL server and on PGlite.
 import { randomBytes } from 'node:crypto';
 import { METHOD_CALLS, methodCallUrl } from '@openportal/contract';
-import { brandHost, jsonClient, seedCustomers, signIn, type TJsonClient, type TSeeded } from './lib/customers.ts';
-import { cpuMeter } from './lib/processes.ts';
+import {
+  brandHost,
+  jsonClient,
+  seedCustomers,
+  signIn,
+  type TJsonAnswer,
+  type TJsonClient,
+  type TSeeded,
+} from './lib/customers.ts';
+import { cpuLine, cpuMeter } from './lib/processes.ts';
 import { startStatementCounter } from './lib/statement-counter.ts';
 import { startStack, type TStack, type TStackOptions } from './lib/stack.ts';
 import { closedLoop, describeLoad, type TLoadFigures } from './lib/stats.ts';
@@ -43,12 +51,17 @@ export async function payers(stack: TStack, client: TJsonClient, seeded: readonl
 /** Refusals of the current phase by HTTP status and response code (printed with the phase). */
 let refusals = new Map<string, number>();
 
-async function transfer(client: TJsonClient, payer: TPayer, from: number, to: number): Promise<boolean> {
-  const r = await client.post(
+/** One `transferBetweenAccounts` of 0.01 USD through the gateway, with a fresh idempotency key. */
+export function postTransfer(client: TJsonClient, payer: TPayer, from: number, to: number): Promise<TJsonAnswer> {
+  return client.post(
     TRANSFER_PATH,
     { toAmount: '0.01', currency: 'USD', fromAccount: from, toAccount: to },
     { ...payer.headers, 'idempotency-key': randomBytes(12).toString('hex') },
   );
+}
+
+async function transfer(client: TJsonClient, payer: TPayer, from: number, to: number): Promise<boolean> {
+  const r = await postTransfer(client, payer, from, to);
   const ok = r.body.responseCode === '00';
   if (!ok) {
     const why = `${r.status} ${String(r.body.responseCode)} ${String(r.body.responseDescription ?? '')}`;
@@ -125,7 +138,8 @@ export async function measureTransfers(
       refusals = new Map();
       const f = await run();
       const n = f.ok + f.refused;
-      const cpu = meter.perRequest(n);
+      const us = meter.perRequestUs(n);
+      const cpu = cpuLine(us);
       const sql = counter
         ? `; statements per request ${((counter.statements() - statements) / n).toFixed(1)}, ` +
           `commits ${((counter.commits() - commits) / n).toFixed(2)}, notifying commits ` +
@@ -133,10 +147,9 @@ export async function measureTransfers(
         : '';
       console.log(`  ${label} ${name}: ${describeLoad(f)}; CPU µs per request: ${cpu}${sql}`);
       for (const [why, n] of refusals) console.log(`    refused ${n}×: ${why}`);
-      const us = (tier: string) => Number(new RegExp(`${tier} (\\d+)`).exec(cpu)?.[1] ?? Number.NaN);
       const budget: TTierBudget = {
-        coreUs: us('core'),
-        gatewayUs: us('gateway'),
+        coreUs: us.core ?? Number.NaN,
+        gatewayUs: us.gateway ?? Number.NaN,
         statements: counter ? (counter.statements() - statements) / n : Number.NaN,
         commits: counter ? (counter.commits() - commits) / n : Number.NaN,
       };

@@ -102,6 +102,12 @@ export function ownCpuSeconds(): number {
   return (u.user + u.system) / 1e6;
 }
 
+/** µs per request by process as one line: `core 995, gateway 526, bench 540`. */
+export const cpuLine = (us: Record<string, number>): string =>
+  Object.entries(us)
+    .map(([name, x]) => `${name} ${x}`)
+    .join(', ');
+
 /**
  * CPU used by each named process (and by this one, `bench`) between start and `perRequest`,
  * in microseconds per request: what a request costs each process, whatever else runs on the box.
@@ -112,12 +118,14 @@ export function cpuMeter(pids: Record<string, number | undefined>) {
     bench: ownCpuSeconds(),
   });
   const start = read();
+  /** µs per request by process name (`bench` included). */
+  const perRequestUs = (requests: number): Record<string, number> =>
+    Object.fromEntries(
+      Object.entries(read()).map(([name, s]) => [name, Math.round(((s - start[name]!) * 1e6) / Math.max(1, requests))]),
+    );
   return {
-    perRequest(requests: number): string {
-      const end = read();
-      return Object.entries(end)
-        .map(([name, s]) => `${name} ${(((s - start[name]!) * 1e6) / Math.max(1, requests)).toFixed(0)}`)
-        .join(', ');
-    },
+    perRequestUs,
+    /** The same as one line: `core 995, gateway 526, bench 540`. */
+    perRequest: (requests: number): string => cpuLine(perRequestUs(requests)),
   };
 }

@@ -8,6 +8,9 @@ function operationOf(sql: string): string {
   return /^\s*([A-Za-z]+)/.exec(sql)?.[1]?.toUpperCase() ?? 'QUERY';
 }
 
+/** A span named after its operation, and saying it. */
+const OPERATION = (name: string) => () => ({ name, extra: { 'db.operation.name': name } });
+
 /**
  * OpenTelemetry client spans around every statement and transaction, children of whatever span
  * is active (core's server span). Without a registered tracer provider (tests, tools) the API's
@@ -20,33 +23,35 @@ export function traceDb(db: Db, attributes: Attributes): Db {
   // around the statement (issue 25: tracing took about 5% of core's busy time in a transfers
   // profile without an exporter).
   const unrecorded = () => trace.getActiveSpan()?.isRecording() === false;
-  const spanned = async <T>(name: string, extra: Attributes, run: () => Promise<T>): Promise<T> =>
-    unrecorded()
-      ? run()
-      : tracer.startActiveSpan(
-          name,
-          { kind: SpanKind.CLIENT, attributes: { ...attributes, ...extra } },
-          async (span) => {
-            try {
-              return await run();
-            } catch (error) {
-              span.recordException(error instanceof Error ? error : String(error));
-              span.setStatus({ code: SpanStatusCode.ERROR });
-              throw error;
-            } finally {
-              span.end();
-            }
-          },
-        );
+  /** `run` in a client span (its name and attributes made only when the span is), or bare when unrecorded. */
+  const spanned = async <T>(what: () => { name: string; extra: Attributes }, run: () => Promise<T>): Promise<T> => {
+    if (unrecorded()) return run();
+    const { name, extra } = what();
+    return tracer.startActiveSpan(
+      name,
+      { kind: SpanKind.CLIENT, attributes: { ...attributes, ...extra } },
+      async (span) => {
+        try {
+          return await run();
+        } catch (error) {
+          span.recordException(error instanceof Error ? error : String(error));
+          span.setStatus({ code: SpanStatusCode.ERROR });
+          throw error;
+        } finally {
+          span.end();
+        }
+      },
+    );
+  };
   const traced = (q: Queryable): Queryable => ({
     query: (sql, params) =>
-      unrecorded()
-        ? q.query(sql, params)
-        : spanned(
-            operationOf(sql),
-            { 'db.operation.name': operationOf(sql), 'db.query.text': sql.slice(0, MAX_QUERY_TEXT) },
-            () => q.query(sql, params),
-          ),
+      spanned(
+        () => {
+          const name = operationOf(sql);
+          return { name, extra: { 'db.operation.name': name, 'db.query.text': sql.slice(0, MAX_QUERY_TEXT) } };
+        },
+        () => q.query(sql, params),
+      ),
   });
   const top = traced(db);
   return {
@@ -54,10 +59,8 @@ export function traceDb(db: Db, attributes: Attributes): Db {
     kind: db.kind,
     query: top.query,
     transaction: (fn, options) =>
-      spanned('TRANSACTION', { 'db.operation.name': 'TRANSACTION' }, () =>
-        db.transaction((tx: Tx) => fn(traced(tx)), options),
-      ),
-    exec: (sql) => spanned('EXEC', { 'db.operation.name': 'EXEC' }, () => db.exec(sql)),
+      spanned(OPERATION('TRANSACTION'), () => db.transaction((tx: Tx) => fn(traced(tx)), options)),
+    exec: (sql) => spanned(OPERATION('EXEC'), () => db.exec(sql)),
     listen: (channel, onPayload, onState) => db.listen(channel, onPayload, onState),
     close: () => db.close(),
   };
